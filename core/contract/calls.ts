@@ -1,0 +1,111 @@
+import type { HostName } from './hosts.ts'
+
+/**
+ * The wire contract: every host call's method, host, path, body fields in order and signing.
+ * The Effect services send from this table and the stand-in hosts check against it, so the
+ * contract exists once. `origin: 'spec'` calls are spec section 7; `designed` ones are ours
+ * (docs/contract.md), to be swapped for the real ones when known.
+ */
+export interface CallSpec {
+  readonly method: 'GET' | 'POST'
+  readonly host: HostName
+  readonly path: string
+  /** Body fields in order, `a` excluded; the signature covers them in this order. */
+  readonly fields: readonly string[]
+  /** Fields whose absence the host answers with -10 (required parameter missing). */
+  readonly required: readonly string[]
+  /** `client`: signed with the client code; `service`: with the fixed service code; none: unsigned. */
+  readonly signing: 'client' | 'service' | 'none'
+  readonly origin: 'spec' | 'designed'
+}
+
+const call = (spec: CallSpec): CallSpec => spec
+
+export const calls = {
+  guestLogin: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/guestLogin',
+    fields: [],
+    required: [],
+    signing: 'none',
+    origin: 'spec',
+  }),
+  serviceLogin: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/serviceLogin',
+    fields: ['auto_login'],
+    required: ['auto_login'],
+    signing: 'none',
+    origin: 'spec',
+  }),
+  ticketRequest: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/ticketRequest',
+    fields: [
+      's',
+      'ticket_url',
+      'ticket_token',
+      'device_type',
+      'device_id',
+      'auto_login',
+      'password_modify_date',
+      'account_type',
+      'profile_img',
+    ],
+    required: ['s', 'ticket_url', 'ticket_token', 'device_type', 'device_id'],
+    signing: 'client',
+    origin: 'spec',
+  }),
+  menu: call({
+    method: 'POST',
+    host: 'api',
+    path: '/v3/contents/menu',
+    fields: ['s', 'filter', 'api_v'],
+    required: ['s', 'api_v'],
+    signing: 'client',
+    origin: 'spec',
+  }),
+  recentNoticeInfo: call({
+    method: 'POST',
+    host: 'api',
+    path: '/v3/setting/recentNoticeInfo',
+    fields: [],
+    required: [],
+    signing: 'none',
+    origin: 'spec',
+  }),
+  buildInfo: call({
+    method: 'GET',
+    host: 'web',
+    path: '/build-info.json',
+    fields: ['t'],
+    required: [],
+    signing: 'none',
+    origin: 'spec',
+  }),
+  emailLogin: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/emailLogin',
+    fields: ['email', 'password', 'device_id', 'auto_login'],
+    required: ['email', 'password'],
+    signing: 'service',
+    origin: 'designed',
+  }),
+  logout: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/logout',
+    fields: ['s'],
+    required: ['s'],
+    signing: 'client',
+    origin: 'designed',
+  }),
+} as const satisfies Record<string, CallSpec>
+
+export type CallName = keyof typeof calls
+export const callNames = Object.keys(calls) as CallName[]
+export const isCallName = (name: string): name is CallName => Object.hasOwn(calls, name)

@@ -1,0 +1,33 @@
+import { SSL_MODE } from './constants.ts'
+
+/** Cookie names of spec section 3 (plus filter, read at start per section 5). */
+export const CookieName = {
+  deviceId: 'device_id',
+  autoLogin: 'auto_login',
+  ticket: 'ticket',
+  returnUrl: 'return_url',
+  currentMenu: 'current_menu',
+  filter: 'filter',
+} as const
+export type CookieName = (typeof CookieName)[keyof typeof CookieName]
+
+/** Persistent cookies expire on this date; return_url is a session cookie. */
+export const PERSISTENT_COOKIE_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59))
+
+export interface CookieOptions {
+  readonly expires?: Date
+  readonly path: '/'
+  readonly sameSite: 'Lax'
+  readonly secure: boolean
+  /** Shared across the product's sub-domains, e.g. `.example.com`; unset on localhost. */
+  readonly domain?: string
+}
+
+/** The policy of spec section 9 for one cookie. */
+export const cookieOptions = (name: CookieName, domain?: string): CookieOptions => ({
+  ...(name === CookieName.returnUrl ? {} : { expires: PERSISTENT_COOKIE_EXPIRES }),
+  path: '/',
+  sameSite: 'Lax',
+  secure: SSL_MODE === 1,
+  ...(domain ? { domain } : {}),
+})

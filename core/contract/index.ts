@@ -1,0 +1,7 @@
+export * from './enums.ts'
+export * from './service.ts'
+export * from './constants.ts'
+export * from './cookies.ts'
+export * from './resultCodes.ts'
+export * from './hosts.ts'
+export * from './calls.ts'

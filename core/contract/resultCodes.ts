@@ -1,0 +1,146 @@
+import { CURRENCY_NAME } from './constants.ts'
+
+/**
+ * The result-code catalogue of spec section 8: every `retval` the hosts can answer, with a name,
+ * a category and the Korean message a viewer sees. Nothing else in the project types a code.
+ */
+
+export const ResultCategory = [
+  'auth',
+  'service',
+  'data',
+  'parameter',
+  'ticket',
+  'token',
+  'login',
+  'account',
+  'adult',
+  'content',
+  'playback',
+  'purchase',
+  'currency',
+  'invite',
+  'device',
+] as const
+export type ResultCategory = (typeof ResultCategory)[number]
+
+interface Entry {
+  readonly code: number
+  readonly category: ResultCategory
+  readonly message: string
+}
+
+const entry = (code: number, category: ResultCategory, message: string): Entry => ({ code, category, message })
+
+export const ResultCode = {
+  success: 0,
+  authError: -1,
+  serviceError: -2,
+  dataNotFound: -3,
+  requiredParameterMissing: -10,
+  parameterInvalid: -11,
+  ticketRegistrationTokenExpired: -12,
+  ticketInvalid: -13,
+  tokenError: -20,
+  tokenCreationFailed: -21,
+  tokenMissing: -22,
+  tokenExpired: -23,
+  tokenInvalid: -24,
+  tokenParseError: -25,
+  loginError: -41,
+  accountAlreadyRegistered: -49,
+  adultVerificationRequired: -50,
+  cropTimeLimit: -61,
+  contentServiceStopped: -71,
+  emailAlreadyRegistered: -201,
+  deviceAccountCountExceeded: -204,
+  ticketError: -102,
+  ticketExpired: -103,
+  wrongPassword: -104,
+  userNotFound: -105,
+  temporaryPasswordExpired: -106,
+  contentFileNotFound: -108,
+  loginRequired: -109,
+  itemRequired: -110,
+  playbackCountLimitExceeded: -111,
+  multiSessionLimitExceeded: -113,
+  insufficientCurrency: -115,
+  currencyDeductionConfirmation: -116,
+  currencyPurchaseUseExpired: -117,
+  inviteUseStopped: -118,
+  inviteAlreadyUsedSameDevice: -11919,
+  inviteNotFound: -120,
+  adultLoginRequired: -121,
+  singleItemRequired: -122,
+  singlePurchaseExpired: -123,
+  dormantAccount: -125,
+  playyOnlyProductRequired: -127,
+} as const
+export type ResultCodeName = keyof typeof ResultCode
+export type ResultCode = (typeof ResultCode)[ResultCodeName]
+/** Every code but success: the ones that become errors. */
+export type FailureCodeName = Exclude<ResultCodeName, 'success'>
+
+export const catalogue: { readonly [K in FailureCodeName]: Entry } = {
+  authError: entry(-1, 'auth', '인증에 실패했습니다. 다시 로그인해 주세요.'),
+  serviceError: entry(-2, 'service', '서비스에 일시적인 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.'),
+  dataNotFound: entry(-3, 'data', '요청하신 정보를 찾을 수 없습니다.'),
+  requiredParameterMissing: entry(-10, 'parameter', '필요한 정보가 빠져 있습니다. 다시 시도해 주세요.'),
+  parameterInvalid: entry(-11, 'parameter', '요청 정보가 올바르지 않습니다. 다시 시도해 주세요.'),
+  ticketRegistrationTokenExpired: entry(-12, 'ticket', '로그인 유효 시간이 지났습니다. 다시 로그인해 주세요.'),
+  ticketInvalid: entry(-13, 'ticket', '로그인 정보가 올바르지 않습니다. 다시 로그인해 주세요.'),
+  tokenError: entry(-20, 'token', '로그인 정보를 확인할 수 없습니다. 다시 로그인해 주세요.'),
+  tokenCreationFailed: entry(-21, 'token', '로그인 정보를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.'),
+  tokenMissing: entry(-22, 'token', '로그인 정보가 없습니다. 다시 로그인해 주세요.'),
+  tokenExpired: entry(-23, 'token', '로그인 시간이 만료되었습니다. 다시 로그인해 주세요.'),
+  tokenInvalid: entry(-24, 'token', '로그인 정보가 올바르지 않습니다. 다시 로그인해 주세요.'),
+  tokenParseError: entry(-25, 'token', '로그인 정보를 읽을 수 없습니다. 다시 로그인해 주세요.'),
+  loginError: entry(-41, 'login', '로그인에 실패했습니다. 아이디와 비밀번호를 확인해 주세요.'),
+  accountAlreadyRegistered: entry(-49, 'account', '이미 가입된 계정입니다.'),
+  adultVerificationRequired: entry(-50, 'adult', '성인 인증이 필요한 콘텐츠입니다.'),
+  cropTimeLimit: entry(-61, 'content', '구간 길이가 허용 범위를 벗어났습니다.'),
+  contentServiceStopped: entry(-71, 'content', '서비스가 중단된 콘텐츠입니다.'),
+  emailAlreadyRegistered: entry(-201, 'account', '이미 가입된 이메일입니다.'),
+  deviceAccountCountExceeded: entry(-204, 'device', '이 기기에서 가입할 수 있는 계정 수를 넘었습니다.'),
+  ticketError: entry(-102, 'ticket', '로그인 처리 중 문제가 생겼습니다. 다시 로그인해 주세요.'),
+  ticketExpired: entry(-103, 'ticket', '로그인 유효 시간이 지났습니다. 다시 로그인해 주세요.'),
+  wrongPassword: entry(-104, 'login', '비밀번호가 올바르지 않습니다.'),
+  userNotFound: entry(-105, 'login', '가입되지 않은 계정입니다.'),
+  temporaryPasswordExpired: entry(-106, 'login', '임시 비밀번호의 사용 기간이 지났습니다. 비밀번호 찾기를 다시 해 주세요.'),
+  contentFileNotFound: entry(-108, 'playback', '영상 파일을 찾을 수 없습니다.'),
+  loginRequired: entry(-109, 'login', '로그인이 필요합니다.'),
+  itemRequired: entry(-110, 'purchase', '이용권이 필요한 콘텐츠입니다.'),
+  playbackCountLimitExceeded: entry(-111, 'playback', '재생 가능 횟수를 모두 사용했습니다.'),
+  multiSessionLimitExceeded: entry(-113, 'device', '동시에 로그인할 수 있는 기기 수를 넘었습니다.'),
+  insufficientCurrency: entry(-115, 'currency', `${CURRENCY_NAME}이 부족합니다. 충전 후 이용해 주세요.`),
+  currencyDeductionConfirmation: entry(-116, 'currency', `${CURRENCY_NAME}이 차감됩니다. 계속하시겠습니까?`),
+  currencyPurchaseUseExpired: entry(-117, 'currency', `${CURRENCY_NAME}으로 구매한 이용 기간이 끝났습니다.`),
+  inviteUseStopped: entry(-118, 'invite', '초대 이벤트가 종료되었습니다.'),
+  inviteAlreadyUsedSameDevice: entry(-11919, 'invite', '이 기기에서 이미 초대 혜택을 받았습니다.'),
+  inviteNotFound: entry(-120, 'invite', '초대 코드를 찾을 수 없습니다.'),
+  adultLoginRequired: entry(-121, 'adult', '성인 콘텐츠는 로그인 후 이용할 수 있습니다.'),
+  singleItemRequired: entry(-122, 'purchase', '개별 구매가 필요한 콘텐츠입니다.'),
+  singlePurchaseExpired: entry(-123, 'purchase', '개별 구매 이용 기간이 끝났습니다.'),
+  dormantAccount: entry(-125, 'account', '휴면 계정입니다. 본인 확인 후 이용해 주세요.'),
+  playyOnlyProductRequired: entry(-127, 'purchase', '플레이 전용 이용권이 필요한 콘텐츠입니다.'),
+}
+
+/** A catalogue entry with its name, as carried by typed errors. */
+export interface ResultEntry extends Entry {
+  readonly name: FailureCodeName
+}
+
+const byCode: ReadonlyMap<number, ResultEntry> = new Map(
+  (Object.keys(catalogue) as FailureCodeName[]).map((name) => [catalogue[name].code, { name, ...catalogue[name] }]),
+)
+
+/** The catalogue entry for a non-zero retval, or undefined when the code is not in the catalogue. */
+export const lookupResult = (code: number): ResultEntry | undefined => byCode.get(code)
+
+export const isSuccess = (code: number): boolean => code === ResultCode.success
+/** serviceLogin: the multi-session-limit result also counts as a successful login (spec 8). */
+export const isLoginSuccess = (code: number): boolean =>
+  code === ResultCode.success || code === ResultCode.multiSessionLimitExceeded
+
+/** What a viewer sees for a code the catalogue does not know. */
+export const UNKNOWN_RESULT_MESSAGE = '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
