@@ -21,8 +21,8 @@ export const localPortOffset: { readonly [K in HostName]: number } = {
   search: 10,
 }
 
-/** The stand-in hosts on loopback; the search host sits on a non-standard port under /api. */
-export const localHosts = (portBase: number = LOCAL_PORT_BASE, hostname = '127.0.0.1'): Hosts => {
+/** The stand-in hosts on loopback (`localhost`, so browser cookies are shared with a site on localhost); the search host sits on a non-standard port under /api. */
+export const localHosts = (portBase: number = LOCAL_PORT_BASE, hostname = 'localhost'): Hosts => {
   const url = (name: HostName) => `http://${hostname}:${portBase + localPortOffset[name]}`
   return {
     auth: url('auth'),

@@ -1,0 +1,7 @@
+export * from './cookies.ts'
+export * from './storage.ts'
+export * from './clock.ts'
+export * from './navigation.ts'
+export * from './logger.ts'
+export * from './social.ts'
+export * from './hostCalls.ts'
