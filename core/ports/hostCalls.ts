@@ -49,4 +49,6 @@ export interface EmailLoginInput {
   readonly email: string
   readonly password: string
   readonly device_id?: string
+  /** 1 when the viewer chose "keep me signed in", so the host sets its remember-me cookie. */
+  readonly auto_login?: 0 | 1
 }

@@ -8,12 +8,26 @@ export interface SocialCredential {
   readonly displayName?: string
 }
 
+/** How the popup window is opened, and how the driver reports that the viewer closed it. */
+export interface SocialPopupWindow {
+  /** 500 by 600 pixels (SocialPopup in core/contract). */
+  readonly width: number
+  readonly height: number
+  /**
+   * Call when the viewer closes the popup window. The social popup actor then waits
+   * Timing.popupClosedWaitMs for a late result before rejecting as popup-closed-by-user, so a
+   * driver that can see the window close should report it here rather than reject itself.
+   */
+  readonly onClosed: () => void
+}
+
 /**
  * The social sign-in popup. `open` resolves with a credential, or rejects with a SocialPopupError
- * whose code is one of the provider's errors (spec section 8). Aborting the signal cancels it.
+ * whose code is one of the provider's errors (spec section 8). Aborting the signal cancels it
+ * (a newer popup replaced it, or the app stopped); the driver should then close the window.
  */
 export interface SocialPopup {
-  open(provider: SocialProviderId, signal: AbortSignal): Promise<SocialCredential>
+  open(provider: SocialProviderId, popupWindow: SocialPopupWindow, signal: AbortSignal): Promise<SocialCredential>
 }
 
 export const socialErrorCodes = [
@@ -36,3 +50,7 @@ export class SocialPopupError extends Error {
     super(code)
   }
 }
+
+/** The provider error code carried by a rejection, or internal-error for anything else. */
+export const socialErrorCodeOf = (error: unknown): SocialErrorCode =>
+  error instanceof SocialPopupError ? error.code : 'internal-error'
