@@ -1,0 +1,173 @@
+import { Cause, Context, Effect, Exit, Layer, Option, Schema } from 'effect'
+import { HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from 'effect/http'
+import { type CallName, calls, isLoginSuccess, isSuccess } from '../contract/index.ts'
+import { ApiSettings, HostsConfig, RequestTracker, type RequestTrackerShape, type TrackedRequest } from './config.ts'
+import { type ApiError, DecodeError, HttpStatusError, TransportError, resultCodeError } from './errors.ts'
+import {
+  BuildInfoOutput,
+  EmailLoginOutput,
+  Envelope,
+  GuestLoginOutput,
+  LogoutOutput,
+  MenuOutput,
+  NoticeOutput,
+  ServiceLoginOutput,
+  TicketOutput,
+} from './schemas.ts'
+import { type CallParams, type WireOverrides, wireFields } from './wire.ts'
+
+/**
+ * The one request/decoding pipeline every host call goes through: contract -> signed wire fields
+ * -> HTTP -> status -> JSON -> envelope -> retval -> output schema, with retry, timeout and
+ * request tracking around it. The area services (AuthApi, MenuApi, ...) are thin typed doors
+ * onto `ContractClient.send`; the CLI's `call` uses `send` directly, by name.
+ */
+
+/** The output schema of each call: what a successful `output` must look like. */
+export const callOutputs = {
+  guestLogin: GuestLoginOutput,
+  serviceLogin: ServiceLoginOutput,
+  ticketRequest: TicketOutput,
+  menu: MenuOutput,
+  recentNoticeInfo: NoticeOutput,
+  buildInfo: BuildInfoOutput,
+  emailLogin: EmailLoginOutput,
+  logout: LogoutOutput,
+} as const satisfies { readonly [N in CallName]: Schema.Top }
+
+export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']
+
+/** Which retvals mean success: logins also accept -113, the multi-session limit (spec 8). */
+const accepts = (name: CallName): ((code: number) => boolean) =>
+  name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess : isSuccess
+
+/** What a call sends: its fields by name and, for client-signed calls, the client code. */
+export interface CallInput {
+  readonly params?: CallParams
+  readonly clientCode?: string | undefined
+}
+
+/** Per-call choices. */
+export interface CallOptions {
+  /** `false` keeps the call off the loading counter (background polls). Default true. */
+  readonly track?: boolean
+  /** Raw wire values, `a` included, that win over the contract's (see WireOverrides). */
+  readonly overrides?: WireOverrides
+}
+
+/** A decoded successful answer: HTTP status, the accepted retval and the decoded output. */
+export interface CallResult<A> {
+  readonly status: number
+  readonly retval: number
+  readonly output: A
+}
+
+export interface ContractClientShape {
+  /** Sends one call of the contract and decodes its answer, failing with a typed ApiError. */
+  readonly send: <N extends CallName>(
+    name: N,
+    input?: CallInput,
+    options?: CallOptions,
+  ) => Effect.Effect<CallResult<CallOutput<N>>, ApiError>
+}
+
+/** Statuses on which an idempotent request is sent once more (design decision). */
+const retryStatuses: ReadonlySet<number> = new Set([502, 503, 504])
+const idempotentMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+
+const isAbort = (cause: unknown): boolean =>
+  typeof cause === 'object' && cause !== null && 'name' in cause && (cause.name === 'AbortError' || cause.name === 'TimeoutError')
+
+const transportError = (call: CallName, error: HttpClientError.HttpClientError): TransportError =>
+  new TransportError({
+    call,
+    reason: error.reason._tag === 'TransportError' && isAbort(error.reason.cause) ? 'aborted' : 'network',
+    detail: error.message,
+  })
+
+/** Reports the end of a tracked call: a typed failure is `fail`, an interruption is `end`. */
+const settle = (tracker: RequestTrackerShape, request: TrackedRequest, exit: Exit.Exit<unknown, ApiError>): void => {
+  if (Exit.isSuccess(exit)) return tracker.end(request)
+  const error = Cause.findErrorOption(exit.cause)
+  if (Option.isSome(error)) return tracker.fail(request, error.value)
+  if (Cause.hasInterruptsOnly(exit.cause)) return tracker.end(request)
+  tracker.fail(request, undefined)
+}
+
+const make = Effect.gen(function* () {
+  const client = yield* HttpClient.HttpClient
+  const hosts = yield* HostsConfig
+  const settings = yield* ApiSettings
+  const tracker = yield* RequestTracker
+  let lastId = 0
+
+  const exchange = (name: CallName, request: HttpClientRequest.HttpClientRequest) =>
+    client.execute(request).pipe(
+      Effect.mapError((error) => transportError(name, error)),
+      Effect.flatMap((response) =>
+        response.status >= 200 && response.status < 300
+          ? Effect.succeed(response)
+          : // Drain the refused body so the connection can be reused, then report the status.
+            Effect.ignore(response.arrayBuffer).pipe(
+              Effect.andThen(Effect.fail(new HttpStatusError({ call: name, status: response.status }))),
+            ),
+      ),
+    )
+
+  const decode = <N extends CallName>(name: N, response: HttpClientResponse.HttpClientResponse) =>
+    Effect.gen(function* () {
+      const text = yield* Effect.mapError(response.text, (error) => transportError(name, error))
+      const json = yield* Effect.try({
+        try: () => JSON.parse(text) as unknown,
+        catch: () => new DecodeError({ call: name, detail: `not JSON: ${text.slice(0, 80)}` }),
+      })
+      const invalid = (error: Schema.SchemaError) => new DecodeError({ call: name, detail: error.message })
+      const envelope = yield* Effect.mapError(Schema.decodeUnknownEffect(Envelope)(json), invalid)
+      if (!accepts(name)(envelope.retval)) return yield* Effect.fail(resultCodeError(name, envelope.retval))
+      const schema = callOutputs[name] as Schema.Codec<CallOutput<N>, unknown>
+      const output = yield* Effect.mapError(Schema.decodeUnknownEffect(schema)(envelope.output), invalid)
+      return { status: response.status, retval: envelope.retval, output }
+    })
+
+  const send: ContractClientShape['send'] = (name, input = {}, options = {}) => {
+    const spec = calls[name]
+    const url = hosts[spec.host] + spec.path
+    const attempt = Effect.gen(function* () {
+      const fields = yield* Effect.promise(() => wireFields(spec, input.params ?? {}, input.clientCode, options.overrides))
+      const request =
+        spec.method === 'GET'
+          ? HttpClientRequest.get(url, { urlParams: fields })
+          : HttpClientRequest.post(url).pipe(HttpClientRequest.bodyUrlParams(fields))
+      const once = exchange(name, request)
+      const response = yield* idempotentMethods.has(spec.method)
+        ? Effect.retry(once, { times: 1, while: (error) => error._tag === 'HttpStatusError' && retryStatuses.has(error.status) })
+        : once
+      return yield* decode(name, response)
+    })
+    const timed =
+      settings.timeoutMs === undefined
+        ? attempt
+        : Effect.timeoutOrElse(attempt, {
+            duration: settings.timeoutMs,
+            orElse: () =>
+              Effect.fail(new TransportError({ call: name, reason: 'timeout', detail: `no answer within ${settings.timeoutMs} ms` })),
+          })
+    if (options.track === false) return timed
+    return Effect.acquireUseRelease(
+      Effect.sync(() => {
+        const request: TrackedRequest = { id: ++lastId, call: name }
+        tracker.begin(request)
+        return request
+      }),
+      () => timed,
+      (request, exit) => Effect.sync(() => settle(tracker, request, exit)),
+    )
+  }
+
+  return { send } satisfies ContractClientShape
+})
+
+/** The shared pipeline as a service. Needs the HTTP client and the hosts; settings and tracker have defaults. */
+export class ContractClient extends Context.Service<ContractClient, ContractClientShape>()('streaming/api/ContractClient') {
+  static readonly layer: Layer.Layer<ContractClient, never, HttpClient.HttpClient | HostsConfig> = Layer.effect(ContractClient, make)
+}
