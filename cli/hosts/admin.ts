@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ResultCode, isCallName } from '../../core/contract/index.ts'
+import type { BuildStore } from './build.ts'
+import { type FaultControl, type FaultRule, formatFaultRule, toFaultRule } from './faults.ts'
+import { BadRequest, readBody, sendJson } from './http.ts'
+import type { CallLog } from './log.ts'
+import type { SessionStore } from './sessions.ts'
+
+/**
+ * The admin endpoint on the web host, under /__admin, for QA and tests to change the stand-in
+ * while it runs (documented in docs/contract.md). Answers use the same `{ retval, output }` shape.
+ */
+export interface AdminContext {
+  readonly faults: FaultControl
+  readonly build: BuildStore
+  readonly log: CallLog
+  readonly sessions: SessionStore
+  readonly now: () => number
+}
+
+export const ADMIN_PREFIX = '/__admin'
+
+const faultState = (faults: FaultControl) => ({
+  latencyMs: faults.latencyMs,
+  rules: faults.rules().map((rule) => ({ ...rule, text: formatFaultRule(rule) })),
+})
+
+interface FaultChange {
+  readonly rules: readonly unknown[]
+  readonly latencyMs?: unknown
+}
+
+/** Rules and latency from a JSON object, form fields (`rule`, `latencyMs`) or text lines. */
+const readFaultChange = (body: string, type: string): FaultChange => {
+  if (type.includes('json') || /^\s*\{/.test(body)) {
+    let json: unknown
+    try {
+      json = JSON.parse(body)
+    } catch {
+      throw new BadRequest('body is not valid JSON')
+    }
+    const value = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>
+    const rules = [...(value.rule === undefined ? [] : [value.rule]), ...(Array.isArray(value.rules) ? value.rules : [])]
+    return { rules, ...(value.latencyMs !== undefined ? { latencyMs: value.latencyMs } : {}) }
+  }
+  if (type.includes('x-www-form-urlencoded')) {
+    const form = new URLSearchParams(body)
+    const latency = form.get('latencyMs')
+    return { rules: form.getAll('rule'), ...(latency !== null ? { latencyMs: Number(latency) } : {}) }
+  }
+  return { rules: body.split('\n').map((line) => line.trim()).filter(Boolean) }
+}
+
+/** Checks the whole change first, so a bad request changes nothing. */
+const applyFaultChange = (faults: FaultControl, change: FaultChange): void => {
+  const { latencyMs } = change
+  if (latencyMs !== undefined && (typeof latencyMs !== 'number' || !Number.isInteger(latencyMs) || latencyMs < 0 || latencyMs > 600_000)) {
+    throw new BadRequest('latencyMs must be a whole number from 0 to 600000')
+  }
+  let rules: FaultRule[]
+  try {
+    rules = change.rules.map(toFaultRule)
+  } catch (error) {
+    throw new BadRequest(error instanceof Error ? error.message : String(error))
+  }
+  rules.forEach((rule) => faults.add(rule))
+  if (latencyMs !== undefined) faults.latencyMs = latencyMs
+}
+
+const sessionState = (sessions: SessionStore, now: number) =>
+  sessions.all().map((x) => ({
+    s: x.s,
+    kind: x.kind,
+    account: x.accountId ?? null,
+    device_id: x.deviceId,
+    created_at: new Date(x.createdAt).toISOString(),
+    expires_at: new Date(x.expiresAt).toISOString(),
+    state: x.ended ? 'ended' : now >= x.expiresAt ? 'expired' : 'live',
+  }))
+
+const ok = (res: ServerResponse, output: unknown): void => sendJson(res, 200, { retval: 0, output })
+
+const endpoints = [
+  'GET /__admin/faults',
+  'POST /__admin/faults {"rule":"menu=status:503"} | {"rules":[...],"latencyMs":N} | text lines',
+  'DELETE /__admin/faults[?call=NAME]',
+  'POST /__admin/build',
+  'GET /__admin/sessions',
+  'GET /__admin/calls',
+  'DELETE /__admin/calls',
+]
+
+/** Answers one admin request; `path` is the URL path without the /__admin prefix. */
+export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url: URL, admin: AdminContext): Promise<void> => {
+  const path = url.pathname.slice(ADMIN_PREFIX.length).replace(/\/+$/, '')
+  const route = `${req.method ?? 'GET'} ${path || '/'}`
+  switch (route) {
+    case 'GET /':
+      return ok(res, { endpoints })
+    case 'GET /faults':
+      return ok(res, faultState(admin.faults))
+    case 'POST /faults':
+      applyFaultChange(admin.faults, readFaultChange(await readBody(req), req.headers['content-type'] ?? ''))
+      return ok(res, faultState(admin.faults))
+    case 'DELETE /faults': {
+      const call = url.searchParams.get('call')
+      if (call === null) {
+        admin.faults.clear()
+        admin.faults.latencyMs = 0
+      } else if (call === '*' || isCallName(call)) admin.faults.clear(call)
+      else throw new BadRequest(`unknown call "${call}"`)
+      return ok(res, faultState(admin.faults))
+    }
+    case 'POST /build':
+      return ok(res, admin.build.bump())
+    case 'GET /sessions':
+      return ok(res, { sessions: sessionState(admin.sessions, admin.now()) })
+    case 'GET /calls':
+      return ok(res, { calls: admin.log.list() })
+    case 'DELETE /calls':
+      admin.log.clear()
+      return ok(res, { calls: [] })
+    default:
+      return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  CookieName,
+  DeviceType,
+  PERSISTENT_COOKIE_EXPIRES,
+  ResultCode,
+  SSL_MODE,
+  calls,
+} from '../../../core/contract/index.ts'
+import { type SeedAccount, accountByEmail, accountById, accountByLoginKey } from '../accounts.ts'
+import { serializeCookie } from '../http.ts'
+import { newDeviceId } from '../sessions.ts'
+import type { CallAnswer, CallHandler, CallRequest, World } from './types.ts'
+
+/** The auth host's remember-me cookie (designed): httpOnly, it names the member for serviceLogin. */
+export const LOGIN_KEY_COOKIE = 'login_key'
+
+const secure = SSL_MODE === 1
+
+/** The browser's device id: its device_id cookie, or a new one set as a persistent cookie. */
+const deviceOf = (request: CallRequest, given?: string): { deviceId: string; cookies: string[] } => {
+  const known = given || request.cookies[CookieName.deviceId]
+  if (known) return { deviceId: known, cookies: [] }
+  const deviceId = newDeviceId()
+  const cookie = serializeCookie({ name: CookieName.deviceId, value: deviceId, expires: PERSISTENT_COOKIE_EXPIRES, secure })
+  return { deviceId, cookies: [cookie] }
+}
+
+const loginKeyCookie = (value: string, expires: Date): string =>
+  serializeCookie({ name: LOGIN_KEY_COOKIE, value, expires, httpOnly: true, secure })
+
+/**
+ * The answer of serviceLogin and emailLogin: a pending session whose snack and client code sign
+ * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
+ * with the same output (the client goes on as on success; the ticket then ends the oldest session).
+ */
+const loginAnswer = (account: SeedAccount, request: CallRequest, world: World, cookies: string[] = []): CallAnswer => {
+  const device = deviceOf(request, request.params.device_id)
+  const overLimit = world.sessions.members(account.id).length >= world.sessionLimit
+  const pending = world.sessions.open('pending', device.deviceId, account.id)
+  const ticket = world.sessions.issueTicket(pending.s, account.id)
+  const hosts = world.hosts()
+  return {
+    retval: overLimit ? ResultCode.multiSessionLimitExceeded : ResultCode.success,
+    output: {
+      c_code: pending.cCode,
+      snack: pending.s,
+      ticket_url: `${hosts.auth}${calls.ticketRequest.path}`,
+      ticket_token: ticket.token,
+      device_type: DeviceType.web,
+      device_id: device.deviceId,
+      password_modify_date: account.passwordModifyDate,
+      account_type: account.accountType,
+      profile_img: `${hosts.web}/art/profile/${account.id}.svg`,
+      skytv_item_only: account.skytvItemOnly,
+      red_item: account.redItem,
+      adult_flag: account.adultFlag,
+    },
+    cookies: [...device.cookies, ...cookies],
+  }
+}
+
+export const guestLogin: CallHandler = (request, world) => {
+  const device = deviceOf(request)
+  const session = world.sessions.open('guest', device.deviceId)
+  return {
+    retval: ResultCode.success,
+    output: { device_id: device.deviceId, s: session.s, c_code: session.cCode },
+    cookies: device.cookies,
+  }
+}
+
+/** Automatic login: auto_login must be 1 and the login_key cookie must name a member. */
+export const serviceLogin: CallHandler = (request, world) => {
+  if (request.params.auto_login !== '1') return { retval: ResultCode.loginRequired }
+  const key = request.cookies[LOGIN_KEY_COOKIE]
+  if (!key) return { retval: ResultCode.loginRequired }
+  const account = accountByLoginKey(key)
+  if (!account) return { retval: ResultCode.loginError }
+  return loginAnswer(account, request, world)
+}
+
+/** Designed: email and password; with auto_login=1 it also sets the login_key cookie. */
+export const emailLogin: CallHandler = (request, world) => {
+  const account = accountByEmail(request.params.email ?? '')
+  if (!account) return { retval: ResultCode.userNotFound }
+  if (account.password !== request.params.password) return { retval: ResultCode.wrongPassword }
+  const remember = request.params.auto_login === '1' ? [loginKeyCookie(account.loginKey, PERSISTENT_COOKIE_EXPIRES)] : []
+  return loginAnswer(account, request, world, remember)
+}
+
+/** Trades a one-time ticket for a member session; the oldest sessions beyond the limit end. */
+export const ticketRequest: CallHandler = (request, world) => {
+  const pending = request.session
+  const s = request.params.s ?? ''
+  const redeemed = world.sessions.redeemTicket(request.params.ticket_token ?? '', s)
+  if (redeemed.kind === 'invalid' || !pending) return { retval: ResultCode.ticketInvalid }
+  if (redeemed.kind === 'expired') return { retval: ResultCode.ticketRegistrationTokenExpired }
+  const { accountId } = redeemed.ticket
+  const account = accountById(accountId)
+  const member = world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
+  world.sessions.end(pending.s)
+  const members = world.sessions.members(accountId)
+  for (const old of members.slice(0, Math.max(0, members.length - world.sessionLimit))) world.sessions.end(old.s)
+  return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null } } }
+}
+
+/** Designed: ends the session; a member's login_key cookie is cleared so auto-login stops. */
+export const logout: CallHandler = (request, world) => {
+  const session = request.session
+  if (session) world.sessions.end(session.s)
+  const forget = session?.accountId ? [loginKeyCookie('', new Date(0))] : []
+  return { retval: ResultCode.success, output: {}, cookies: forget }
+}

@@ -1,0 +1,14 @@
+import { MENU_API_VERSION, ResultCode } from '../../../core/contract/index.ts'
+import { menuOutput, noticeOutput } from '../catalogue.ts'
+import type { CallHandler } from './types.ts'
+
+/** The menu for a session; only api_v 4 is served, as the spec's client sends. */
+export const menu: CallHandler = (request) => {
+  if (request.params.api_v !== String(MENU_API_VERSION)) return { retval: ResultCode.parameterInvalid }
+  return { retval: ResultCode.success, output: menuOutput(request.params.filter === '1') }
+}
+
+export const recentNoticeInfo: CallHandler = () => ({ retval: ResultCode.success, output: noticeOutput() })
+
+/** The latest build, asked for with a time-stamp query that defeats caches. */
+export const buildInfo: CallHandler = (_request, world) => ({ retval: ResultCode.success, output: world.build.current() })

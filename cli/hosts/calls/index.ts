@@ -1,0 +1,18 @@
+import { emailLogin, guestLogin, logout, serviceLogin, ticketRequest } from './auth.ts'
+import { buildInfo, menu, recentNoticeInfo } from './content.ts'
+import type { CallHandlers } from './types.ts'
+
+/** The stand-in's behaviour for every call of core/contract/calls.ts. */
+export const handlers: CallHandlers = {
+  guestLogin,
+  serviceLogin,
+  ticketRequest,
+  menu,
+  recentNoticeInfo,
+  buildInfo,
+  emailLogin,
+  logout,
+}
+
+export { LOGIN_KEY_COOKIE } from './auth.ts'
+export type { CallAnswer, CallRequest, World } from './types.ts'

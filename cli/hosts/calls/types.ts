@@ -1,0 +1,33 @@
+import type { CallName, Hosts } from '../../../core/contract/index.ts'
+import type { BuildStore } from '../build.ts'
+import type { Session, SessionStore } from '../sessions.ts'
+
+/** What the call handlers share: the stores, the hosts' addresses and the limits. */
+export interface World {
+  readonly sessions: SessionStore
+  readonly build: BuildStore
+  /** The hosts' addresses, known once every host listens. */
+  readonly hosts: () => Hosts
+  /** Live member sessions one account may hold before serviceLogin answers -113. */
+  readonly sessionLimit: number
+}
+
+/** A call that passed the checks every call shares (required fields, session, signature). */
+export interface CallRequest {
+  readonly params: Readonly<Record<string, string>>
+  readonly cookies: Readonly<Record<string, string>>
+  /** The live session named by `s`, when the call carries one. */
+  readonly session?: Session
+}
+
+export interface CallAnswer {
+  readonly retval: number
+  readonly output?: unknown
+  /** Set-Cookie header values. */
+  readonly cookies?: readonly string[]
+}
+
+export type CallHandler = (request: CallRequest, world: World) => CallAnswer | Promise<CallAnswer>
+
+/** One handler per call of the contract; the type makes a missing one a compile error. */
+export type CallHandlers = { readonly [K in CallName]: CallHandler }

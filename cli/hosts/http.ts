@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Small request/response helpers for the stand-in hosts: bodies, cookies, JSON answers. */
+
+/** Largest body the stand-in reads; the contract's bodies are a few hundred bytes. */
+const MAX_BODY_BYTES = 1_000_000
+
+export class BadRequest extends Error {
+  override readonly name = 'BadRequest'
+}
+
+/** Reads the whole body as text. */
+export const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        reject(new BadRequest('body too large'))
+        req.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+
+/** Body fields as strings: form-encoded (the contract's format) or a JSON object. */
+export const parseParams = (body: string, contentType: string | undefined): Record<string, string> => {
+  const isJson = (contentType ?? '').toLowerCase().includes('json') || /^\s*\{/.test(body)
+  if (!isJson) return Object.fromEntries(new URLSearchParams(body))
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    throw new BadRequest('body is not valid JSON')
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new BadRequest('body must be a JSON object')
+  return Object.fromEntries(
+    Object.entries(json)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  )
+}
+
+/** The request's cookies by name (the first of duplicates wins, as browsers send the most specific first). */
+export const parseCookies = (header: string | undefined): Record<string, string> => {
+  const cookies: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    const name = part.slice(0, eq).trim()
+    if (!name || Object.hasOwn(cookies, name)) continue
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    try {
+      cookies[name] = decodeURIComponent(raw)
+    } catch {
+      cookies[name] = raw
+    }
+  }
+  return cookies
+}
+
+export interface SetCookie {
+  readonly name: string
+  readonly value: string
+  readonly expires?: Date
+  readonly httpOnly?: boolean
+  readonly secure?: boolean
+}
+
+/** A Set-Cookie header value: path /, SameSite=Lax, as the cookie policy of spec section 9 says. */
+export const serializeCookie = (cookie: SetCookie): string =>
+  [
+    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(cookie.expires ? [`Expires=${cookie.expires.toUTCString()}`] : []),
+    ...(cookie.httpOnly ? ['HttpOnly'] : []),
+    ...(cookie.secure ? ['Secure'] : []),
+  ].join('; ')
+
+/** Sends a JSON body with no caching: every answer of a call is fresh. */
+export const sendJson = (res: ServerResponse, status: number, body: unknown, cookies: readonly string[] = []): void => {
+  const text = JSON.stringify(body)
+  if (cookies.length > 0) res.setHeader('Set-Cookie', [...cookies])
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  })
+  res.end(text)
+}
+
+/** Sends a short text body (fault answers, 404s of static files). */
+export const sendText = (res: ServerResponse, status: number, text: string, type = 'text/plain; charset=utf-8'): void => {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' })
+  res.end(text)
+}

@@ -1,0 +1,117 @@
+import type { BuildInfoOutput } from '../../core/api/schemas.ts'
+import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
+import { type SeedAccount, seedAccounts } from './accounts.ts'
+import { createBuildStore } from './build.ts'
+import { type OriginPolicy, loopbackOrigins } from './cors.ts'
+import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
+import { type Listening, listenLoopback } from './listen.ts'
+import { type CallLog, createCallLog } from './log.ts'
+import { hostListener } from './server.ts'
+import { type Session, createSessionStore } from './sessions.ts'
+import { createSite } from './site.ts'
+
+export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
+export { faultKinds, formatFaultRule, parseFaultRule } from './faults.ts'
+export type { CallLog, CallRecord } from './log.ts'
+export type { SeedAccount } from './accounts.ts'
+export { seedAccounts } from './accounts.ts'
+export { LOGIN_KEY_COOKIE } from './calls/index.ts'
+export { TICKET_TTL_MS } from './sessions.ts'
+
+export interface StartHostsOptions {
+  /** First port; the hosts sit at the offsets of core/contract/hosts.ts. 0 picks free ports (tests). */
+  readonly portBase?: number
+  /** Latency added to every call, in ms. */
+  readonly latencyMs?: number
+  /** Fault rules in force from the start. */
+  readonly faults?: readonly FaultRule[]
+  /** Session token lifetime in seconds (default 3600). */
+  readonly tokenTtlSec?: number
+  /** Live member sessions per account before serviceLogin answers -113 (default 2). */
+  readonly sessionLimit?: number
+  /** A built site for the web host to serve (SPA fallback to index.html) with its build-info.json. */
+  readonly siteDir?: string
+  /** Page origins allowed to call with credentials; default any http origin on loopback. */
+  readonly allowedOrigins?: OriginPolicy
+  /** The clock for token and ticket expiry. */
+  readonly now?: () => number
+}
+
+export interface RunningHosts {
+  /** The hosts' base URLs (with the ports actually used). */
+  readonly hosts: Hosts
+  readonly faults: FaultControl
+  /** Every call received, for counting retries. */
+  readonly calls: CallLog
+  readonly accounts: readonly SeedAccount[]
+  /** The sessions the stand-in knows, live or not. */
+  sessions(): readonly Session[]
+  /** Makes a newer build, as the admin endpoint does. */
+  bumpBuild(): BuildInfoOutput
+  close(): Promise<void>
+}
+
+export const DEFAULT_TOKEN_TTL_SEC = 3600
+export const DEFAULT_SESSION_LIMIT = 2
+
+/** The hosts' URLs from their ports; the search host has its /api path. */
+const hostsFrom = (ports: Readonly<Record<HostName, number>>): Hosts => {
+  const url = (name: HostName) => `http://localhost:${ports[name]}`
+  return { auth: url('auth'), api: url('api'), web: url('web'), wapi: url('wapi'), search: `${url('search')}/api` }
+}
+
+/**
+ * Starts the local stand-in of the auth, API, web, wapi and search hosts, each on its own
+ * loopback port, and resolves once every one listens.
+ */
+export const startHosts = async (options: StartHostsOptions = {}): Promise<RunningHosts> => {
+  const now = options.now ?? Date.now
+  const base = options.portBase ?? LOCAL_PORT_BASE
+  const faults = createFaultControl(options.faults ?? [], options.latencyMs ?? 0)
+  const sessions = createSessionStore(now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000)
+  const build = createBuildStore(now, options.siteDir)
+  const log = createCallLog()
+  const closing = new AbortController()
+  const ports = {} as Record<HostName, number>
+  let hosts: Hosts | undefined
+  const knownHosts = (): Hosts => hosts ?? hostsFrom(ports)
+  const world = { sessions, build, hosts: knownHosts, sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT }
+  const ctx = {
+    world,
+    site: createSite(options.siteDir, knownHosts),
+    allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
+    closing: closing.signal,
+    faults,
+    build,
+    log,
+    sessions,
+    now,
+  }
+  const listening: Listening[] = []
+  const close = async () => {
+    closing.abort()
+    await Promise.all(listening.map((l) => l.close()))
+  }
+  for (const name of hostNames) {
+    const port = base === 0 ? 0 : base + localPortOffset[name]
+    try {
+      const l = await listenLoopback(hostListener(name, ctx), port)
+      listening.push(l)
+      ports[name] = l.port
+    } catch (error) {
+      await close()
+      const code = (error as NodeJS.ErrnoException).code ?? String(error)
+      throw new Error(`the ${name} host cannot listen on port ${port}: ${code}`, { cause: error })
+    }
+  }
+  hosts = hostsFrom(ports)
+  return {
+    hosts,
+    faults,
+    calls: log,
+    accounts: seedAccounts,
+    sessions: () => sessions.all(),
+    bumpBuild: () => build.bump(),
+    close,
+  }
+}

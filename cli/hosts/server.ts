@@ -1,0 +1,120 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
+import {
+  type CallName,
+  type HostName,
+  ResultCode,
+  callNames,
+  calls,
+  isLoginSuccess,
+  isSuccess,
+} from '../../core/contract/index.ts'
+import { ADMIN_PREFIX, type AdminContext, handleAdmin } from './admin.ts'
+import type { World } from './calls/index.ts'
+import { type OriginPolicy, answerPreflight, applyCors } from './cors.ts'
+import { answerCall } from './dispatch.ts'
+import type { FaultRule } from './faults.ts'
+import { BadRequest, parseCookies, parseParams, readBody, sendJson, sendText } from './http.ts'
+import type { Site } from './site.ts'
+
+/** Everything one host's request listener needs. */
+export interface ServerContext extends AdminContext {
+  readonly world: World
+  readonly site: Site
+  readonly allowedOrigins: OriginPolicy
+  /** Aborted when the hosts close, so injected latency does not hold them open. */
+  readonly closing: AbortSignal
+}
+
+/** The search host serves its calls under /api, like the real one. */
+const SEARCH_PREFIX = '/api'
+
+/** Which call a host answers at a path, from the wire table. */
+const routeOf = (host: HostName, path: string): CallName | undefined =>
+  callNames.find((name) => calls[name].host === host && calls[name].path === path)
+
+/** serviceLogin and emailLogin count -113 as a login; other calls only 0. */
+const succeeds = (name: CallName, retval: number): boolean =>
+  name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess(retval) : isSuccess(retval)
+
+/** The call's parameters: the query of a GET, the body of anything else. */
+const paramsOf = async (req: IncomingMessage, url: URL): Promise<Record<string, string>> =>
+  req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseParams(await readBody(req), req.headers['content-type'])
+
+/** Sends what a replacing fault rule says instead of the call's answer; returns the logged outcome. */
+const sendFault = async (
+  rule: FaultRule,
+  res: ServerResponse,
+  answer: () => Promise<{ retval: number; output?: unknown; cookies?: readonly string[] }>,
+  name: CallName,
+) => {
+  switch (rule.kind) {
+    case 'drop':
+      res.socket?.destroy()
+      return { fault: 'drop' as const }
+    case 'status':
+      sendText(res, rule.arg ?? 500, `Injected fault: HTTP ${rule.arg}`)
+      return { fault: 'status' as const, status: rule.arg }
+    case 'malformed':
+      sendText(res, 200, '{"retval":0,"output":', 'application/json; charset=utf-8')
+      return { fault: 'malformed' as const }
+    default: {
+      // A forced success-like code keeps the real output (e.g. serviceLogin=retval:-113).
+      const retval = rule.arg ?? ResultCode.serviceError
+      const real = succeeds(name, retval) ? await answer() : undefined
+      const keep = real !== undefined && succeeds(name, real.retval)
+      sendJson(res, 200, keep ? { retval, output: real.output } : { retval }, keep ? (real.cookies ?? []) : [])
+      return { retval }
+    }
+  }
+}
+
+const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServerContext) => {
+  const spec = calls[name]
+  if (req.method !== spec.method) {
+    res.setHeader('Allow', `${spec.method}, OPTIONS`)
+    return sendJson(res, 405, { retval: ResultCode.parameterInvalid })
+  }
+  const params = await paramsOf(req, url)
+  const cookies = parseCookies(req.headers.cookie)
+  const plan = ctx.faults.plan(name)
+  if (plan.delayMs > 0) await delay(plan.delayMs, undefined, { signal: ctx.closing })
+  const answer = () => answerCall(name, params, cookies, ctx.world)
+  const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) =>
+    ctx.log.record({ call: name, host, at: ctx.now(), outcome })
+  if (plan.replace) return record(await sendFault(plan.replace, res, answer, name))
+  const { retval, output, cookies: setCookies = [], reason } = await answer()
+  if (reason) res.setHeader('X-Stand-In-Reason', reason)
+  sendJson(res, 200, output === undefined ? { retval } : { retval, output }, setCookies)
+  record({ retval })
+}
+
+/** The request listener of one host: CORS, then admin, a call of the contract, or the site. */
+export const hostListener =
+  (host: HostName, ctx: ServerContext): RequestListener =>
+  (req, res) => {
+    const handle = async () => {
+      applyCors(req, res, ctx.allowedOrigins)
+      if (req.method === 'OPTIONS') return answerPreflight(req, res, ctx.allowedOrigins)
+      const url = new URL(req.url ?? '/', 'http://stand-in.invalid')
+      let path = url.pathname
+      if (host === 'search') {
+        if (path !== SEARCH_PREFIX && !path.startsWith(`${SEARCH_PREFIX}/`)) return sendJson(res, 404, { retval: ResultCode.dataNotFound })
+        path = path.slice(SEARCH_PREFIX.length) || '/'
+      }
+      if (host === 'web' && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) return handleAdmin(req, res, url, ctx)
+      const name = routeOf(host, path)
+      if (name) return serveCall(name, host, req, res, url, ctx)
+      if (host === 'web') return ctx.site.serve(req, res, url)
+      return sendJson(res, 404, { retval: ResultCode.dataNotFound })
+    }
+    handle().catch((error: unknown) => {
+      if (ctx.closing.aborted) return void res.socket?.destroy()
+      if (res.headersSent) return void res.end()
+      if (error instanceof BadRequest) {
+        res.setHeader('X-Stand-In-Reason', error.message)
+        return sendJson(res, 400, { retval: ResultCode.parameterInvalid, output: { message: error.message } })
+      }
+      sendJson(res, 500, { retval: ResultCode.serviceError })
+    })
+  }
