@@ -31,7 +31,7 @@ const make = Effect.map(ContractClient, ({ send }): AuthApiShape => ({
     })),
   ticketRequest: ({ c_code, ...fields }, options) =>
     Effect.map(
-      send('ticketRequest', { params: { ...fields, auto_login: 1, profile_img: fields.profile_img ?? '' }, clientCode: c_code }, options),
+      send('ticketRequest', { params: fields, clientCode: c_code }, options),
       (r) => r.output,
     ),
   emailLogin: (input, options) =>

@@ -1,5 +1,4 @@
 import { Context, Effect, Layer } from 'effect'
-import { MENU_API_VERSION } from '../contract/index.ts'
 import type { MenuInput } from '../ports/hostCalls.ts'
 import type { ApiError } from './errors.ts'
 import { type CallOptions, ContractClient } from './pipeline.ts'
@@ -7,13 +6,13 @@ import type { MenuOutput } from './schemas.ts'
 import { unimplemented } from './unimplemented.ts'
 
 export interface MenuApiShape {
-  /** The section list and home section for a session, with the adult filter; api_v 4. */
+  /** The section list and home section for a session, with the adult filter (api_v 4 via callDefaults). */
   menu(input: MenuInput, options?: CallOptions): Effect.Effect<MenuOutput, ApiError>
 }
 
 const make = Effect.map(ContractClient, ({ send }): MenuApiShape => ({
   menu: ({ s, c_code, filter }, options) =>
-    Effect.map(send('menu', { params: { s, filter, api_v: MENU_API_VERSION }, clientCode: c_code }, options), (r) => r.output),
+    Effect.map(send('menu', { params: { s, filter }, clientCode: c_code }, options), (r) => r.output),
 }))
 
 /** The API host's menu call. */

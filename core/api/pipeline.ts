@@ -1,4 +1,4 @@
-import { Cause, Context, Effect, Exit, Layer, Option, Schema } from 'effect'
+import { Cause, Clock, Context, Effect, Exit, Layer, Option, Schema } from 'effect'
 import { HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from 'effect/http'
 import { type CallName, calls, isLoginSuccess, isSuccess } from '../contract/index.ts'
 import { ApiSettings, HostsConfig, RequestTracker, type RequestTrackerShape, type TrackedRequest } from './config.ts'
@@ -14,7 +14,7 @@ import {
   ServiceLoginOutput,
   TicketOutput,
 } from './schemas.ts'
-import { type CallParams, type WireOverrides, wireFields } from './wire.ts'
+import { type CallParams, type WireOverrides, callDefaults, wireFields, withDefaults } from './wire.ts'
 
 /**
  * The one request/decoding pipeline every host call goes through: contract -> signed wire fields
@@ -41,7 +41,7 @@ export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']
 const accepts = (name: CallName): ((code: number) => boolean) =>
   name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess : isSuccess
 
-/** What a call sends: its fields by name and, for client-signed calls, the client code. */
+/** What a call sends: its fields by name (over callDefaults) and, for client-signed calls, the client code. */
 export interface CallInput {
   readonly params?: CallParams
   readonly clientCode?: string | undefined
@@ -133,7 +133,8 @@ const make = Effect.gen(function* () {
     const spec = calls[name]
     const url = hosts[spec.host] + spec.path
     const attempt = Effect.gen(function* () {
-      const fields = yield* Effect.promise(() => wireFields(spec, input.params ?? {}, input.clientCode, options.overrides))
+      const params = withDefaults(callDefaults(name, yield* Clock.currentTimeMillis), input.params ?? {})
+      const fields = yield* Effect.promise(() => wireFields(spec, params, input.clientCode, options.overrides))
       const request =
         spec.method === 'GET'
           ? HttpClientRequest.get(url, { urlParams: fields })

@@ -1,4 +1,4 @@
-import { type CallSpec } from '../contract/index.ts'
+import { type CallName, type CallSpec, MENU_API_VERSION } from '../contract/index.ts'
 import { type ParamValue, sign, signWithServiceCode } from './sign.ts'
 
 /** A call's parameters by field name; a missing field goes on the wire empty. */
@@ -10,6 +10,31 @@ export type CallParams = Readonly<Record<string, ParamValue>>
  * replaces that field (and is what gets signed, unless `a` itself is given); other keys follow.
  */
 export type WireOverrides = Readonly<Record<string, string>>
+
+/**
+ * What the client always sends for a call unless told otherwise, whoever calls it (a service or
+ * the CLI's `call`): the menu's api_v 4 and filter 0, the ticket request's auto_login=1 and
+ * empty profile_img (spec 7), and the build file's time-stamp query.
+ */
+export const callDefaults = (name: CallName, now: number): CallParams => {
+  switch (name) {
+    case 'menu':
+      return { api_v: MENU_API_VERSION, filter: 0 }
+    case 'ticketRequest':
+      return { auto_login: 1, profile_img: '' }
+    case 'buildInfo':
+      return { t: now }
+    default:
+      return {}
+  }
+}
+
+/** The given params over the call's defaults; an absent (undefined or null) value keeps the default. */
+export const withDefaults = (defaults: CallParams, params: CallParams): CallParams => {
+  const merged: Record<string, ParamValue> = { ...defaults }
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) merged[name] = value
+  return merged
+}
 
 const wireValue = (value: ParamValue): string => (value === null || value === undefined ? '' : String(value))
 

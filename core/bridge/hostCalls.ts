@@ -10,6 +10,9 @@ import { runForActor } from './run.ts'
 /** The runtime every host call of one app runs on: its services are built once and shared. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<HostApis, never>
 
+/** The area services the host calls use; a test may provide just these (each area's layerTest). */
+export type AreaApis = AuthApi | MenuApi | NoticeApi | BuildInfoApi
+
 /** Builds the whole runtime for a driver: web/ and cli/ call this with their fetch, timeout and tracker. */
 export const makeApiRuntime = (options: ApiOptions): ApiRuntime => ManagedRuntime.make(apiLayer(options))
 
@@ -18,11 +21,15 @@ export const makeApiRuntime = (options: ApiOptions): ApiRuntime => ManagedRuntim
  * XState. Each takes the actor's abort signal and rejects with the call's typed error.
  * Given a layer rather than a runtime, it builds (and keeps) a runtime of its own.
  */
-export const makeHostCalls = (source: ApiRuntime | Layer.Layer<HostApis>): HostCalls => {
-  const runtime = ManagedRuntime.isManagedRuntime(source) ? (source as ApiRuntime) : ManagedRuntime.make(source as Layer.Layer<HostApis>)
+export const makeHostCalls = (
+  source: ManagedRuntime.ManagedRuntime<AreaApis, never> | Layer.Layer<AreaApis>,
+): HostCalls => {
+  const runtime = ManagedRuntime.isManagedRuntime(source)
+    ? (source as ManagedRuntime.ManagedRuntime<AreaApis, never>)
+    : ManagedRuntime.make(source as Layer.Layer<AreaApis>)
   const run =
     (call: string) =>
-    <A, E>(effect: Effect.Effect<A, E, HostApis>, signal: AbortSignal): Promise<A> =>
+    <A, E>(effect: Effect.Effect<A, E, AreaApis>, signal: AbortSignal): Promise<A> =>
       runForActor(runtime, effect, signal, call)
   return {
     guestLogin: (_input, signal) => run('guestLogin')(AuthApi.use((api) => api.guestLogin()), signal),
