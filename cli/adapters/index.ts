@@ -1,0 +1,3 @@
+export * from './jar.ts'
+export * from './jarFetch.ts'
+export * from './jarCookies.ts'
