@@ -97,8 +97,8 @@ export const ticketRequest: CallHandler = (request, world) => {
   if (redeemed.kind === 'expired') return { retval: ResultCode.ticketRegistrationTokenExpired }
   const { accountId } = redeemed.ticket
   const account = accountById(accountId)
+  // The pending snack stays valid until it expires, so a second use of its ticket answers -13.
   const member = world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
-  world.sessions.end(pending.s)
   const members = world.sessions.members(accountId)
   for (const old of members.slice(0, Math.max(0, members.length - world.sessionLimit))) world.sessions.end(old.s)
   return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null } } }

@@ -1,0 +1,140 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ResultCode, localHosts } from '../../core/contract/index.ts'
+import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { send, urlOf } from './hostsHelpers.ts'
+
+/** What a browser relies on: CORS with credentials, the hosts' addresses, and the served site. */
+const site = mkdtempSync(join(tmpdir(), 'stand-in-site-'))
+mkdirSync(join(site, 'assets'))
+writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>앱</title></head><body><div id="root"></div></body></html>')
+writeFileSync(join(site, 'assets', 'index-Bx12abCD.js'), 'console.log("app")')
+writeFileSync(join(site, 'favicon.svg'), '<svg/>')
+writeFileSync(join(site, 'build-info.json'), JSON.stringify({ build_id: 'site-build-7', built_at: '2025-01-15T00:00:00.000Z' }))
+
+let running: RunningHosts
+beforeAll(async () => {
+  running = await startHosts({ portBase: 0, siteDir: site })
+})
+afterAll(async () => {
+  await running.close()
+  rmSync(site, { recursive: true, force: true })
+})
+
+const origin = 'http://localhost:5173'
+
+describe('CORS', () => {
+  it('answers a preflight from an allowed origin with credentials allowed', async () => {
+    const res = await fetch(urlOf(running.hosts, 'serviceLogin'), {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(res.headers.get('access-control-allow-headers')).toBe('content-type')
+  })
+
+  it('echoes the origin on a call, never a wildcard', async () => {
+    const answer = await send(running.hosts, 'guestLogin', {}, { origin: 'http://127.0.0.1:4100' })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4100')
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(answer.headers.get('vary')).toContain('Origin')
+  })
+
+  it('gives no CORS headers to a foreign origin', async () => {
+    const answer = await send(running.hosts, 'guestLogin', {}, { origin: 'https://evil.example' })
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('hosts and routes', () => {
+  it('serves each call only on its host, by its method', async () => {
+    const wrongHost = await fetch(`${running.hosts.api}/v3/mwLogin/guestLogin`, { method: 'POST' })
+    expect(wrongHost.status).toBe(404)
+    expect(await wrongHost.json()).toEqual({ retval: ResultCode.dataNotFound })
+    expect((await fetch(urlOf(running.hosts, 'guestLogin'))).status).toBe(405)
+  })
+
+  it('puts the search host under /api', async () => {
+    expect(running.hosts.search).toMatch(/^http:\/\/localhost:\d+\/api$/)
+    expect((await fetch(`${running.hosts.search.replace(/\/api$/, '')}/other`)).status).toBe(404)
+  })
+
+  it('accepts a JSON body as well as a form', async () => {
+    const res = await fetch(urlOf(running.hosts, 'serviceLogin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'login_key=seed-minji' },
+      body: JSON.stringify({ auto_login: 1 }),
+    })
+    expect((await res.json()).retval).toBe(ResultCode.success)
+  })
+
+  it('answers a body it cannot read with 400', async () => {
+    const res = await fetch(urlOf(running.hosts, 'menu'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
+    expect(res.status).toBe(400)
+  })
+
+  it('listens on IPv6 loopback too when the machine has it', async () => {
+    const port = new URL(running.hosts.auth).port
+    const res = await fetch(`http://[::1]:${port}/v3/mwLogin/guestLogin`, { method: 'POST' }).catch(() => undefined)
+    if (res) expect((await res.json()).retval).toBe(ResultCode.success)
+  })
+
+  it('uses the documented ports with a port base', async () => {
+    const fixed = await startHosts({ portBase: 4300 }).catch(() => undefined)
+    if (!fixed) return // the ports are taken on this machine; nothing to check
+    try {
+      expect(fixed.hosts).toEqual(localHosts(4300))
+      expect((await send(fixed.hosts, 'guestLogin')).body.retval).toBe(ResultCode.success)
+    } finally {
+      await fixed.close()
+    }
+  })
+
+  it('fails clearly when a port is taken', async () => {
+    const port = Number(new URL(running.hosts.web).port)
+    await expect(startHosts({ portBase: port })).rejects.toThrow(/the web host cannot listen on port \d+: EADDRINUSE/)
+  })
+})
+
+describe('the served site', () => {
+  it('answers any app path with index.html carrying the hosts, not cached', async () => {
+    for (const path of ['/', '/contents/some-movie', '/search/한국']) {
+      const res = await fetch(`${running.hosts.web}${encodeURI(path)}`, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      const html = await res.text()
+      expect(html).toContain(`<script>window.__HOSTS__ = ${JSON.stringify(running.hosts)}</script></head>`)
+    }
+  })
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await fetch(`${running.hosts.web}/assets/index-Bx12abCD.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toContain('text/javascript')
+    expect(await asset.text()).toBe('console.log("app")')
+    expect((await fetch(`${running.hosts.web}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('404s a missing asset and never leaves the site directory', async () => {
+    expect((await fetch(`${running.hosts.web}/assets/missing-12345678.js`)).status).toBe(404)
+    const escape = await fetch(`${running.hosts.web}/..%2f..%2fetc%2fpasswd`)
+    expect(await escape.text()).not.toContain('root:')
+  })
+
+  it('answers buildInfo from the site’s build-info.json until the build is bumped', async () => {
+    expect((await send(running.hosts, 'buildInfo', { t: 1 })).body.output.build_id).toBe('site-build-7')
+    const bumped = running.bumpBuild()
+    expect((await send(running.hosts, 'buildInfo', { t: 2 })).body.output).toEqual(bumped)
+  })
+
+  it('serves the seed accounts’ profile pictures', async () => {
+    const res = await fetch(`${running.hosts.web}/art/profile/minji.svg`)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await res.text()).toContain('김')
+  })
+})
