@@ -1,0 +1,103 @@
+import { type SnapshotFrom, assign, fromCallback, sendTo, setup } from 'xstate'
+import type { MenuMachine } from '../menu/menu.machine.ts'
+import { selectMenuSettled } from '../menu/menu.selectors.ts'
+import type { NoticeMachine } from '../notice/notice.machine.ts'
+import { selectNoticeSettled } from '../notice/notice.selectors.ts'
+import type { SessionMachine } from '../session/session.machine.ts'
+import { selectSessionKey, selectSessionReady } from '../session/session.selectors.ts'
+import { SystemId } from '../shared/systemIds.ts'
+import { watchUntil } from './boot.logic.ts'
+import type { BootContext, BootEvent } from './boot.types.ts'
+
+const watchSession = fromCallback<BootEvent>(({ system, sendBack }) =>
+  watchUntil<SnapshotFrom<SessionMachine>>(system.get(SystemId.session), selectSessionReady, (snapshot) =>
+    sendBack({ type: 'boot.sessionReady', key: selectSessionKey(snapshot) }),
+  ),
+)
+const watchMenu = fromCallback<BootEvent>(({ system, sendBack }) =>
+  watchUntil<SnapshotFrom<MenuMachine>>(system.get(SystemId.menu), selectMenuSettled, () => sendBack({ type: 'boot.menuSettled' })),
+)
+const watchNotice = fromCallback<BootEvent>(({ system, sendBack }) =>
+  watchUntil<SnapshotFrom<NoticeMachine>>(system.get(SystemId.notice), selectNoticeSettled, () => sendBack({ type: 'boot.noticeSettled' })),
+)
+
+/**
+ * Start-up (spec section 4), once, on the first navigation while not initialised. Reordered for
+ * the critical path (design): the notice call starts at once, beside the login, since it needs no
+ * session; the menu call starts as soon as the session has its token. Login, return address,
+ * menu, notice, then the saved current menu: every step runs, failures are only logged, and boot
+ * always ends `initialised`. The cookie-reading steps are actions the app provides.
+ */
+export const bootMachine = setup({
+  types: { context: {} as BootContext, events: {} as BootEvent },
+  actors: { watchSession, watchMenu, watchNotice },
+  actions: {
+    /** Reads the start cookies and sends session.start. */
+    startSession: () => {},
+    /** Reads the return_url cookie and restores the return address. */
+    restoreReturnUrl: () => {},
+    /** Reads the current_menu cookie and restores the current menu. */
+    restoreCurrentMenu: () => {},
+    log: (_, _params: { level: 'warn'; message: string }) => {},
+    loadNotice: sendTo(({ system }) => system.get(SystemId.notice), { type: 'notice.load' }),
+    loadMenu: sendTo(
+      ({ system }) => system.get(SystemId.menu),
+      ({ context }) => ({ type: 'menu.load', key: context.key }),
+    ),
+  },
+  guards: {
+    hasKey: ({ event }) => event.type === 'boot.sessionReady' && event.key !== null,
+  },
+}).createMachine({
+  id: 'boot',
+  context: { key: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'boot.start': 'running' } },
+    running: {
+      entry: ['startSession', 'restoreReturnUrl', 'loadNotice'],
+      invoke: [{ src: 'watchSession' }, { src: 'watchNotice' }],
+      type: 'parallel',
+      states: {
+        login: {
+          initial: 'pending',
+          states: {
+            pending: { on: { 'boot.sessionReady': 'done' } },
+            done: { type: 'final' },
+          },
+        },
+        menu: {
+          initial: 'waitingForToken',
+          states: {
+            waitingForToken: {
+              on: {
+                'boot.sessionReady': [
+                  { guard: 'hasKey', target: 'loading', actions: assign({ key: ({ event }) => event.key }) },
+                  { target: 'restoring', actions: { type: 'log', params: { level: 'warn', message: 'no session token; menu not loaded' } } },
+                ],
+              },
+            },
+            loading: {
+              entry: 'loadMenu',
+              invoke: { src: 'watchMenu' },
+              on: { 'boot.menuSettled': 'restoring' },
+            },
+            restoring: { entry: 'restoreCurrentMenu', always: 'done' },
+            done: { type: 'final' },
+          },
+        },
+        notice: {
+          initial: 'pending',
+          states: {
+            pending: { on: { 'boot.noticeSettled': 'done' } },
+            done: { type: 'final' },
+          },
+        },
+      },
+      onDone: 'initialised',
+    },
+    initialised: { tags: ['initialised'] },
+  },
+})
+
+export type BootMachine = typeof bootMachine

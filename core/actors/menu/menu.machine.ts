@@ -1,0 +1,72 @@
+import { assign, setup } from 'xstate'
+import type { MenuInput } from '../../ports/hostCalls.ts'
+import { unprovided } from '../shared/unprovided.ts'
+import { currentMenuFor, initialMenu, menuListOf, parseCurrentMenu, serialiseCurrentMenu } from './menu.logic.ts'
+import type { MenuContext, MenuEvent, MenuKey, MenuOutput } from './menu.types.ts'
+
+/**
+ * The menu (spec sections 3 and 4): sections and home section from the menu call, the current menu
+ * with its defaults, the page title. A failed load is only logged (spec section 8). A selection
+ * writes the current_menu cookie through the `writeCurrentMenu` action the app provides.
+ * States tagged `settled` have a load behind them, successful or not.
+ */
+export const menuMachine = setup({
+  types: { context: {} as MenuContext, events: {} as MenuEvent },
+  actors: { menu: unprovided<MenuOutput, MenuInput>('menu') },
+  actions: {
+    writeCurrentMenu: (_, _params: { value: string }) => {},
+    log: (_, _params: { level: 'warn'; message: string; detail?: unknown }) => {},
+  },
+}).createMachine({
+  id: 'menu',
+  context: initialMenu,
+  initial: 'idle',
+  states: {
+    idle: { on: { 'menu.load': 'loading' } },
+    loading: {
+      invoke: {
+        src: 'menu',
+        input: ({ event }) => {
+          const key = (event as { key?: MenuKey }).key
+          return { s: key?.s ?? '', c_code: key?.c_code ?? '', filter: key?.filter ?? 0 }
+        },
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context, event }) => ({
+            section_list: event.output.section_list,
+            section_home: event.output.home_section,
+            menu_list: menuListOf(event.output.section_list, context.current_menu.section_no),
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'log', params: ({ event }) => ({ level: 'warn' as const, message: 'menu load failed', detail: event.error }) },
+        },
+      },
+    },
+    loaded: { tags: ['settled'], on: { 'menu.load': 'loading' } },
+    failed: { tags: ['settled'], on: { 'menu.load': 'loading' } },
+  },
+  on: {
+    'menu.restore': {
+      actions: assign(({ context, event }) => {
+        const saved = parseCurrentMenu(event.stored)
+        if (!saved) return {}
+        return { current_menu: saved, menu_list: menuListOf(context.section_list, saved.section_no) }
+      }),
+    },
+    'menu.select': {
+      actions: [
+        assign(({ context, event }) => ({
+          current_menu: currentMenuFor(context.section_list, event.selection),
+          menu_list: menuListOf(context.section_list, event.selection.section_no),
+        })),
+        { type: 'writeCurrentMenu', params: ({ context }) => ({ value: serialiseCurrentMenu(context.current_menu) }) },
+      ],
+    },
+    'menu.toggle': { actions: assign({ is_menu: ({ context, event }) => event.open ?? !context.is_menu }) },
+    'menu.setTitle': { actions: assign({ page_title: ({ event }) => event.title }) },
+  },
+})
+
+export type MenuMachine = typeof menuMachine

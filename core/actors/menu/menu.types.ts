@@ -1,0 +1,45 @@
+import type { MenuItem, MenuOutput, MenuSection } from '../../api/schemas.ts'
+import type { Flag } from '../../contract/index.ts'
+
+/** The menu the viewer is in (spec section 3), as the current_menu cookie keeps it. */
+export interface CurrentMenu {
+  readonly section_no: number
+  readonly section_name: string
+  readonly category_no: number
+  readonly category_name: string
+}
+
+/** Menu state of spec section 3. */
+export interface MenuContext {
+  readonly section_home: MenuSection | null
+  readonly section_list: readonly MenuSection[]
+  /** The current section's menu list. */
+  readonly menu_list: readonly MenuItem[]
+  /** Whether the menu panel is open. */
+  readonly is_menu: boolean
+  readonly current_menu: CurrentMenu
+  readonly page_title: string
+}
+
+/** What signs the menu call. */
+export interface MenuKey {
+  readonly s: string
+  readonly c_code: string
+  readonly filter: Flag
+}
+
+/** A choice of section, and optionally of a category in it. */
+export interface MenuSelection {
+  readonly section_no: number
+  readonly category_no?: number
+}
+
+export type MenuEvent =
+  | { readonly type: 'menu.load'; readonly key: MenuKey }
+  /** Boot: restore the current menu from the current_menu cookie's raw value. */
+  | { readonly type: 'menu.restore'; readonly stored: string | undefined }
+  | { readonly type: 'menu.select'; readonly selection: MenuSelection }
+  | { readonly type: 'menu.toggle'; readonly open?: boolean }
+  | { readonly type: 'menu.setTitle'; readonly title: string }
+
+export type { MenuItem, MenuOutput, MenuSection }

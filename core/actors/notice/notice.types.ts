@@ -1,0 +1,10 @@
+import type { Notice, NoticeOutput } from '../../api/schemas.ts'
+
+/** Settings state's top_notice_list (spec section 3). */
+export interface NoticeContext {
+  readonly top_notice_list: readonly Notice[]
+}
+
+export type NoticeEvent = { readonly type: 'notice.load' }
+
+export type { Notice, NoticeOutput }

@@ -1,0 +1,88 @@
+import type { GuestLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
+import { AdultFlag, type Flag } from '../../contract/index.ts'
+import type { TicketRequestInput } from '../../ports/hostCalls.ts'
+import type { SessionContext, StartCookies } from './session.types.ts'
+
+/** Spec section 5: a flag cookie becomes 1 only if it parses to 1 (as parseInt reads it), else 0. */
+export const parseFlagCookie = (raw: string | undefined): Flag => (raw !== undefined && Number.parseInt(raw, 10) === 1 ? 1 : 0)
+
+/** The session before any login. */
+export const initialSession: SessionContext = {
+  s: null,
+  c: null,
+  c_code: null,
+  partner: null,
+  auto_login: 0,
+  autoLoginCookie: undefined,
+  filter: 0,
+  is_login: false,
+  is_initialized: false,
+  adult_flag: AdultFlag.unverified,
+  skytv_item_only: 0,
+  red_item: 0,
+  invite_code: null,
+  device_id: null,
+  account_type: null,
+  profile_img: '',
+  pendingLogin: null,
+  autoLoginTried: false,
+  attempt: null,
+}
+
+/** What the session takes from the cookies read at start. */
+export const fromStartCookies = (cookies: StartCookies): Partial<SessionContext> => ({
+  autoLoginCookie: cookies.autoLogin,
+  auto_login: parseFlagCookie(cookies.autoLogin),
+  filter: parseFlagCookie(cookies.filter),
+  device_id: cookies.deviceId ?? null,
+})
+
+/** Guest login stores the session token and client code (and learns the device id). */
+export const fromGuestLogin = (output: GuestLoginOutput, context: SessionContext): Partial<SessionContext> => ({
+  s: output.s,
+  c_code: output.c_code,
+  device_id: context.device_id ?? output.device_id,
+})
+
+/** The ticket request for a login answer (spec section 7): signed by the answer's client code. */
+export const ticketInput = (login: ServiceLoginOutput, deviceId: string | null): TicketRequestInput => ({
+  s: login.snack,
+  c_code: login.c_code,
+  ticket_url: login.ticket_url,
+  ticket_token: login.ticket_token,
+  device_type: login.device_type,
+  device_id: login.device_id || deviceId || '',
+  password_modify_date: login.password_modify_date,
+  account_type: login.account_type,
+  profile_img: login.profile_img ?? '',
+})
+
+/**
+ * A redeemed ticket (spec section 4): logged in, the login's adult, skytv-only and red-item flags
+ * stored, the token replaced by the ticket's snack, the invite code stored.
+ */
+export const fromTicket = (login: ServiceLoginOutput, ticket: TicketOutput): Partial<SessionContext> => ({
+  is_login: true,
+  s: ticket.snack,
+  c_code: login.c_code,
+  adult_flag: login.adult_flag,
+  skytv_item_only: login.skytv_item_only,
+  red_item: login.red_item,
+  invite_code: ticket.user.invite_code ?? null,
+  device_id: login.device_id,
+  account_type: login.account_type,
+  profile_img: login.profile_img ?? '',
+  pendingLogin: null,
+})
+
+/** What a logout forgets: everything of the member, keeping the device and the filter. */
+export const afterLogout = (context: SessionContext): SessionContext => ({
+  ...initialSession,
+  filter: context.filter,
+  device_id: context.device_id,
+  autoLoginTried: true,
+  is_initialized: context.is_initialized,
+})
+
+/** The ticket cookie's value: the one-time ticket token that was redeemed (not shown by the spec). */
+export const ticketCookieValue = (login: ServiceLoginOutput): string => login.ticket_token

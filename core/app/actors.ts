@@ -1,0 +1,112 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { CookieName, type CookieName as CookieNameType, SocialPopup as PopupSize, cookieOptions } from '../contract/index.ts'
+import { silentLogger, systemClock } from '../ports/index.ts'
+import type { HostCalls } from '../ports/hostCalls.ts'
+import { socialErrorCodeOf } from '../ports/social.ts'
+import { alertMachine } from '../actors/alert/alert.machine.ts'
+import { bootMachine } from '../actors/boot/boot.machine.ts'
+import { buildWatcherMachine } from '../actors/buildWatcher/buildWatcher.machine.ts'
+import { loadingMachine } from '../actors/loading/loading.machine.ts'
+import { menuMachine } from '../actors/menu/menu.machine.ts'
+import { navigationRecorderMachine } from '../actors/navigationRecorder/navigationRecorder.machine.ts'
+import { noticeMachine } from '../actors/notice/notice.machine.ts'
+import { RELOAD_GUARD_KEY } from '../actors/reloadGuard/reloadGuard.logic.ts'
+import { reloadGuardMachine } from '../actors/reloadGuard/reloadGuard.machine.ts'
+import { sessionMachine } from '../actors/session/session.machine.ts'
+import type { StartCookies } from '../actors/session/session.types.ts'
+import { SystemId } from '../actors/shared/systemIds.ts'
+import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/socialPopup.types.ts'
+import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
+import type { AppDeps } from './deps.ts'
+
+/**
+ * Every long-lived actor of one app with the driver's implementations provided, once, at
+ * creation: host calls become invoked promise actors, cookie writes and page loads named actions.
+ */
+export const provideActors = (deps: AppDeps, calls: HostCalls) => {
+  const logger = deps.logger ?? silentLogger
+  const clock = deps.clock ?? systemClock
+  const setCookie = (name: CookieNameType, value: string) => deps.cookies.set(name, value, cookieOptions(name, deps.cookieDomain))
+  const removeCookie = (name: CookieNameType) => deps.cookies.remove(name, cookieOptions(name, deps.cookieDomain))
+  const startCookies = (): StartCookies => ({
+    autoLogin: deps.cookies.get(CookieName.autoLogin),
+    filter: deps.cookies.get(CookieName.filter),
+    deviceId: deps.cookies.get(CookieName.deviceId),
+  })
+  const log = (_: unknown, entry: { level: 'info' | 'warn' | 'error'; message: string; detail?: unknown }) =>
+    logger[entry.level](entry.message, entry.detail)
+
+  const session = sessionMachine.provide({
+    actors: {
+      guestLogin: fromPromise(({ input, signal }) => calls.guestLogin(input, signal)),
+      serviceLogin: fromPromise(({ input, signal }) => calls.serviceLogin(input, signal)),
+      ticketRequest: fromPromise(({ input, signal }) => calls.ticketRequest(input, signal)),
+      emailLogin: fromPromise(({ input, signal }) => calls.emailLogin(input, signal)),
+      logout: fromPromise(({ input, signal }) => calls.logout(input, signal)),
+    },
+    actions: {
+      writeCookie: (_, { name, value }) => setCookie(name, value),
+      removeCookie: (_, { name }) => removeCookie(name),
+      log,
+    },
+  })
+
+  const menu = menuMachine.provide({
+    actors: { menu: fromPromise(({ input, signal }) => calls.menu(input, signal)) },
+    actions: { writeCurrentMenu: (_, { value }) => setCookie(CookieName.currentMenu, value), log },
+  })
+
+  const notice = noticeMachine.provide({
+    actors: { recentNoticeInfo: fromPromise(({ input, signal }) => calls.recentNoticeInfo(input, signal)) },
+    actions: { log },
+  })
+
+  const boot = bootMachine.provide({
+    actions: {
+      startSession: ({ system }) => system.get(SystemId.session)?.send({ type: 'session.start', cookies: startCookies() }),
+      restoreReturnUrl: ({ system }) =>
+        system.get(SystemId.navigationRecorder)?.send({ type: 'nav.restoreReturnUrl', stored: deps.cookies.get(CookieName.returnUrl) }),
+      restoreCurrentMenu: ({ system }) =>
+        system.get(SystemId.menu)?.send({ type: 'menu.restore', stored: deps.cookies.get(CookieName.currentMenu) }),
+      log,
+    },
+  })
+
+  const buildWatcher = buildWatcherMachine.provide({
+    actors: { fetchBuildInfo: fromPromise(({ signal }) => calls.buildInfo({ t: clock.now() }, signal)) },
+    actions: {
+      fullLoad: (_, { path }) => deps.navigation.fullLoad(path),
+      logCheckFailed: (_, { error }) => logger.warn('build info check failed', error),
+    },
+  })
+
+  const reloadGuard = reloadGuardMachine.provide({
+    actions: {
+      rememberReload: (_, { at }) => deps.sessionStore.setItem(RELOAD_GUARD_KEY, String(at)),
+      fullLoad: (_, { path }) => deps.navigation.fullLoad(path),
+    },
+  })
+
+  const navigationRecorder = navigationRecorderMachine.provide({
+    actions: { writeReturnUrl: (_, { url }) => setCookie(CookieName.returnUrl, url) },
+  })
+
+  const popup = deps.socialPopup
+  const socialPopup = popup
+    ? socialPopupMachine.provide({
+        actors: {
+          popupWindow: fromCallback<SocialPopupEvent, PopupWindowInput>(({ input, sendBack }) => {
+            const abort = new AbortController()
+            const popupWindow = { width: PopupSize.width, height: PopupSize.height, onClosed: () => sendBack({ type: 'popup.closed' }) }
+            popup.open(input.provider, popupWindow, abort.signal).then(
+              (credential) => sendBack({ type: 'popup.signedIn', credential }),
+              (error: unknown) => sendBack({ type: 'popup.failed', code: socialErrorCodeOf(error) }),
+            )
+            return () => abort.abort()
+          }),
+        },
+      })
+    : socialPopupMachine
+
+  return { session, menu, notice, boot, buildWatcher, reloadGuard, navigationRecorder, socialPopup, loading: loadingMachine, alert: alertMachine }
+}

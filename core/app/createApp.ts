@@ -1,0 +1,68 @@
+import { type Actor, createActor } from 'xstate'
+import type { RequestTrackerShape } from '../api/config.ts'
+import { SystemId } from '../actors/shared/systemIds.ts'
+import { provideActors } from './actors.ts'
+import { type AppMachine, appMachine } from './app.machine.ts'
+import { type AppCommands, makeCommands } from './commands.ts'
+import type { AppDeps } from './deps.ts'
+import { trackHostCalls } from './trackHostCalls.ts'
+import { type AppActors, type AppView, viewOf } from './views.ts'
+
+/** One running app: its root actor, its long-lived actors, its views and its commands. */
+export interface App extends AppCommands {
+  /** The root actor (the actor system). */
+  readonly root: Actor<AppMachine>
+  readonly actors: AppActors
+  /** Every view now. */
+  view(): AppView
+  /** Called after any actor's snapshot changes; returns how to stop listening. */
+  subscribe(listener: () => void): () => void
+  /** Stops every actor (in-flight calls are aborted). */
+  stop(): void
+}
+
+/**
+ * Builds and starts one app: no module state, so tests and the CLI run many side by side.
+ * Every tracked host call reaches the loading counter through the request tracker given here.
+ */
+export const createApp = (deps: AppDeps): App => {
+  let root: Actor<AppMachine> | undefined
+  const toLoading = (event: Parameters<AppActors['loading']['send']>[0]) => root?.system.get(SystemId.loading)?.send(event)
+  const tracker: RequestTrackerShape = {
+    begin: (request) => toLoading({ type: 'loading.begin', id: request.id, call: request.call }),
+    end: (request) => toLoading({ type: 'loading.end', id: request.id }),
+    fail: (request) => toLoading({ type: 'loading.fail', id: request.id }),
+  }
+  const calls = typeof deps.hostCalls === 'function' ? deps.hostCalls(tracker) : trackHostCalls(deps.hostCalls, tracker)
+  root = createActor(appMachine(provideActors(deps, calls), deps.buildId ?? ''), {
+    ...(deps.timers ? { clock: deps.timers } : {}),
+    ...(deps.inspect ? { inspect: deps.inspect } : {}),
+  })
+  root.start()
+
+  const get = <K extends keyof AppActors>(id: K) => root.system.get(SystemId[id]) as AppActors[K]
+  const actors: AppActors = {
+    boot: get('boot'),
+    session: get('session'),
+    menu: get('menu'),
+    notice: get('notice'),
+    loading: get('loading'),
+    alert: get('alert'),
+    socialPopup: get('socialPopup'),
+    buildWatcher: get('buildWatcher'),
+    reloadGuard: get('reloadGuard'),
+    navigationRecorder: get('navigationRecorder'),
+  }
+  const started = root
+  return {
+    root: started,
+    actors,
+    ...makeCommands(actors, deps),
+    view: () => viewOf(actors),
+    subscribe(listener) {
+      const subscriptions = Object.values(actors).map((actor) => actor.subscribe(() => listener()))
+      return () => subscriptions.forEach((s) => s.unsubscribe())
+    },
+    stop: () => started.stop(),
+  }
+}
