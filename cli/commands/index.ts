@@ -8,4 +8,6 @@ export const commands: CommandRegistry = {
   serve: () => import('./serve.ts'),
   call: () => import('./call.ts'),
   sign: () => import('./sign.ts'),
+  dev: () => import('./dev.ts'),
+  preview: () => import('./preview.ts'),
 }

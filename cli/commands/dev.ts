@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url'
+import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
+import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
+import { type FaultRule, type RunningHosts, parseFaultRule, startHosts } from '../hosts/index.ts'
+
+const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
+
+const faultRules = (texts: readonly string[] = []): FaultRule[] =>
+  texts.map((text) => {
+    try {
+      return parseFaultRule(text)
+    } catch (error) {
+      throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  })
+
+/** Resolves when the command is asked to stop (SIGINT or SIGTERM). */
+const untilStopped = (stop: AbortSignal): Promise<void> =>
+  new Promise((done) => (stop.aborted ? done() : stop.addEventListener('abort', () => done(), { once: true })))
+
+/** The lines a person needs: where to open the app, and who can log in. */
+const greeting = (url: string, running: RunningHosts): string[] => [
+  '',
+  `  웹 앱 주소 / Open the web app:  ${url}`,
+  '',
+  `  Stand-in hosts: auth ${running.hosts.auth}, api ${running.hosts.api}, web ${running.hosts.web}`,
+  '  시험 계정 / Seed accounts (email / password):',
+  ...running.accounts.map((a) => `    ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.displayName} (${a.note})`),
+  '',
+  '  Ctrl+C로 종료 / Press Ctrl+C to stop.',
+]
+
+/**
+ * `dev` (npm start): the stand-in hosts and the Vite dev server in one process. The app gets the
+ * hosts' addresses as VITE_HOSTS (a define), so it talks to this very stand-in.
+ */
+export default defineCommand({
+  name: 'dev',
+  summary: 'Start the stand-in hosts and the web app dev server (npm start).',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--json]',
+  options: {
+    port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
+    'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE})` },
+    latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
+    fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
+  },
+  async run({ values }, context) {
+    const port = intOption(values.port, 'port', { min: 1, max: 65_535 }) ?? 5173
+    const portBase = intOption(values['port-base'], 'port-base', { min: 1, max: 65_525 }) ?? LOCAL_PORT_BASE
+    const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
+    const faults = faultRules(values.fault)
+    let running: RunningHosts
+    try {
+      running = await startHosts({ portBase, latencyMs, faults })
+    } catch (error) {
+      context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
+      return ExitCode.failure
+    }
+    // Loaded here so that other commands never pay for Vite.
+    const { createServer } = await import('vite')
+    const server = await createServer({
+      configFile: viteConfig,
+      server: { port },
+      define: { 'import.meta.env.VITE_HOSTS': JSON.stringify(JSON.stringify(running.hosts)) },
+    })
+    try {
+      await server.listen()
+      const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`
+      if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts }))
+      else greeting(url, running).forEach((line) => context.out(line))
+      await untilStopped(context.stop)
+    } finally {
+      await server.close()
+      await running.close()
+    }
+    return ExitCode.ok
+  },
+})

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
+import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
+import { type FaultRule, type RunningHosts, parseFaultRule, startHosts } from '../hosts/index.ts'
+
+const faultRules = (texts: readonly string[] = []): FaultRule[] =>
+  texts.map((text) => {
+    try {
+      return parseFaultRule(text)
+    } catch (error) {
+      throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  })
+
+/**
+ * `preview` (npm run preview): serves the production build (dist/, from `npm run build`) from
+ * the stand-in's web host, which injects the hosts into index.html and answers build-info.json.
+ */
+export default defineCommand({
+  name: 'preview',
+  summary: 'Serve the production build (dist/) through the stand-in hosts (npm run preview).',
+  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--json]',
+  options: {
+    'site-dir': { type: 'string', valueName: 'DIR', description: 'the built site (default dist)' },
+    'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE})` },
+    latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
+    fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
+  },
+  async run({ values }, context) {
+    const siteDir = resolve(context.cwd, values['site-dir'] ?? 'dist')
+    const portBase = intOption(values['port-base'], 'port-base', { min: 1, max: 65_525 }) ?? LOCAL_PORT_BASE
+    const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
+    const faults = faultRules(values.fault)
+    if (!existsSync(join(siteDir, 'index.html'))) {
+      context.err(`error: no build at ${siteDir}; run 'npm run build' first (빌드가 없습니다. 먼저 npm run build를 실행하세요).`)
+      return ExitCode.failure
+    }
+    let running: RunningHosts
+    try {
+      running = await startHosts({ portBase, latencyMs, faults, siteDir })
+    } catch (error) {
+      context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
+      return ExitCode.failure
+    }
+    const url = `${running.hosts.web}/`
+    if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts }))
+    else {
+      context.out('')
+      context.out(`  웹 앱 주소 / Open the web app:  ${url}`)
+      context.out(`  Serving ${siteDir} with the stand-in hosts. Ctrl+C로 종료 / Press Ctrl+C to stop.`)
+      context.out('')
+    }
+    await new Promise<void>((done) =>
+      context.stop.aborted ? done() : context.stop.addEventListener('abort', () => done(), { once: true }),
+    )
+    await running.close()
+    return ExitCode.ok
+  },
+})

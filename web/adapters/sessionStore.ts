@@ -1,0 +1,27 @@
+import { type SessionStore, memoryStore } from '../../core/ports/storage.ts'
+
+/**
+ * sessionStorage as the SessionStore port. Where it is unavailable (disabled storage, some
+ * private modes throw on access) a memory store stands in, so the app still runs.
+ */
+export const browserSessionStore = (win: Window = window): SessionStore => {
+  try {
+    const storage = win.sessionStorage
+    const probe = '__probe__'
+    storage.setItem(probe, probe)
+    storage.removeItem(probe)
+    return {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => {
+        try {
+          storage.setItem(key, value)
+        } catch {
+          // Quota exceeded: the guard then simply cannot remember; never break the page for it.
+        }
+      },
+      removeItem: (key) => storage.removeItem(key),
+    }
+  } catch {
+    return memoryStore()
+  }
+}

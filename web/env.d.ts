@@ -1,0 +1,17 @@
+/// <reference types="vite/client" />
+
+/** The env the web app reads (all optional; see web/config.ts). */
+interface ImportMetaEnv {
+  /** JSON hosts object; `npm start` sets it to the stand-in's addresses. */
+  readonly VITE_HOSTS?: string
+  /** The build id, defined by vite.config.ts's build-info plugin ('dev' on the dev server). */
+  readonly VITE_BUILD_ID?: string
+  readonly VITE_FIREBASE_API_KEY?: string
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string
+  readonly VITE_FIREBASE_PROJECT_ID?: string
+  readonly VITE_FIREBASE_APP_ID?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

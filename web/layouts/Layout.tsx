@@ -1,0 +1,52 @@
+import { Outlet } from 'react-router'
+import { FooterNavi } from './FooterNavi.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
+import { BackBar } from '../components/BackBar.tsx'
+import { TopNoticeBar } from '../components/TopNoticeBar.tsx'
+import type { LayoutName } from '../routes.ts'
+import { useRouteEntry } from '../shell/routeEntry.ts'
+import { useTopNotices } from '../shell/hooks.ts'
+import { TestId } from '../testids.ts'
+import './Layout.css'
+
+/** Which parts each of the five layouts shows (spec section 2; docs/decisions/0401). */
+export const layoutParts: { readonly [K in LayoutName]: { readonly header: boolean; readonly navi: boolean; readonly footer: boolean } } = {
+  default: { header: true, navi: true, footer: true },
+  main: { header: true, navi: true, footer: true },
+  footerNaviOnly: { header: true, navi: true, footer: false },
+  footerOnly: { header: true, navi: false, footer: true },
+  empty: { header: false, navi: false, footer: false },
+}
+
+/**
+ * The frame every page sits in: skip link, header (by the route's header type) and latest notice,
+ * or a back bar where there is no header, `<main>` with the page, footer and bottom tab bar, as
+ * the layout says.
+ */
+export function Layout({ name }: { readonly name: LayoutName }) {
+  const parts = layoutParts[name]
+  const headerType = useRouteEntry()?.header ?? 'main'
+  const notices = useTopNotices()
+  const showHeader = parts.header && headerType !== 'none'
+  return (
+    <div className={`layout layout--${name}${parts.navi ? ' layout--navi' : ''}`} data-testid={TestId.pageLayout} data-layout={name}>
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      {showHeader ? <SiteHeader type={headerType === 'sub_main' ? 'sub_main' : 'main'} /> : null}
+      {showHeader ? <TopNoticeBar notices={notices} /> : <BackBar />}
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {parts.footer ? <SiteFooter /> : null}
+      {parts.navi ? <FooterNavi /> : null}
+    </div>
+  )
+}
+
+export const DefaultLayout = () => <Layout name="default" />
+export const MainLayout = () => <Layout name="main" />
+export const FooterNaviOnlyLayout = () => <Layout name="footerNaviOnly" />
+export const FooterOnlyLayout = () => <Layout name="footerOnly" />
+export const EmptyLayout = () => <Layout name="empty" />

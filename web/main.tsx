@@ -1,0 +1,52 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { createApp } from '../core/app/index.ts'
+import { browserCookies } from './adapters/cookies.ts'
+import { firebaseProviders, firebaseSocialPopup } from './adapters/firebasePopup.ts'
+import { lazyHostCalls } from './adapters/lazyHostCalls.ts'
+import { consoleLogger } from './adapters/logger.ts'
+import { windowNavigation } from './adapters/navigation.ts'
+import { browserSessionStore } from './adapters/sessionStore.ts'
+import { BUILD_ID, REQUEST_TIMEOUT_MS, readFirebaseConfig, readHosts } from './config.ts'
+import { fullPath } from './paths.ts'
+import { createAppRouter } from './router.tsx'
+import { AppContext, type WebApp } from './shell/appContext.ts'
+import { shellFromApp } from './shell/fromApp.ts'
+import './styles/base.css'
+
+/** Builds the app actor and the router before React renders (conventions: web). */
+const hosts = readHosts()
+const firebase = readFirebaseConfig()
+const app = createApp({
+  // The Effect runtime loads beside the first paint, not before it (docs/decisions/0403).
+  hostCalls: (tracker) =>
+    lazyHostCalls(async () => {
+      const { makeApiRuntime, makeHostCalls } = await import('../core/bridge/index.ts')
+      return makeHostCalls(makeApiRuntime({ hosts, timeoutMs: REQUEST_TIMEOUT_MS, tracker }))
+    }),
+  cookies: browserCookies(),
+  sessionStore: browserSessionStore(),
+  navigation: windowNavigation(),
+  logger: consoleLogger(),
+  ...(firebase ? { socialPopup: firebaseSocialPopup(firebase) } : {}),
+  // The dev server has no build file of its own to compare against: the watcher stays off.
+  buildId: BUILD_ID === 'dev' ? '' : BUILD_ID,
+})
+const shell = shellFromApp(app)
+const router = createAppRouter({ shell, origin: window.location.origin })
+const webApp: WebApp = { actors: app.actors, commands: app, socialProviders: firebase ? firebaseProviders : [] }
+
+// Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
+window.addEventListener('vite:preloadError', (event) => {
+  const next = router.state.navigation.location
+  if (shell.chunkFailed(next ? fullPath(next) : fullPath(window.location)) === 'reload') event.preventDefault()
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppContext.Provider value={webApp}>
+      <RouterProvider router={router} />
+    </AppContext.Provider>
+  </StrictMode>,
+)

@@ -1,0 +1,41 @@
+import { Link, useSearchParams } from 'react-router'
+import { MyPageTab } from '../../../core/contract/index.ts'
+import { EmptyState } from '../../components/EmptyState.tsx'
+import { PageFrame } from '../../components/PageFrame.tsx'
+import { paths } from '../../paths.ts'
+import './MyPage.css'
+
+const tabs: readonly { readonly tab: MyPageTab; readonly label: string; readonly empty: string }[] = [
+  { tab: MyPageTab.watched, label: '시청 기록', empty: '시청한 콘텐츠가 없습니다' },
+  { tab: MyPageTab.purchased, label: '구매 내역', empty: '구매한 콘텐츠가 없습니다' },
+  { tab: MyPageTab.savedVideos, label: '저장한 영상', empty: '저장한 영상이 없습니다' },
+  { tab: MyPageTab.savedSections, label: '저장한 구간', empty: '저장한 구간이 없습니다' },
+  { tab: MyPageTab.savedScenes, label: '저장한 장면', empty: '저장한 장면이 없습니다' },
+]
+
+/** /myPage: the member's five lists (login required); the tab is in the query (?tab=1..5). */
+export default function MyPage() {
+  const [params] = useSearchParams()
+  const current = tabs.find((t) => String(t.tab) === params.get('tab')) ?? tabs[0]!
+  return (
+    <PageFrame>
+      <nav className="my-tabs" aria-label="마이페이지 목록">
+        <ul>
+          {tabs.map((t) => (
+            <li key={t.tab}>
+              <Link
+                to={paths.myPageTab(t.tab)}
+                className="my-tabs__tab"
+                aria-current={t.tab === current.tab ? 'page' : undefined}
+                replace
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <EmptyState message={current.empty} action={{ to: paths.home(), label: '작품 둘러보기' }} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,35 @@
+import { useSocialLogin } from '../../shell/hooks.ts'
+import { TestId } from '../../testids.ts'
+
+const labels: Readonly<Record<string, string>> = {
+  google: 'Google로 계속하기',
+  facebook: 'Facebook으로 계속하기',
+  apple: 'Apple로 계속하기',
+}
+
+/** The social sign-in buttons, or a Korean note when this site has no social sign-in configured. */
+export function SocialLogin() {
+  const social = useSocialLogin()
+  return (
+    <section className="social-login" aria-labelledby="social-login-title" data-testid={TestId.socialLogin}>
+      <h2 id="social-login-title" className="social-login__title">
+        간편 로그인
+      </h2>
+      {social.available ? (
+        <ul className="social-login__buttons">
+          {social.providers.map((provider) => (
+            <li key={provider}>
+              <button type="button" className="button social-login__button" disabled={social.busy} onClick={() => social.signIn(provider)}>
+                {labels[provider] ?? provider}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="social-login__note" data-testid={TestId.socialUnavailable}>
+          지금은 간편 로그인을 이용할 수 없습니다. 이메일로 로그인해 주세요.
+        </p>
+      )}
+    </section>
+  )
+}

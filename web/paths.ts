@@ -1,0 +1,132 @@
+/**
+ * Every path of the app, once: `patterns` are the route patterns the route table uses, `paths`
+ * build links from typed arguments. Components link only through `paths`, never by gluing strings.
+ */
+
+/** Route patterns (react-router syntax). Paths the spec does not give are ours: docs/decisions/0400. */
+export const patterns = {
+  home: '/',
+  video: '/video',
+  userTag: '/user/tag',
+  helpMain: '/help/main',
+  pay: '/pay',
+  tagAdult: '/tag/adult',
+  cert: '/cert',
+  help: '/help',
+  login: '/login',
+  myPage: '/myPage',
+  search: '/search',
+  searchResult: '/search/:search_text',
+  settingsTag: '/settings/tag',
+  tag: '/tag/:tag_url',
+  register: '/user/register',
+  category: '/category',
+  contents: '/contents',
+  movie: '/contents/:movie_url',
+  payFirstGuide: '/pay/FirstGuide',
+  settingsCurrency: '/settings/bbtan',
+  settings: '/settings',
+  unregister: '/user/unregister',
+  appBuyGuide: '/help/appBuyGuide',
+  settingsAccount: '/settings/account',
+  invitePopup: '/event/invitePopup',
+  landing: '/landing/:subpath',
+  scene: '/scene/:scene_url',
+  faq: '/settings/help/faq',
+  findPassword: '/user/findPassword',
+  about: '/settings/help/about',
+  agree: '/settings/help/agree',
+  settingsHelp: '/settings/help',
+  notice: '/settings/help/notice',
+  privacy: '/settings/help/privacy',
+  protect: '/settings/help/protect',
+  transitionHelp: '/settings/transitionHelp',
+  bshorts: '/bshorts/:bshorts_url',
+  policyApp: '/main/policy/app',
+  policyAppView: '/main/policy/app/:view_type',
+  policyBolaa: '/main/policy/bolaa',
+  policyBolaaView: '/main/policy/bolaa/:view_type',
+  policySkytv: '/main/policy/skytv',
+  policySkytvView: '/main/policy/skytv/:view_type',
+  policyProduct: '/main/policy/:product',
+  policyProductView: '/main/policy/:product/:view_type',
+  redirectPlay: '/redirect/play/:movie_url',
+  // Named by the spec without a path (docs/decisions/0400).
+  buyingGuide: '/pay/buyingGuide',
+  firstGuide: '/help/firstGuide',
+  player: '/player/:movie_url',
+  listView: '/list/:list_key',
+  viewType: '/view/:view_type',
+} as const
+export type PatternName = keyof typeof patterns
+
+/** The policy pages' fixed kinds; any other segment is the product's own policy. */
+export type PolicyKind = 'app' | 'bolaa' | 'skytv'
+
+const seg = (value: string | number): string => encodeURIComponent(String(value))
+
+/** Link builders. Dynamic segments are URI-encoded, so Korean search words survive the trip. */
+export const paths = {
+  home: () => '/',
+  video: () => '/video',
+  userTag: () => '/user/tag',
+  helpMain: () => '/help/main',
+  pay: () => '/pay',
+  tagAdult: () => '/tag/adult',
+  cert: () => '/cert',
+  help: () => '/help',
+  /** The login page; `returnTo` (a same-origin path) is where a successful login goes. */
+  login: (returnTo?: string) => (returnTo ? `/login?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : '/login'),
+  myPage: () => '/myPage',
+  /** One of my page's tabs (MyPageTab in core/contract). */
+  myPageTab: (tab: number) => `/myPage?${new URLSearchParams({ tab: String(tab) })}`,
+  search: () => '/search',
+  searchResult: (searchText: string) => `/search/${seg(searchText)}`,
+  settingsTag: () => '/settings/tag',
+  tag: (tagUrl: string) => `/tag/${seg(tagUrl)}`,
+  register: () => '/user/register',
+  category: () => '/category',
+  /** The content list, optionally of one section (service line). */
+  contents: (sectionNo?: number, categoryNo?: number) => {
+    const query = new URLSearchParams()
+    if (sectionNo !== undefined) query.set('section', String(sectionNo))
+    if (categoryNo !== undefined) query.set('category', String(categoryNo))
+    return query.size ? `/contents?${query}` : '/contents'
+  },
+  movie: (movieUrl: string) => `/contents/${seg(movieUrl)}`,
+  payFirstGuide: () => '/pay/FirstGuide',
+  settingsCurrency: () => '/settings/bbtan',
+  settings: () => '/settings',
+  unregister: () => '/user/unregister',
+  appBuyGuide: () => '/help/appBuyGuide',
+  settingsAccount: () => '/settings/account',
+  invitePopup: () => '/event/invitePopup',
+  landing: (subpath: string) => `/landing/${seg(subpath)}`,
+  scene: (sceneUrl: string) => `/scene/${seg(sceneUrl)}`,
+  faq: () => '/settings/help/faq',
+  findPassword: () => '/user/findPassword',
+  about: () => '/settings/help/about',
+  agree: () => '/settings/help/agree',
+  settingsHelp: () => '/settings/help',
+  notice: () => '/settings/help/notice',
+  privacy: () => '/settings/help/privacy',
+  protect: () => '/settings/help/protect',
+  transitionHelp: () => '/settings/transitionHelp',
+  bshorts: (bshortsUrl: string) => `/bshorts/${seg(bshortsUrl)}`,
+  /** A policy page: a fixed kind or the product's own slug, with an optional view type. */
+  policy: (kind: PolicyKind | string, viewType?: string | number) =>
+    `/main/policy/${seg(kind)}${viewType === undefined ? '' : `/${seg(viewType)}`}`,
+  redirectPlay: (movieUrl: string) => `/redirect/play/${seg(movieUrl)}`,
+  buyingGuide: () => '/pay/buyingGuide',
+  firstGuide: () => '/help/firstGuide',
+  player: (movieUrl: string) => `/player/${seg(movieUrl)}`,
+  listView: (listKey: string) => `/list/${seg(listKey)}`,
+  viewType: (viewType: string | number) => `/view/${seg(viewType)}`,
+} as const
+
+/** The login page's query parameter that carries the return address. */
+export const RETURN_PARAM = 'return_url'
+
+/** The full path of a URL or location as the app records it: pathname + search + hash. */
+export const fullPath = (location: { readonly pathname: string; readonly search: string; readonly hash: string }): string =>
+  `${location.pathname}${location.search}${location.hash}`

@@ -1,0 +1,121 @@
+import { type RouteObject, createBrowserRouter, redirect } from 'react-router'
+import { leaveApp } from './adapters/navigation.ts'
+import { LoadingOverlay } from './components/LoadingOverlay.tsx'
+import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
+import { PageLoadError } from './pages/error/errorView.ts'
+import { RootErrorPage, RouteErrorPage } from './pages/error/ErrorPage.tsx'
+import { fullPath, paths } from './paths.ts'
+import { classifyRedirect } from './returnAddress.ts'
+import { type LayoutName, type RouteEntry, layoutNames, routeTable } from './routes.ts'
+import { AppShell } from './shell/AppShell.tsx'
+import type { RouteHandle } from './shell/routeEntry.ts'
+import type { RouterShell } from './shell/shell.ts'
+
+/**
+ * The data router, built from the route table: a root route (boot, build watcher, global UI),
+ * one pathless route per layout, and under each the pages of that layout, every one lazy.
+ */
+
+const layouts: { readonly [K in LayoutName]: () => React.JSX.Element } = {
+  default: DefaultLayout,
+  main: MainLayout,
+  footerNaviOnly: FooterNaviOnlyLayout,
+  footerOnly: FooterOnlyLayout,
+  empty: EmptyLayout,
+}
+
+/** A promise that never settles: the page is being replaced by a full load. */
+const leaving = (): Promise<never> => new Promise(() => {})
+
+export interface AppRouterOptions {
+  readonly shell: RouterShell
+  /** This page's origin, for same-origin checks (window.location.origin). */
+  readonly origin: string
+  /** The full path being navigated to (for the reload guard), else the current one. */
+  readonly targetPath: () => string
+}
+
+/** The route objects (exported for tests and for the route list in docs). */
+export const buildRoutes = ({ shell, origin, targetPath }: AppRouterOptions): RouteObject[] => {
+  /** A page module, or, when its code fails to load, a guarded reload or the error page. */
+  const loadPage = async (entry: RouteEntry) => {
+    try {
+      return (await entry.page!()).default
+    } catch (error) {
+      const path = targetPath()
+      if (shell.chunkFailed(path) === 'reload') return leaving()
+      throw new PageLoadError(path, { cause: error })
+    }
+  }
+
+  const loaderFor = (entry: RouteEntry): RouteObject['loader'] => {
+    const rule = entry.redirect
+    if (rule) {
+      return ({ params }) => {
+        const target = classifyRedirect(rule(params), origin)
+        if (target.kind === 'internal') return redirect(target.path)
+        leaveApp(target.url)
+        return leaving()
+      }
+    }
+    if (entry.guard === 'auth') {
+      return async ({ request }) => {
+        await shell.ready()
+        if (shell.isLogin()) return null
+        return redirect(paths.login(fullPath(new URL(request.url))))
+      }
+    }
+    return undefined
+  }
+
+  const pageRoute = (entry: RouteEntry): RouteObject => ({
+    id: entry.id,
+    path: entry.path,
+    handle: { entry } satisfies RouteHandle,
+    ErrorBoundary: RouteErrorPage,
+    ...(entry.page ? { lazy: { Component: () => loadPage(entry) } } : {}),
+    ...(loaderFor(entry) ? { loader: loaderFor(entry) } : {}),
+  })
+
+  const layoutRoutes = layoutNames.map(
+    (layout): RouteObject => ({
+      id: `layout:${layout}`,
+      Component: layouts[layout],
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...routeTable.filter((entry) => entry.layout === layout).map(pageRoute),
+        // Unmatched paths: the 404 page inside the footer-only layout.
+        ...(layout === 'footerOnly'
+          ? [{ id: 'notFound', path: '*', lazy: { Component: async () => (await import('./pages/error/NotFoundPage.tsx')).default } }]
+          : []),
+      ],
+    }),
+  )
+
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      ErrorBoundary: RootErrorPage,
+      HydrateFallback: LoadingOverlay,
+      // Runs before every navigation: boot on the first, a full load once a newer build exists.
+      loader: ({ request }) => {
+        shell.boot()
+        return shell.beforeNavigate(fullPath(new URL(request.url))) === 'fullLoad' ? leaving() : null
+      },
+      shouldRevalidate: () => true,
+      children: layoutRoutes,
+    },
+  ]
+}
+
+/** The browser router of the app. */
+export const createAppRouter = (options: Omit<AppRouterOptions, 'targetPath'>) => {
+  let router: ReturnType<typeof createBrowserRouter> | undefined
+  const targetPath = () => {
+    const next = router?.state.navigation.location
+    return next ? fullPath(next) : fullPath(window.location)
+  }
+  router = createBrowserRouter(buildRoutes({ ...options, targetPath }))
+  return router
+}

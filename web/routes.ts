@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react'
+import { type PatternName, paths, patterns } from './paths.ts'
+import { CURRENCY_NAME } from '../core/contract/index.ts'
+
+/**
+ * The route table: every path of spec section 2 with its layout, header type, Korean title,
+ * guard and page, in one place. router.tsx turns it into react-router routes; layouts read an
+ * entry back through the route's handle.
+ */
+
+/** The five page layouts; `default` when an entry sets none. */
+export type LayoutName = 'default' | 'empty' | 'footerNaviOnly' | 'footerOnly' | 'main'
+export const layoutNames: readonly LayoutName[] = ['default', 'empty', 'footerNaviOnly', 'footerOnly', 'main']
+
+/** The header types; `main` when an entry sets none (layout `empty` has no header at all). */
+export type HeaderType = 'main' | 'sub_main' | 'none'
+
+/** A lazily loaded page: its module's default export is the page component. */
+export interface PageModule {
+  readonly default: ComponentType
+}
+
+export interface RouteEntry {
+  /** Stable id: the pattern's name in paths.ts. */
+  readonly id: PatternName
+  readonly path: string
+  /** The Korean page title (the page's h1 and the document title). */
+  readonly title: string
+  readonly layout: LayoutName
+  readonly header: HeaderType
+  /** `auth`: login required; a guest goes to /login and comes back after signing in. */
+  readonly guard?: 'auth'
+  /** A route rule: where this path sends the viewer instead; an absolute URL leaves the app. */
+  readonly redirect?: (params: Readonly<Record<string, string | undefined>>) => string
+  /** The page, loaded on demand (absent only on pure redirect routes). */
+  readonly page?: () => Promise<PageModule>
+}
+
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page'>> {
+  readonly title: string
+}
+
+const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
+  id,
+  path: patterns[id],
+  layout: input.layout ?? 'default',
+  header: input.header ?? 'main',
+  ...input,
+})
+
+const empty = 'empty' as const
+const footerNaviOnly = 'footerNaviOnly' as const
+
+export const routeTable: readonly RouteEntry[] = [
+  entry('home', { title: '홈', layout: 'main', header: 'main', page: () => import('./pages/home/HomePage.tsx') }),
+  entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
+  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx') }),
+  entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
+  entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx') }),
+  entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx') }),
+  entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx') }),
+  entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
+  entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx') }),
+  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx') }),
+  entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx') }),
+  entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx') }),
+  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx') }),
+  entry('tag', { title: '태그', layout: empty, page: () => import('./pages/tag/TagPage.tsx') }),
+  entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx') }),
+  entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx') }),
+  entry('contents', { title: '콘텐츠', layout: 'main', header: 'sub_main', page: () => import('./pages/contents/ContentsPage.tsx') }),
+  entry('movie', { title: '작품 상세', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/MoviePage.tsx') }),
+  entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
+  entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
+  entry('settings', { title: '설정', page: () => import('./pages/settings/SettingsPage.tsx') }),
+  entry('unregister', { title: '회원 탈퇴', guard: 'auth', page: () => import('./pages/user/UnregisterPage.tsx') }),
+  entry('appBuyGuide', { title: '앱 구매 안내', layout: empty, page: () => import('./pages/help/AppBuyGuidePage.tsx') }),
+  entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx') }),
+  entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx') }),
+  entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx') }),
+  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx') }),
+  entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),
+  entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx') }),
+  entry('about', { title: '서비스 소개', page: () => import('./pages/help/AboutPage.tsx') }),
+  entry('agree', { title: '이용약관', page: () => import('./pages/help/TermsPage.tsx') }),
+  entry('settingsHelp', { title: '도움말', page: () => import('./pages/help/SettingsHelpPage.tsx') }),
+  entry('notice', { title: '공지사항', page: () => import('./pages/help/NoticePage.tsx') }),
+  entry('privacy', { title: '개인정보처리방침', page: () => import('./pages/help/PrivacyPage.tsx') }),
+  entry('protect', { title: '청소년 보호정책', page: () => import('./pages/help/YouthProtectionPage.tsx') }),
+  entry('transitionHelp', { title: '서비스 이전 안내', page: () => import('./pages/help/TransitionHelpPage.tsx') }),
+  entry('bshorts', { title: '숏클립', layout: empty, page: () => import('./pages/contents/ShortClipPage.tsx') }),
+  ...policyEntries(),
+  entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
+  entry('buyingGuide', { title: '구매 안내', page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
+  entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
+  entry('player', { title: '재생', layout: empty, page: () => import('./pages/contents/PlayerPage.tsx') }),
+  entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx') }),
+  entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx') }),
+]
+
+/** The policy pages and their /{view_type} variants: all empty layout, one page module. */
+function policyEntries(): RouteEntry[] {
+  const page = () => import('./pages/policy/PolicyPage.tsx')
+  const policy = (id: PatternName, title: string) => entry(id, { title, layout: empty, page })
+  return [
+    policy('policyApp', '앱 이용 정책'),
+    policy('policyAppView', '앱 이용 정책'),
+    policy('policyBolaa', '볼라 이용 정책'),
+    policy('policyBolaaView', '볼라 이용 정책'),
+    policy('policySkytv', '스카이TV 이용 정책'),
+    policy('policySkytvView', '스카이TV 이용 정책'),
+    policy('policyProduct', '서비스 이용 정책'),
+    policy('policyProductView', '서비스 이용 정책'),
+  ]
+}
+
+/** The entry with this id (every PatternName has one). */
+export const routeById = (id: PatternName): RouteEntry => {
+  const found = routeTable.find((r) => r.id === id)
+  if (!found) throw new Error(`no route ${id}`)
+  return found
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react'
+import type { AppCommands } from '../../core/app/commands.ts'
+import type { AppActors } from '../../core/app/views.ts'
+import type { SocialProviderId } from '../../core/ports/social.ts'
+
+/** What the React tree holds of the running app: its actors (read), its commands (do), and what the page offers. */
+export interface WebApp {
+  readonly actors: AppActors
+  readonly commands: AppCommands
+  /** The social providers this site can open a popup for; empty when social sign-in is not configured. */
+  readonly socialProviders: readonly SocialProviderId[]
+}
+
+export const AppContext = createContext<WebApp | null>(null)
+
+/** The running app; main.tsx provides it above the router. */
+export const useApp = (): WebApp => {
+  const app = useContext(AppContext)
+  if (!app) throw new Error('useApp outside AppContext')
+  return app
+}

@@ -1,0 +1,139 @@
+import { shallowEqual, useSelector } from '@xstate/react'
+import { useCallback, useMemo } from 'react'
+import { selectPopupBusy } from '../../core/actors/socialPopup/socialPopup.selectors.ts'
+import { selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
+import { selectMenu } from '../../core/actors/menu/menu.selectors.ts'
+import { selectSession } from '../../core/actors/session/session.selectors.ts'
+import type { MenuItem, MenuSection, Notice } from '../../core/api/schemas.ts'
+import { AdultFlag } from '../../core/contract/index.ts'
+import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
+import { useApp } from './appContext.ts'
+import { SOCIAL_EXCHANGE_PENDING, socialErrorMessage } from './socialMessages.ts'
+
+/**
+ * The views and actions components use, over the core's actors and commands. Each hook selects
+ * only what it shows, so a component re-renders only when that changes.
+ */
+
+/** The session as pages see it. */
+export interface SessionSummary {
+  readonly isLogin: boolean
+  readonly adultVerified: boolean
+  readonly inviteCode: string | null
+}
+
+export const useSession = (): SessionSummary => {
+  const { actors } = useApp()
+  return useSelector(
+    actors.session,
+    (snapshot) => {
+      const view = selectSession(snapshot)
+      return { isLogin: view.is_login, adultVerified: view.is_login && view.adult_flag === AdultFlag.verified, inviteCode: view.invite_code }
+    },
+    shallowEqual,
+  )
+}
+
+/** The service sections (section_list) from the menu call. */
+export const useSections = (): readonly MenuSection[] => {
+  const { actors } = useApp()
+  return useSelector(actors.menu, (snapshot) => selectMenu(snapshot).sections)
+}
+
+/** The home section (home_section), once the menu loaded. */
+export const useHomeSection = (): MenuSection | null => {
+  const { actors } = useApp()
+  return useSelector(actors.menu, (snapshot) => selectMenu(snapshot).home)
+}
+
+/** The menu the viewer is in, with its section's menu list. */
+export interface CurrentMenuView {
+  readonly sectionNo: number
+  /** The section's name; 전체 for the default all-services section. */
+  readonly sectionName: string
+  readonly categoryNo: number
+  readonly categoryName: string
+  readonly menuList: readonly MenuItem[]
+}
+
+export const useCurrentMenu = (): CurrentMenuView => {
+  const { actors } = useApp()
+  return useSelector(
+    actors.menu,
+    (snapshot) => {
+      const view = selectMenu(snapshot)
+      return {
+        sectionNo: view.current.section_no,
+        sectionName: view.current.section_name || '전체',
+        categoryNo: view.current.category_no,
+        categoryName: view.current.category_name,
+        menuList: view.menuList,
+      }
+    },
+    shallowEqual,
+  )
+}
+
+/** Choosing a section or a category: the menu actor writes current_menu. */
+export const useMenuActions = () => {
+  const { actors, commands } = useApp()
+  return useMemo(
+    () => ({
+      selectSection: (section: Pick<MenuSection, 'section_no'>) => commands.selectMenu({ section_no: section.section_no }),
+      /** A category of `section`, or of the current section when none is given. */
+      selectCategory: (item: Pick<MenuItem, 'category_no'>, section?: Pick<MenuSection, 'section_no'>) =>
+        commands.selectMenu({
+          section_no: section?.section_no ?? actors.menu.getSnapshot().context.current_menu.section_no,
+          category_no: item.category_no,
+        }),
+    }),
+    [actors, commands],
+  )
+}
+
+/** The latest notices (top_notice_list); their HTML is sanitised where shown. */
+export const useTopNotices = (): readonly Notice[] => {
+  const { actors } = useApp()
+  return useSelector(actors.notice, selectTopNotices)
+}
+
+/** Login and logout, with their Korean messages in the alert modal (design: a viewer's own act). */
+export const useSessionActions = () => {
+  const { commands } = useApp()
+  return useMemo(
+    () => ({
+      /** Resolves true once logged in; on failure the code's Korean message shows in the alert. */
+      async emailLogin(credentials: { email: string; password: string; keepSignedIn: boolean }): Promise<boolean> {
+        const result = await commands.emailLogin(credentials)
+        if (!result.ok) await commands.showAlert({ title: '로그인 실패', message: result.message })
+        return result.ok
+      },
+      /** Asks first; resolves true once logged out (a fresh guest session is in place). */
+      async logout(): Promise<boolean> {
+        if (!(await commands.confirm({ message: '로그아웃하시겠습니까?' }))) return false
+        await commands.logout()
+        return true
+      },
+    }),
+    [commands],
+  )
+}
+
+/** Social sign-in: which providers, whether a popup is open, and starting one. */
+export const useSocialLogin = () => {
+  const { actors, commands, socialProviders } = useApp()
+  const busy = useSelector(actors.socialPopup, selectPopupBusy)
+  const signIn = useCallback(
+    (provider: SocialProviderId) => {
+      commands.socialSignIn(provider).then(
+        () => commands.showAlert({ title: '간편 로그인', message: SOCIAL_EXCHANGE_PENDING }),
+        (error: unknown) => {
+          const message = error instanceof SocialPopupError ? socialErrorMessage[error.code] : socialErrorMessage['internal-error']
+          if (message) void commands.showAlert({ title: '간편 로그인', message })
+        },
+      )
+    },
+    [commands],
+  )
+  return { available: socialProviders.length > 0, providers: socialProviders, busy, signIn }
+}
