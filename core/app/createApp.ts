@@ -1,6 +1,7 @@
 import { type Actor, createActor } from 'xstate'
 import type { RequestTrackerShape } from '../api/config.ts'
 import { SystemId } from '../actors/shared/systemIds.ts'
+import type { HostCalls } from '../ports/hostCalls.ts'
 import { provideActors } from './actors.ts'
 import { type AppMachine, appMachine } from './app.machine.ts'
 import { type AppCommands, makeCommands } from './commands.ts'
@@ -13,6 +14,8 @@ export interface App extends AppCommands {
   /** The root actor (the actor system). */
   readonly root: Actor<AppMachine>
   readonly actors: AppActors
+  /** The app's host calls, each tracked by its loading counter (for one-off calls from a driver). */
+  readonly hostCalls: HostCalls
   /** Every view now. */
   view(): AppView
   /** Called after any actor's snapshot changes; returns how to stop listening. */
@@ -57,6 +60,7 @@ export const createApp = (deps: AppDeps): App => {
   return {
     root: started,
     actors,
+    hostCalls: calls,
     ...makeCommands(actors, deps),
     view: () => viewOf(actors),
     subscribe(listener) {

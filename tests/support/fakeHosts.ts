@@ -88,8 +88,11 @@ export interface FakeHosts {
   script(call: CallName, ...scripts: Script[]): FakeHosts
   /** Scripts every call of a name from now on. */
   always(call: CallName, script: Script): FakeHosts
-  /** Settles the oldest held call of a name; resolves once its promise has settled. */
-  release(call: CallName, answer?: Answer): Promise<void>
+  /**
+   * Settles a held call of a name (the oldest, or the `pick`-th modulo how many are held);
+   * resolves once its promise has settled.
+   */
+  release(call: CallName, answer?: Answer, pick?: number): Promise<void>
   /** Calls of a name, in order. */
   of(call: CallName): CallRecord[]
   held(call?: CallName): number
@@ -147,10 +150,10 @@ export const fakeHosts = (): FakeHosts => {
       standing.set(call, script)
       return fake
     },
-    async release(call, answer) {
-      const index = holds.findIndex((h) => h.call === call)
-      if (index < 0) throw new Error(`no held ${call} call to release`)
-      const [hold] = holds.splice(index, 1)
+    async release(call, answer, pick = 0) {
+      const mine = holds.filter((h) => h.call === call)
+      if (mine.length === 0) throw new Error(`no held ${call} call to release`)
+      const [hold] = holds.splice(holds.indexOf(mine[pick % mine.length]!), 1)
       hold!.settle(answer ?? hold!.then ?? { output: defaults[call] })
       // Let the promise chains and the actors react.
       await new Promise((resolve) => setImmediate(resolve))

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   readonly sessionStore?: SessionStore
   /** Wall-clock start, in ms (the simulated clock starts here). */
   readonly startAt?: number
+  /** Scripts the fake hosts before the app starts (its first calls happen at start). */
+  readonly script?: (fakes: FakeHosts) => void
 }
 
 export interface LogLine {
@@ -56,6 +58,7 @@ export class TestApp {
     this.cookies = options.pageCookies ?? this.cookieJar
     this.sessionStore = options.sessionStore ?? memoryStore()
     this.clock.set(options.startAt ?? 1_700_000_000_000)
+    options.script?.(this.fakes)
     const logger: Logger = {
       info: (message, detail) => void this.logs.push({ level: 'info', message, detail }),
       warn: (message, detail) => void this.logs.push({ level: 'warn', message, detail }),

@@ -51,6 +51,7 @@ export const buildWatcherMachine = setup({
       states: {
         checking: {
           invoke: {
+            id: 'fetchBuildInfo',
             src: 'fetchBuildInfo',
             onDone: [
               {

@@ -48,6 +48,7 @@ export const socialPopupMachine = setup({
     },
     active: {
       invoke: {
+        id: 'popupWindow',
         src: 'popupWindow',
         input: ({ context }) => ({ provider: context.request?.provider ?? 'google' }),
       },
