@@ -1,0 +1,38 @@
+import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
+import type { Hosts } from '../../core/contract/index.ts'
+import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../../cli/adapters/index.ts'
+import { type RunningHosts, type StartHostsOptions, startHosts } from '../../cli/hosts/index.ts'
+import { type Flow, TestApp, type TestAppOptions } from './testApp.ts'
+
+/** The real stand-in hosts on free ports. */
+export const startStandIn = (options: StartHostsOptions = {}): Promise<RunningHosts> => startHosts({ portBase: 0, ...options })
+
+export interface RealAppOptions extends Omit<TestAppOptions, 'hostCalls' | 'pageCookies' | 'cookies'> {
+  /** Cookies preset in the browser-like jar, for every host and the page (e.g. login_key, auto_login). */
+  readonly cookies?: Readonly<Record<string, string>>
+  readonly timeoutMs?: number
+}
+
+/**
+ * A TestApp over the real thing: the core's Effect host calls through the bridge, over real HTTP
+ * to the stand-in, with a browser-like cookie jar the page cookies also live in.
+ */
+export const startRealApp = (hosts: Hosts, options: RealAppOptions = {}): Flow & { readonly runtime: () => ApiRuntime | undefined } => {
+  const jar = createCookieJar()
+  for (const [name, value] of Object.entries(options.cookies ?? {})) presetCookie(jar, hosts, name, value)
+  let runtime: ApiRuntime | undefined
+  const flow = TestApp.start({
+    ...options,
+    pageCookies: jarCookies(jar, hosts.web),
+    hostCalls: (tracker) => {
+      runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), tracker, timeoutMs: options.timeoutMs ?? 5_000 })
+      return makeHostCalls(runtime)
+    },
+  })
+  const stop = flow.testApp.stop.bind(flow.testApp)
+  flow.testApp.stop = () => {
+    stop()
+    void runtime?.dispose()
+  }
+  return Object.assign(flow, { runtime: () => runtime })
+}
