@@ -3,10 +3,10 @@ import { leaveApp } from './adapters/navigation.ts'
 import { LoadingOverlay } from './components/LoadingOverlay.tsx'
 import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
 import { PageLoadError } from './pages/error/errorView.ts'
-import { RootErrorPage, RouteErrorPage } from './pages/error/ErrorPage.tsx'
+import { RootErrorPage, RouteErrorPage, pageLoadFailed } from './pages/error/ErrorPage.tsx'
 import { fullPath, paths } from './paths.ts'
 import { classifyRedirect } from './returnAddress.ts'
-import { type LayoutName, type RouteEntry, layoutNames, routeTable } from './routes.ts'
+import { type LayoutName, type PageModule, type RouteEntry, layoutNames, routeTable } from './routes.ts'
 import { AppShell } from './shell/AppShell.tsx'
 import type { RouteHandle } from './shell/routeEntry.ts'
 import type { RouterShell } from './shell/shell.ts'
@@ -38,13 +38,16 @@ export interface AppRouterOptions {
 /** The route objects (exported for tests and for the route list in docs). */
 export const buildRoutes = ({ shell, origin, targetPath }: AppRouterOptions): RouteObject[] => {
   /** A page module, or, when its code fails to load, a guarded reload or the error page. */
-  const loadPage = async (entry: RouteEntry) => {
+  const loadModule = async (page: () => Promise<PageModule>) => {
     try {
-      return (await entry.page!()).default
+      return (await page()).default
     } catch (error) {
       const path = targetPath()
       if (shell.chunkFailed(path) === 'reload') return leaving()
-      throw new PageLoadError(path, { cause: error })
+      // Resolved, not thrown: react-router keeps a route whose lazy() threw "still loading" on
+      // the first load and renders nothing; an error component always shows.
+      console.warn('[page code failed to load]', path, error)
+      return pageLoadFailed(new PageLoadError(path, { cause: error }))
     }
   }
 
@@ -73,7 +76,9 @@ export const buildRoutes = ({ shell, origin, targetPath }: AppRouterOptions): Ro
     path: entry.path,
     handle: { entry } satisfies RouteHandle,
     ErrorBoundary: RouteErrorPage,
-    ...(entry.page ? { lazy: { Component: () => loadPage(entry) } } : {}),
+    // The function form of lazy: react-router ignores a failed Component of the object form.
+    // A pure redirect route renders nothing: its loader always sends the viewer on.
+    ...(entry.page ? { lazy: async () => ({ Component: await loadModule(entry.page!) }) } : { element: null }),
     ...(loaderFor(entry) ? { loader: loaderFor(entry) } : {}),
   })
 
@@ -86,7 +91,7 @@ export const buildRoutes = ({ shell, origin, targetPath }: AppRouterOptions): Ro
         ...routeTable.filter((entry) => entry.layout === layout).map(pageRoute),
         // Unmatched paths: the 404 page inside the footer-only layout.
         ...(layout === 'footerOnly'
-          ? [{ id: 'notFound', path: '*', lazy: { Component: async () => (await import('./pages/error/NotFoundPage.tsx')).default } }]
+          ? [{ id: 'notFound', path: '*', ErrorBoundary: RouteErrorPage, lazy: async () => ({ Component: await loadModule(() => import('./pages/error/NotFoundPage.tsx')) }) }]
           : []),
       ],
     }),

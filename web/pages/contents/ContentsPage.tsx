@@ -1,11 +1,33 @@
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
-import { useCurrentMenu } from '../../shell/hooks.ts'
+import { useCurrentMenu, useMenuActions, useSections } from '../../shell/hooks.ts'
 
-/** /contents: the content list of the chosen section and category (sub_main header). */
+/** A whole number from the query, or undefined. */
+const intParam = (value: string | null): number | undefined => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined)
+
+/**
+ * /contents: the content list of a section and category (sub_main header). The query
+ * (?section=&category=) wins, so a shared link opens the same list; it becomes the current menu.
+ */
 export default function ContentsPage() {
+  const [params] = useSearchParams()
+  const sections = useSections()
   const current = useCurrentMenu()
+  const { selectCategory, selectSection } = useMenuActions()
+  const sectionNo = intParam(params.get('section'))
+  const categoryNo = intParam(params.get('category'))
+
+  useEffect(() => {
+    // Names come from the loaded sections, so wait for them before taking the link's choice.
+    if (sectionNo === undefined || sections.length === 0) return
+    if (sectionNo === current.sectionNo && (categoryNo ?? 0) === current.categoryNo) return
+    if (categoryNo === undefined) selectSection({ section_no: sectionNo })
+    else selectCategory({ category_no: categoryNo }, { section_no: sectionNo })
+  }, [sectionNo, categoryNo, sections, current.sectionNo, current.categoryNo, selectSection, selectCategory])
+
   const where = current.categoryNo ? `${current.sectionName} · ${current.categoryName}` : current.sectionName
   return (
     <PageFrame title={`${where} 콘텐츠`}>

@@ -3,7 +3,7 @@ import { Link, useLocation, useRouteError } from 'react-router'
 import { documentTitle } from '../../brand.ts'
 import { fullPath, paths } from '../../paths.ts'
 import { TestId } from '../../testids.ts'
-import { type ErrorView, errorViewOf } from './errorView.ts'
+import { type ErrorView, type PageLoadError, errorViewOf } from './errorView.ts'
 import './ErrorPage.css'
 
 /** The error page's body: status code, status message and description, and a way on. */
@@ -50,6 +50,12 @@ export function RouteErrorPage() {
   }, [error])
   return <ErrorContent view={errorViewOf(error, path)} path={path} />
 }
+
+/** The page shown in place of a page whose code could not be loaded (and the guard chose not to reload). */
+export const pageLoadFailed = (error: PageLoadError) =>
+  function PageLoadFailed() {
+    return <ErrorContent view={errorViewOf(error, error.path)} path={error.path} />
+  }
 
 /** The last resort, when even a layout failed: the same page, with its own landmark. */
 export function RootErrorPage() {

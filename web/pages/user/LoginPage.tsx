@@ -27,8 +27,10 @@ export default function LoginPage() {
   // Signed in (just now, or already): on to where the viewer was going.
   if (isLogin) return <Navigate to={returnTo} replace />
 
+  // The submit button stays focusable while busy (aria-disabled), so focus can return to it after an alert.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     if (!email.trim()) return setProblem('이메일을 입력해 주세요.')
     if (!password) return setProblem('비밀번호를 입력해 주세요.')
     setProblem(null)
@@ -88,7 +90,7 @@ export default function LoginPage() {
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary login-form__submit" data-testid={TestId.loginSubmit} disabled={busy}>
+        <button type="submit" className="button button--primary login-form__submit" data-testid={TestId.loginSubmit} aria-disabled={busy}>
           {busy ? '로그인 중…' : '로그인'}
         </button>
       </form>
