@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_HOSTS?: string
   /** The build id, defined by vite.config.ts's build-info plugin ('dev' on the dev server). */
   readonly VITE_BUILD_ID?: string
+  /** '1': expose window.__app for the e2e tests (web/shell/testHandle.ts). */
+  readonly VITE_TEST_HOOKS?: string
   readonly VITE_FIREBASE_API_KEY?: string
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string
   readonly VITE_FIREBASE_PROJECT_ID?: string

@@ -13,6 +13,7 @@ import { fullPath } from './paths.ts'
 import { createAppRouter } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { shellFromApp } from './shell/fromApp.ts'
+import { exposeTestHandle } from './shell/testHandle.ts'
 import './styles/base.css'
 
 /** Builds the app actor and the router before React renders (conventions: web). */
@@ -35,6 +36,7 @@ const app = createApp({
 })
 const shell = shellFromApp(app)
 const router = createAppRouter({ shell, origin: window.location.origin })
+exposeTestHandle(app, (path) => router.navigate(path))
 const webApp: WebApp = { actors: app.actors, commands: app, socialProviders: firebase ? firebaseProviders : [] }
 // E2E builds only (`vite build --mode e2e`, tests/web): the Chromium tests reach the running app. Production builds drop this.
 if (import.meta.env.MODE === 'e2e') Object.assign(window, { __app: webApp })

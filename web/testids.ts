@@ -36,8 +36,13 @@
  * | social-login            | the social sign-in buttons' group                                |
  * | social-unavailable      | the Korean note shown when social sign-in is not configured      |
  *
- * The root element carries `data-app-ready="true"` once the first page has rendered, and
+ * The root element (<html>) carries `data-app-ready="true"` once the first page has rendered, and
  * `data-initialized="true"` once boot has completed.
+ *
+ * On the dev server, or in a build made with `VITE_TEST_HOOKS=1 npm run build`, `window.__app`
+ * lets a test show an alert with any buttons (`__app.showAlert({ message, buttons })`), ask a
+ * confirm, read every view (`__app.view()`), reset the loading counter and navigate client-side
+ * (web/shell/testHandle.ts).
  */
 export const TestId = {
   loadingOverlay: 'loading-overlay',
