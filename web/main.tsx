@@ -38,8 +38,6 @@ const shell = shellFromApp(app)
 const router = createAppRouter({ shell, origin: window.location.origin })
 exposeTestHandle(app, (path) => router.navigate(path))
 const webApp: WebApp = { actors: app.actors, commands: app, socialProviders: firebase ? firebaseProviders : [] }
-// E2E builds only (`vite build --mode e2e`, tests/web): the Chromium tests reach the running app. Production builds drop this.
-if (import.meta.env.MODE === 'e2e') Object.assign(window, { __app: webApp })
 
 // Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
 window.addEventListener('vite:preloadError', (event) => {
