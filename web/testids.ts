@@ -39,7 +39,7 @@
  * The root element (<html>) carries `data-app-ready="true"` once the first page has rendered, and
  * `data-initialized="true"` once boot has completed.
  *
- * On the dev server, or in a build made with `VITE_TEST_HOOKS=1 npm run build`, `window.__app`
+ * On the dev server, or in a build made with `vite build --mode e2e` (or VITE_TEST_HOOKS=1), `window.__app`
  * lets a test show an alert with any buttons (`__app.showAlert({ message, buttons })`), ask a
  * confirm, read every view (`__app.view()`), reset the loading counter and navigate client-side
  * (web/shell/testHandle.ts).

@@ -17,11 +17,12 @@ declare global {
 }
 
 /**
- * Puts `window.__app` on the page on the dev server, or in a build made with VITE_TEST_HOOKS=1
- * (e2e), never in a plain production build.
+ * Puts `window.__app` on the page on the dev server, or in a build made in mode `e2e`
+ * (`vite build --mode e2e`) or with VITE_TEST_HOOKS=1; never in a plain production build.
  */
 export const exposeTestHandle = (app: App, navigate: (path: string) => Promise<void>): void => {
-  if (!(import.meta.env.DEV || import.meta.env.VITE_TEST_HOOKS === '1')) return
+  // Direct import.meta.env reads, so a production build drops this whole function body.
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'e2e' || import.meta.env.VITE_TEST_HOOKS === '1')) return
   window.__app = {
     view: () => app.view(),
     showAlert: (input) => app.showAlert(input),
