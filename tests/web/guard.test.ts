@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+import { TestId } from '../../web/testids.ts'
+import { useSite, waitForApp } from './support/harness.ts'
+import { expectSentToLogin, pageTitle } from './support/pageChecks.ts'
+
+/**
+ * The auth guard: a guest who opens a login-required page lands on /login with that page as the
+ * return address, signs in with a seed account through the form, and is back on the page.
+ */
+const site = useSite()
+const minji = { email: 'minji@example.com', password: 'minji1234!' }
+
+const signIn = async (page: import('playwright-core').Page, account: { email: string; password: string }) => {
+  await page.getByTestId(TestId.loginEmail).fill(account.email)
+  await page.getByTestId(TestId.loginPassword).fill(account.password)
+  await page.getByTestId(TestId.loginSubmit).click()
+}
+
+test('guest opens /myPage, lands on /login, signs in and is back on /myPage', async () => {
+  const { page } = await site.open('/myPage')
+  await expectSentToLogin(page, '/myPage')
+  await signIn(page, minji)
+  await page.waitForURL((url) => url.pathname === '/myPage')
+  await waitForApp(page)
+  expect(await pageTitle(page)).toBe('마이페이지')
+  // A member now: the stand-in holds a live member session for the seed account.
+  const members = site.hosts.sessions().filter((s) => s.kind === 'member' && !s.ended)
+  expect(members.some((s) => s.accountId === 'minji')).toBe(true)
+})
+
+test('the return address keeps its query', async () => {
+  const { page } = await site.open('/settings/account?from=menu')
+  await expectSentToLogin(page, '/settings/account?from=menu')
+  await signIn(page, minji)
+  await page.waitForURL((url) => url.pathname === '/settings/account')
+  expect(new URL(page.url()).search).toBe('?from=menu')
+  expect(await pageTitle(page)).toBe('계정 설정')
+})
+
+test('a wrong password keeps the guest on /login with the Korean message in the alert', async () => {
+  const { page } = await site.open('/pay')
+  await expectSentToLogin(page, '/pay')
+  await signIn(page, { email: minji.email, password: 'wrong-password' })
+  const alert = page.getByTestId(TestId.alertModal)
+  await alert.waitFor()
+  expect(await page.getByTestId(TestId.alertMessage).textContent()).toMatch(/[가-힣]/)
+  expect(new URL(page.url()).pathname).toBe('/login')
+})

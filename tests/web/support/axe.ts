@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+/** axe-core's browser build, injected into the page under test. */
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** One rule that failed, reduced to what a reader of a failing test needs. */
+export interface AxeFinding {
+  readonly rule: string
+  readonly impact: string
+  readonly help: string
+  readonly targets: readonly string[]
+}
+
+/** Severities that fail the build (issue 4: no serious or critical violation on any route). */
+const BLOCKING = new Set(['serious', 'critical'])
+
+/** Runs axe on the page as it is now and returns its serious and critical violations. */
+export const blockingViolations = async (page: Page): Promise<readonly AxeFinding[]> => {
+  await page.addScriptTag({ path: AXE_SCRIPT })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }))
+  })
+  return violations.filter((v) => BLOCKING.has(v.impact))
+}
+
+interface AxeViolation {
+  readonly id: string
+  readonly impact?: string | null
+  readonly help: string
+  readonly nodes: readonly { readonly target: readonly string[] }[]
+}

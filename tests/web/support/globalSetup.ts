@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildSite } from './build.ts'
+
+/**
+ * vitest globalSetup of the `web` project: builds the site once per run, in both modes, into a
+ * temporary directory (never dist/, which `npm run build` and `npm run preview` own), and hands
+ * the directories to the test files through `inject('sites')`.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'web-e2e-'))
+  const started = performance.now()
+  const production = await buildSite(join(root, 'production'), 'production')
+  const e2e = await buildSite(join(root, 'e2e'), 'e2e')
+  console.log(`[web] built production and e2e sites in ${Math.round(performance.now() - started)} ms under ${root}`)
+  project.provide('sites', { production: production.dir, e2e: e2e.dir })
+  return async () => {
+    if (!process.env['WEB_E2E_KEEP']) await rm(root, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The built sites' directories (each with `<dir>.chunks.json` beside it). */
+    sites: { production: string; e2e: string }
+  }
+}

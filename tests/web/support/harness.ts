@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
+import { type Admin, adminOf } from './admin.ts'
+import type { SiteMode } from './build.ts'
+import { launchChromium } from './chromium.ts'
+import { type ConsoleWatch, watchConsole } from './consoleWatch.ts'
+
+/**
+ * One test file's world: the stand-in hosts on free ports serving a built site, one Chromium,
+ * and a fresh browser context (own cookies and storage) per page a test opens. After each test
+ * the contexts close and any unexpected console error fails the test.
+ */
+
+export interface SiteOptions {
+  /** Which build the web host serves (default production). */
+  readonly site?: SiteMode
+  readonly latencyMs?: number
+  /** Fault rules in force from the start, e.g. `menu=status:503`. */
+  readonly faults?: readonly string[]
+}
+
+export interface OpenOptions {
+  /** Log in first, as this seed account (by automatic login: its login_key and auto_login cookies). */
+  readonly member?: string
+  readonly context?: BrowserContextOptions
+}
+
+/** A page of the app in its own context, with its console watched. */
+export interface AppPage {
+  readonly page: Page
+  readonly context: BrowserContext
+  readonly console: ConsoleWatch
+}
+
+export interface Site {
+  readonly hosts: RunningHosts
+  readonly browser: Browser
+  /** The web host's origin, where the app is served. */
+  readonly origin: string
+  readonly admin: Admin
+  /** A new context and page, watched, nothing loaded yet. */
+  newPage(options?: OpenOptions): Promise<AppPage>
+  /** A new page with `path` loaded and the app ready (booted, page title rendered). */
+  open(path: string, options?: OpenOptions): Promise<AppPage>
+  /**
+   * A page kept for the whole file under `key` (its HTTP cache makes many full loads cheaper);
+   * its console is still checked after every test.
+   */
+  sharedPage(key: string, options?: OpenOptions): Promise<AppPage>
+  /** Closes this test's contexts; throws listing every unexpected console error they saw. */
+  endTest(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Waits until boot has finished and the page's h1 is in the DOM. */
+export const waitForApp = async (page: Page): Promise<void> => {
+  await page.locator('html[data-initialized="true"]').waitFor({ state: 'attached' })
+  await page.getByTestId('page-title').first().waitFor({ state: 'attached' })
+}
+
+/** The cookies that make boot log `account` in automatically (docs/contract.md, seed accounts). */
+export const memberCookies = (origin: string, account: string) => {
+  const { hostname } = new URL(origin)
+  return [
+    { name: 'login_key', value: account, domain: hostname, path: '/' },
+    { name: 'auto_login', value: '1', domain: hostname, path: '/' },
+  ]
+}
+
+export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
+  const siteDir = inject('sites')[options.site ?? 'production']
+  const hosts = await startHosts({
+    portBase: 0,
+    siteDir,
+    latencyMs: options.latencyMs ?? 0,
+    faults: (options.faults ?? []).map(parseFaultRule),
+  })
+  let browser: Browser
+  try {
+    browser = await launchChromium()
+  } catch (error) {
+    await hosts.close()
+    throw error
+  }
+  const origin = hosts.hosts.web
+  let opened: AppPage[] = []
+  const shared = new Map<string, Promise<AppPage>>()
+
+  const createPage = async (open: OpenOptions): Promise<AppPage> => {
+    const context = await browser.newContext({ baseURL: origin, locale: 'ko-KR', ...open.context })
+    if (open.member) await context.addCookies(memberCookies(origin, open.member))
+    const page = await context.newPage()
+    return { page, context, console: watchConsole(page) }
+  }
+  const newPage = async (open: OpenOptions = {}): Promise<AppPage> => {
+    const appPage = await createPage(open)
+    opened.push(appPage)
+    return appPage
+  }
+
+  return {
+    hosts,
+    browser,
+    origin,
+    admin: adminOf(origin),
+    newPage,
+    async open(path, open) {
+      const appPage = await newPage(open)
+      await appPage.page.goto(path)
+      await waitForApp(appPage.page)
+      return appPage
+    },
+    sharedPage(key, open = {}) {
+      let page = shared.get(key)
+      if (!page) shared.set(key, (page = createPage(open)))
+      return page
+    },
+    async endTest() {
+      const pages = opened
+      opened = []
+      const kept = await Promise.all(shared.values())
+      const problems = [...pages.flatMap((p) => p.console.problems()), ...kept.flatMap((p) => p.console.drain())]
+      await Promise.all(pages.map((p) => p.context.close()))
+      if (problems.length > 0) throw new Error(`unexpected console errors:\n${problems.join('\n')}`)
+    },
+    async close() {
+      await browser.close()
+      await hosts.close()
+    },
+  }
+}
+
+/**
+ * The file's Site, started before its first test and closed after its last; every test ends
+ * with the console check. Use inside a test file at top level.
+ */
+export const useSite = (options: SiteOptions = {}): Site => {
+  let site: Site | undefined
+  const need = (): Site => {
+    if (!site) throw new Error('the site is not started yet (use it inside a test or hook)')
+    return site
+  }
+  beforeAll(async () => {
+    site = await startSite(options)
+  })
+  afterEach(async () => {
+    await site?.endTest()
+  })
+  afterAll(async () => {
+    await site?.close()
+  })
+  return {
+    get hosts() {
+      return need().hosts
+    },
+    get browser() {
+      return need().browser
+    },
+    get origin() {
+      return need().origin
+    },
+    get admin() {
+      return need().admin
+    },
+    newPage: (open) => need().newPage(open),
+    open: (path, open) => need().open(path, open),
+    sharedPage: (key, open) => need().sharedPage(key, open),
+    endTest: () => need().endTest(),
+    close: () => need().close(),
+  }
+}
