@@ -8,6 +8,8 @@ export const commands: CommandRegistry = {
   serve: () => import('./serve.ts'),
   call: () => import('./call.ts'),
   sign: () => import('./sign.ts'),
+  replay: () => import('./replay.ts'),
+  script: () => import('./script.ts'),
   dev: () => import('./dev.ts'),
   preview: () => import('./preview.ts'),
 }

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { CookieName, type CookieName as CookieNameType, SocialPopup as PopupSize, cookieOptions } from '../contract/index.ts'
-import { silentLogger, systemClock } from '../ports/index.ts'
+import { type Cookies, silentLogger, systemClock } from '../ports/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
 import { socialErrorCodeOf } from '../ports/social.ts'
 import { alertMachine } from '../actors/alert/alert.machine.ts'
@@ -19,6 +19,13 @@ import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/s
 import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
 import type { AppDeps } from './deps.ts'
 
+/** The cookies the session reads at start (spec section 5). */
+export const readStartCookies = (cookies: Cookies): StartCookies => ({
+  autoLogin: cookies.get(CookieName.autoLogin),
+  filter: cookies.get(CookieName.filter),
+  deviceId: cookies.get(CookieName.deviceId),
+})
+
 /**
  * Every long-lived actor of one app with the driver's implementations provided, once, at
  * creation: host calls become invoked promise actors, cookie writes and page loads named actions.
@@ -28,11 +35,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
   const clock = deps.clock ?? systemClock
   const setCookie = (name: CookieNameType, value: string) => deps.cookies.set(name, value, cookieOptions(name, deps.cookieDomain))
   const removeCookie = (name: CookieNameType) => deps.cookies.remove(name, cookieOptions(name, deps.cookieDomain))
-  const startCookies = (): StartCookies => ({
-    autoLogin: deps.cookies.get(CookieName.autoLogin),
-    filter: deps.cookies.get(CookieName.filter),
-    deviceId: deps.cookies.get(CookieName.deviceId),
-  })
+  const startCookies = () => readStartCookies(deps.cookies)
   const log = (_: unknown, entry: { level: 'info' | 'warn' | 'error'; message: string; detail?: unknown }) =>
     logger[entry.level](entry.message, entry.detail)
 

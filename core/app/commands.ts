@@ -6,7 +6,10 @@ import { selectNewerBuild } from '../actors/buildWatcher/buildWatcher.selectors.
 import type { MenuSelection } from '../actors/menu/menu.types.ts'
 import { RELOAD_GUARD_KEY, parseReloadAt } from '../actors/reloadGuard/reloadGuard.logic.ts'
 import type { ReloadDecision } from '../actors/reloadGuard/reloadGuard.types.ts'
-import { selectSessionReady } from '../actors/session/session.selectors.ts'
+import { selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
+import { selectMenuSettled } from '../actors/menu/menu.selectors.ts'
+import { selectNoticeSettled } from '../actors/notice/notice.selectors.ts'
+import { readStartCookies } from './actors.ts'
 import type { EmailCredentials } from '../actors/session/session.types.ts'
 import { UNKNOWN_RESULT_MESSAGE } from '../contract/index.ts'
 import { systemClock } from '../ports/clock.ts'
@@ -52,6 +55,12 @@ export interface AppCommands {
   resetLoading(): void
   /** Resolves once boot has finished. */
   untilInitialised(): Promise<void>
+  /** Boot's login step alone (CLI replay): starts the session if idle; resolves once it settled. */
+  startSession(): Promise<void>
+  /** Boot's menu step alone: loads the menu with the session's key; resolves once it settled. */
+  loadMenu(): Promise<void>
+  /** Boot's notice step alone; resolves once it settled. */
+  loadNotices(): Promise<void>
 }
 
 /** The commands over one app's actors. */
@@ -133,6 +142,20 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
     resetLoading: () => actors.loading.send({ type: 'loading.reset' }),
     async untilInitialised() {
       await waitFor(actors.boot, selectInitialised)
+    },
+    async startSession() {
+      if (actors.session.getSnapshot().matches('idle')) actors.session.send({ type: 'session.start', cookies: readStartCookies(deps.cookies) })
+      await waitFor(actors.session, selectSessionReady)
+    },
+    async loadMenu() {
+      const key = selectSessionKey(actors.session.getSnapshot())
+      if (!key) throw new Error('no session token: start the session first')
+      actors.menu.send({ type: 'menu.load', key })
+      await waitFor(actors.menu, selectMenuSettled)
+    },
+    async loadNotices() {
+      actors.notice.send({ type: 'notice.load' })
+      await waitFor(actors.notice, selectNoticeSettled)
     },
   }
 }

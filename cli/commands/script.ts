@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { ExitCode, UsageError, defineCommand } from '../args.ts'
+import { presetCookies, timeoutOption, worldOptions } from '../flows/options.ts'
+import { runScript } from '../flows/script.ts'
+import { ScriptError, parseScript } from '../flows/scriptSteps.ts'
+import { createWorld } from '../flows/world.ts'
+import { readHosts } from './call.ts'
+
+/**
+ * `script <file>`: runs a QA script of session steps (replay, call, expect, fault, wait, ...) from
+ * a JSON or YAML file; the exit code tells whether every step and expectation held.
+ */
+export default defineCommand({
+  name: 'script',
+  summary: 'Run a JSON or YAML script of session steps and expectations against the hosts.',
+  usage: '<file.yaml|file.json> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--json]',
+  positionals: true,
+  options: worldOptions,
+  async run({ values, positionals }, context) {
+    const [file, ...extra] = positionals
+    if (file === undefined) throw new UsageError('which script? give a JSON or YAML file')
+    if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`)
+    const text = await readFile(resolve(context.cwd, file), 'utf8').catch(() => {
+      throw new UsageError(`cannot read '${file}'`)
+    })
+    let script
+    try {
+      script = parseScript(text)
+    } catch (error) {
+      if (error instanceof ScriptError) throw new UsageError(`${file}: ${error.message}`)
+      throw error
+    }
+    const hosts = await readHosts(values.hosts ?? script.hosts ?? 'local', context.cwd)
+    const world = createWorld(hosts, [...Object.entries(script.cookies), ...presetCookies(values)], timeoutOption(values.timeout))
+    try {
+      const results = await runScript(script.steps, world, context.stop)
+      const ok = results.every((r) => r.ok)
+      if (values.json) context.out(JSON.stringify({ ok, steps: results }))
+      else {
+        for (const r of results) context.out(`${r.ok ? 'ok  ' : 'FAIL'} ${String(r.index).padStart(2)}  ${r.label} (${r.durationMs} ms)${r.detail ? `: ${r.detail}` : ''}`)
+        context.out(ok ? `all ${results.length} steps held` : `${results.filter((r) => !r.ok).length} of ${results.length} steps failed`)
+      }
+      if (!ok) context.err(`script ${file}: ${results.filter((r) => !r.ok).map((r) => `step ${r.index}`).join(', ')} failed`)
+      return ok ? ExitCode.ok : ExitCode.failure
+    } finally {
+      await world.dispose()
+    }
+  },
+})

@@ -1,0 +1,185 @@
+import { isDeepStrictEqual } from 'node:util'
+import { ContractClient, errorCode } from '../../core/api/index.ts'
+import type { ApiError } from '../../core/api/errors.ts'
+import { runForActor } from '../../core/bridge/index.ts'
+import { type CallName, CookieName, calls } from '../../core/contract/index.ts'
+import { presetCookie } from '../adapters/index.ts'
+import { type Page, type ReplayResult, openPage, runFlow } from './replay.ts'
+import type { Expectation, Step } from './scriptSteps.ts'
+import type { World } from './world.ts'
+
+/** The outcome of one step, as `script --json` prints it. */
+export interface StepResult {
+  readonly index: number
+  readonly step: Step['kind']
+  readonly label: string
+  readonly ok: boolean
+  readonly durationMs: number
+  /** Why it failed, or what it found. */
+  readonly detail?: string
+  readonly result?: unknown
+}
+
+/** The last action's outcome, which `expect` checks ok, retval and error against. */
+interface Outcome {
+  readonly ok: boolean
+  readonly retval?: number
+  readonly error?: string
+}
+
+const label = (step: Step): string => {
+  switch (step.kind) {
+    case 'replay': return `replay ${step.target}${step.strict ? ' (strict)' : ''}`
+    case 'call': return `call ${step.call}${Object.keys(step.params).length ? ` ${JSON.stringify(step.params)}` : ''}`
+    case 'expect': return `expect ${JSON.stringify(step.expect)}`
+    case 'fault': return `fault ${step.rules.join(' ')}`
+    case 'clearFault': return `clear fault ${step.call ?? 'all'}`
+    case 'wait': return `wait ${step.ms} ms`
+    case 'cookie': return `cookie ${Object.entries(step.cookies).map(([k, v]) => `${k}=${v}`).join(' ')}`
+    case 'emailLogin': return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
+    case 'logout': return 'logout'
+  }
+}
+
+/** Nested expectations become dotted paths: `{ session: { is_login: true } }` is `session.is_login`. */
+const flatten = (value: Readonly<Record<string, unknown>>, prefix = ''): Array<[string, unknown]> =>
+  Object.entries(value).flatMap(([key, v]) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? flatten(v as Record<string, unknown>, `${prefix}${key}.`) : [[`${prefix}${key}`, v] as [string, unknown]],
+  )
+
+const at = (state: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined), state)
+
+/** What `expect: { state }` reads: the page's views, and the last replay's verdict. */
+const pageState = (page: Page | undefined, last: ReplayResult | undefined) => {
+  if (!page) return {}
+  const view = page.app.view()
+  return {
+    initialised: view.initialised,
+    loading: view.loading,
+    returnUrl: view.returnUrl,
+    session: view.session,
+    menu: { status: view.menu.status, sections: view.menu.sections.length, current: view.menu.current },
+    notices: { status: String(page.app.actors.notice.getSnapshot().value), count: view.topNotices.length },
+    replay: last ? { ok: last.ok, reason: last.reason ?? null } : null,
+  }
+}
+
+const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown): string[] => {
+  const misses: string[] = []
+  const compare = (what: string, expected: unknown, actual: unknown) => {
+    if (!isDeepStrictEqual(expected, actual)) misses.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
+  }
+  if (expect.ok !== undefined) compare('ok', expect.ok, outcome?.ok)
+  if (expect.retval !== undefined) compare('retval', expect.retval, outcome?.retval)
+  if (expect.error !== undefined) compare('error', expect.error, outcome?.error)
+  for (const [path, expected] of flatten(expect.state ?? {})) compare(path, expected, at(state, path))
+  return misses
+}
+
+/** Runs a script's steps in order on one world (one browser); every step runs, whatever failed before. */
+export const runScript = async (steps: readonly Step[], world: World, signal: AbortSignal): Promise<StepResult[]> => {
+  let page: Page | undefined
+  let lastReplay: ReplayResult | undefined
+  let outcome: Outcome | undefined
+  const results: StepResult[] = []
+  const admin = async (method: string, query = '', body?: unknown) => {
+    const response = await fetch(`${world.hosts.web}/__admin/faults${query}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      signal,
+    })
+    const answer = (await response.json().catch(() => ({}))) as { retval?: number; output?: { message?: string } }
+    if (!response.ok || answer.retval !== 0) throw new Error(`admin endpoint answered HTTP ${response.status}: ${answer.output?.message ?? JSON.stringify(answer)}`)
+  }
+  const call = async (name: CallName, given: Readonly<Record<string, string>>) => {
+    // As `call` does: contract fields are signed; c_code only signs; anything else (`a` too) goes on the wire as given.
+    const fields = calls[name].fields as readonly string[]
+    const { c_code: clientCode, ...rest } = given as Record<string, string>
+    const params = Object.fromEntries(Object.entries(rest).filter(([k]) => fields.includes(k)))
+    const overrides = Object.fromEntries(Object.entries(rest).filter(([k]) => !fields.includes(k)))
+    const session = page?.app.view().session
+    const send = <N extends CallName>(n: N, p: Record<string, string>, key?: string, o: Record<string, string> = {}) =>
+      runForActor(world.runtime(), ContractClient.use((c) => c.send(n, { params: p, clientCode: key }, { overrides: o })), signal, n)
+    let key = clientCode ?? session?.c_code ?? undefined
+    if (fields.includes('s') || calls[name].signing === 'client') {
+      params.s ??= session?.s ?? ''
+      if (!params.s || !key) {
+        const guest = (await send('guestLogin', {})).output
+        params.s = params.s || guest.s
+        key ??= guest.c_code
+      }
+    }
+    if (name === 'serviceLogin') params.auto_login ??= world.pageCookies().get(CookieName.autoLogin) ?? '1'
+    return send(name, params, key, overrides)
+  }
+
+  for (const [index, step] of steps.entries()) {
+    const began = performance.now()
+    let ok = true
+    let detail: string | undefined
+    let result: unknown
+    try {
+      switch (step.kind) {
+        case 'replay':
+          page?.stop()
+          page = openPage(world)
+          lastReplay = result = await runFlow(page, step.target, world, { strict: step.strict })
+          outcome = { ok: lastReplay.ok }
+          detail = lastReplay.ok ? `session ${lastReplay.session.status}, menu ${lastReplay.menu.status}, notices ${lastReplay.notices.status}` : lastReplay.reason
+          break
+        case 'call':
+          try {
+            const answer = await call(step.call, step.params)
+            outcome = { ok: true, retval: answer.retval }
+            result = { status: answer.status, retval: answer.retval, output: answer.output }
+            detail = `retval ${answer.retval}`
+          } catch (error) {
+            const apiError = error as ApiError
+            if (typeof error !== 'object' || error === null || !('_tag' in error)) throw error
+            const code = errorCode(apiError)
+            outcome = { ok: false, error: apiError._tag, ...(code === undefined ? {} : { retval: code }) }
+            result = outcome
+            detail = `${apiError._tag}${code === undefined ? '' : ` retval ${code}`}: ${apiError.message_ko}`
+          }
+          break
+        case 'expect': {
+          const misses = check(step.expect, outcome, pageState(page, lastReplay))
+          ok = misses.length === 0
+          if (!ok) detail = misses.join('; ')
+          break
+        }
+        case 'fault':
+          await admin('POST', '', { rules: step.rules })
+          break
+        case 'clearFault':
+          await admin('DELETE', step.call === null ? '' : `?call=${encodeURIComponent(step.call)}`)
+          break
+        case 'wait':
+          await new Promise((resolve) => setTimeout(resolve, step.ms))
+          break
+        case 'cookie':
+          for (const [name, value] of Object.entries(step.cookies)) presetCookie(world.jar, world.hosts, name, value)
+          break
+        case 'emailLogin': {
+          if (!page) throw new Error('emailLogin needs a page: replay login or boot first')
+          const login = await page.app.emailLogin({ email: step.email, password: step.password, keepSignedIn: step.keep })
+          outcome = login.ok ? { ok: true } : { ok: false, ...(typeof login.error === 'object' && login.error && '_tag' in login.error ? { error: String(login.error._tag) } : {}) }
+          detail = login.ok ? 'logged in' : login.message
+          break
+        }
+        case 'logout':
+          if (!page) throw new Error('logout needs a page: replay login or boot first')
+          await page.app.logout()
+          outcome = { ok: true }
+          break
+      }
+    } catch (error) {
+      ok = false
+      detail = error instanceof Error ? error.message : String(error)
+    }
+    results.push({ index: index + 1, step: step.kind, label: label(step), ok, durationMs: Math.round(performance.now() - began), ...(detail === undefined ? {} : { detail }), ...(result === undefined ? {} : { result }) })
+  }
+  page?.stop()
+  return results
+}

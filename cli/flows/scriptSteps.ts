@@ -1,0 +1,116 @@
+import YAML from 'yaml'
+import { type CallName, callNames, isCallName } from '../../core/contract/index.ts'
+import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
+
+/**
+ * The steps of a QA script (JSON or YAML): a list, or `{ hosts?, cookies?, steps }`.
+ *
+ *   - fault: menu=status:503          # set one or more fault rules on the stand-in
+ *   - replay: boot                    # a page load running the app's boot (or login, menu, notice)
+ *   - expect: { state: { initialised: true, menu.status: failed } }
+ *   - clearFault: menu                # or `true` for every rule
+ *   - call: menu                      # one contract call, in the page's session
+ *     params: { filter: 1 }
+ *   - expect: { retval: 0 }
+ *   - emailLogin: { email: minji@example.com, password: minji1234!, keep: true }
+ *   - logout: true
+ *   - cookie: { auto_login: '1' }
+ *   - wait: 500                       # ms
+ */
+export type Step =
+  | { readonly kind: 'replay'; readonly target: ReplayTarget; readonly strict: boolean }
+  | { readonly kind: 'call'; readonly call: CallName; readonly params: Readonly<Record<string, string>> }
+  | { readonly kind: 'expect'; readonly expect: Expectation }
+  | { readonly kind: 'fault'; readonly rules: readonly string[] }
+  | { readonly kind: 'clearFault'; readonly call: string | null }
+  | { readonly kind: 'wait'; readonly ms: number }
+  | { readonly kind: 'cookie'; readonly cookies: Readonly<Record<string, string>> }
+  | { readonly kind: 'emailLogin'; readonly email: string; readonly password: string; readonly keep: boolean }
+  | { readonly kind: 'logout' }
+
+/** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
+export interface Expectation {
+  readonly ok?: boolean
+  readonly retval?: number
+  readonly error?: string
+  readonly state?: Readonly<Record<string, unknown>>
+}
+
+export interface Script {
+  readonly hosts?: string
+  readonly cookies: Readonly<Record<string, string>>
+  readonly steps: readonly Step[]
+}
+
+export class ScriptError extends Error {
+  override readonly name = 'ScriptError'
+}
+
+const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout'] as const
+
+const record = (value: unknown, where: string): Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`${where}: expected a mapping`)
+  return value as Record<string, unknown>
+}
+
+const strings = (value: unknown, where: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(record(value, where)).map(([k, v]) => [k, String(v)]))
+
+const parseStep = (raw: unknown, index: number): Step => {
+  const where = `step ${index + 1}`
+  const item = record(raw, where)
+  const present = kinds.filter((k) => k in item)
+  if (present.length !== 1) throw new ScriptError(`${where}: needs exactly one of ${kinds.join(', ')}`)
+  const kind = present[0]!
+  const value = item[kind]
+  switch (kind) {
+    case 'replay':
+      if (typeof value !== 'string' || !isReplayTarget(value)) throw new ScriptError(`${where}: replay one of ${replayTargets.join(', ')}`)
+      return { kind, target: value, strict: item.strict === true }
+    case 'call':
+      if (typeof value !== 'string' || !isCallName(value)) throw new ScriptError(`${where}: call one of ${callNames.join(', ')}`)
+      return { kind, call: value, params: item.params === undefined ? {} : strings(item.params, `${where} params`) }
+    case 'expect': {
+      const e = record(value, where)
+      const unknown = Object.keys(e).filter((k) => !['ok', 'retval', 'error', 'state'].includes(k))
+      if (unknown.length > 0 || Object.keys(e).length === 0) throw new ScriptError(`${where}: expect takes ok, retval, error and state`)
+      if (e.retval !== undefined && typeof e.retval !== 'number') throw new ScriptError(`${where}: retval must be a number`)
+      return { kind, expect: { ...e, ...(e.state === undefined ? {} : { state: record(e.state, `${where} state`) }) } as Expectation }
+    }
+    case 'fault': {
+      const rules = Array.isArray(value) ? value.map(String) : [String(value)]
+      return { kind, rules }
+    }
+    case 'clearFault':
+      return { kind, call: value === true || value === '*' || value === 'all' ? null : String(value) }
+    case 'wait':
+      if (typeof value !== 'number' || value < 0 || value > 600_000) throw new ScriptError(`${where}: wait takes ms from 0 to 600000`)
+      return { kind, ms: value }
+    case 'cookie':
+      return { kind, cookies: strings(value, where) }
+    case 'emailLogin': {
+      const login = record(value, where)
+      if (typeof login.email !== 'string' || typeof login.password !== 'string') throw new ScriptError(`${where}: emailLogin needs email and password`)
+      return { kind, email: login.email, password: login.password, keep: login.keep === true }
+    }
+    case 'logout':
+      return { kind }
+  }
+}
+
+/** Reads a script's text (YAML, of which JSON is a part); throws ScriptError saying what is wrong. */
+export const parseScript = (text: string): Script => {
+  let doc: unknown
+  try {
+    doc = YAML.parse(text)
+  } catch (error) {
+    throw new ScriptError(`not valid JSON or YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+  }
+  const top = Array.isArray(doc) ? { steps: doc } : record(doc, 'the script')
+  if (!Array.isArray(top.steps) || top.steps.length === 0) throw new ScriptError('the script needs a non-empty list of steps')
+  return {
+    ...(typeof top.hosts === 'string' ? { hosts: top.hosts } : {}),
+    cookies: top.cookies === undefined ? {} : strings(top.cookies, 'cookies'),
+    steps: top.steps.map(parseStep),
+  }
+}

@@ -1,0 +1,44 @@
+import type { CookieJar } from 'tough-cookie'
+import type { RequestTrackerShape } from '../../core/api/config.ts'
+import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
+import type { Hosts } from '../../core/contract/index.ts'
+import type { HostCalls } from '../../core/ports/hostCalls.ts'
+import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../adapters/index.ts'
+
+/**
+ * What one replayed browser is: a cookie jar (the page's cookies and every host's), and the
+ * core's host calls over it. Replays on one world share cookies, as page loads in one browser do.
+ */
+export interface World {
+  readonly hosts: Hosts
+  readonly jar: CookieJar
+  readonly timeoutMs: number
+  /** The page's cookies (what the app reads and writes). */
+  pageCookies(): ReturnType<typeof jarCookies>
+  /** Host calls reporting to `tracker`, on a runtime disposed with the world. */
+  hostCalls(tracker: RequestTrackerShape): HostCalls
+  /** A runtime over the same jar for contract-level calls (script `call` steps). */
+  runtime(): ApiRuntime
+  dispose(): Promise<void>
+}
+
+export const createWorld = (hosts: Hosts, cookies: readonly (readonly [string, string])[], timeoutMs: number): World => {
+  const jar = createCookieJar()
+  for (const [name, value] of cookies) presetCookie(jar, hosts, name, value)
+  const runtimes: ApiRuntime[] = []
+  const newRuntime = (tracker?: RequestTrackerShape) => {
+    const runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), timeoutMs, ...(tracker ? { tracker } : {}) })
+    runtimes.push(runtime)
+    return runtime
+  }
+  let plain: ApiRuntime | undefined
+  return {
+    hosts,
+    jar,
+    timeoutMs,
+    pageCookies: () => jarCookies(jar, hosts.web),
+    hostCalls: (tracker) => makeHostCalls(newRuntime(tracker)),
+    runtime: () => (plain ??= newRuntime()),
+    dispose: async () => void (await Promise.all(runtimes.splice(0).map((r) => r.dispose()))),
+  }
+}
