@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { TestId } from '../../web/testids.ts'
+import { breakAssets } from './support/brokenChunks.ts'
+import { failedRequest } from './support/consoleWatch.ts'
+import { useSite, waitForApp } from './support/harness.ts'
+import { pageTitle } from './support/pageChecks.ts'
+
+/**
+ * The 404 page for unmatched paths (Page Not Found plus the path), and the error page's
+ * Internal Server Error variant (a page whose code cannot be loaded), all in Korean.
+ */
+const site = useSite()
+
+test('an unmatched path shows the 404 page with the path', async () => {
+  const { page } = await site.open('/no/such/page?from=mail')
+  const error = page.getByTestId(TestId.errorPage)
+  expect(await error.getAttribute('data-status')).toBe('404')
+  expect(await page.getByTestId(TestId.errorStatus).textContent()).toContain('404')
+  expect(await page.getByTestId(TestId.errorPath).textContent()).toBe('/no/such/page?from=mail')
+  expect(await pageTitle(page)).toBe('페이지를 찾을 수 없습니다')
+  expect(await page.title()).toContain('페이지를 찾을 수 없습니다')
+  // Inside the app's frame (footer-only layout): the viewer can find a way on.
+  expect(await page.getByTestId(TestId.pageLayout).getAttribute('data-layout')).toBe('footerOnly')
+})
+
+test('a page whose code cannot load shows the Internal Server Error variant with status and description', async () => {
+  const { page, console } = await site.newPage()
+  console.allow(failedRequest(404))
+  await breakAssets(page, '**/assets/FaqPage-*.js')
+  await page.goto('/settings/help/faq')
+  const error = page.getByTestId(TestId.errorPage)
+  await error.waitFor({ timeout: 20_000 })
+  await waitForApp(page)
+  expect(await error.getAttribute('data-status')).toBe('500')
+  expect(await page.getByTestId(TestId.errorStatus).textContent()).toMatch(/500\s*서버 내부 오류/)
+  expect(await pageTitle(page)).toBe('서버 오류가 발생했습니다')
+  expect(await error.textContent()).toMatch(/화면을 불러오지 못했습니다/)
+  expect(await page.getByRole('button', { name: '새로고침' }).count()).toBe(1)
+  expect(await page.getByTestId(TestId.errorPath).count()).toBe(0)
+})

@@ -1,0 +1,41 @@
+import { afterEach, expect, test } from 'vitest'
+import { TestId } from '../../web/testids.ts'
+import { failedRequest } from './support/consoleWatch.ts'
+import { useSite, waitForApp } from './support/harness.ts'
+
+/**
+ * The loading overlay (spec section 4: off when any request fails) in the browser: the stand-in
+ * fails the menu call at boot, the overlay shows while it is pending and is gone once it failed.
+ */
+const site = useSite()
+
+afterEach(async () => {
+  await site.admin.clearFaults()
+  await site.admin.clearCalls()
+})
+
+const overlay = (page: import('playwright-core').Page) => page.getByTestId(TestId.loadingOverlay)
+
+test.for([
+  { fault: 'menu=status:503', console: failedRequest(503), outcome: { fault: 'status', status: 503 } },
+  { fault: 'menu=drop', console: failedRequest(), outcome: { fault: 'drop' } },
+  { fault: 'menu=malformed', console: undefined, outcome: { fault: 'malformed' } },
+])('after $fault the overlay is gone and the page usable', async ({ fault, console: expected, outcome }) => {
+  // The wait makes the overlay observable before the failure lands.
+  await site.admin.addFaults('menu=latency:600', fault)
+  const { page, console } = await site.newPage()
+  if (expected) console.allow(expected)
+  await page.goto('/')
+  await overlay(page).waitFor({ state: 'visible' })
+  await waitForApp(page)
+  await overlay(page).waitFor({ state: 'detached' })
+
+  const menuCalls = (await site.admin.calls()).filter((c) => c.call === 'menu')
+  expect(menuCalls.length).toBeGreaterThan(0)
+  expect(menuCalls.every((c) => c.outcome.fault === outcome.fault)).toBe(true)
+  // The failure was real: no section came, yet the page is there and nothing blocks it.
+  expect(await page.getByTestId(TestId.headerMenuItem).count()).toBe(0)
+  expect(await page.getByTestId(TestId.pageTitle).count()).toBe(1)
+  await page.getByRole('link', { name: '로그인' }).first().click()
+  await page.waitForURL((url) => url.pathname === '/login')
+})
