@@ -21,6 +21,8 @@ export interface ChunkReport {
   readonly fileName: string
   readonly isEntry: boolean
   readonly isDynamicEntry: boolean
+  /** The module a dynamic import asked for, e.g. a lazy page (relative to the repo). */
+  readonly facadeModuleId: string | null
   /** Chunks it imports statically (they load with it). */
   readonly imports: readonly string[]
   readonly dynamicImports: readonly string[]
@@ -62,6 +64,7 @@ export const buildSite = async (outDir: string, mode: SiteMode): Promise<BuiltSi
         fileName: item.fileName,
         isEntry: item.isEntry,
         isDynamicEntry: item.isDynamicEntry,
+        facadeModuleId: item.facadeModuleId ? relative(item.facadeModuleId) : null,
         imports: item.imports,
         dynamicImports: item.dynamicImports,
         moduleIds: item.moduleIds.map(relative),

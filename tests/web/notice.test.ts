@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import type { Notice } from '../../core/api/schemas.ts'
+import { TestId } from '../../web/testids.ts'
+import { useSite, waitForApp } from './support/harness.ts'
+
+/**
+ * Notices are server HTML and are sanitised before they are shown (design). The stand-in seeds
+ * one notice with a <script> and an <img onerror>: neither may reach the DOM, no handler may run.
+ */
+const site = useSite()
+
+/** The stand-in's seeded notice that carries the script and the handler. */
+const HOSTILE_TITLE = '새해 맞이 빵탄 충전 이벤트'
+
+/** Everything hostile that could have made it into `selector`: script elements and on* attributes. */
+const hostileMarkup = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) => [
+      ...[...root.querySelectorAll('script')].map((s) => `script: ${s.outerHTML}`),
+      ...[root, ...root.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}="${a.value}"`),
+      ),
+      ...[...root.querySelectorAll('img, iframe, object, embed')].map((el) => `element: ${el.outerHTML}`),
+    ]),
+  )
+
+/** Fails the test if the page opens any dialog (the seeded onerror calls alert()). */
+const noDialogs = (page: Page) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return () => dialogs
+}
+
+test('the notices page shows the hostile seed notice as text only', async () => {
+  const { page, context } = await site.newPage()
+  const dialogs = noDialogs(page)
+  await page.goto('/settings/help/notice')
+  await waitForApp(page)
+  const item = page.locator('article').filter({ hasText: HOSTILE_TITLE })
+  await item.waitFor()
+  // Its harmless text survived the cleaning...
+  expect(await item.textContent()).toContain('10%')
+  // ...and nothing executable did.
+  expect(await hostileMarkup(page, 'main')).toEqual([])
+  await page.waitForLoadState('networkidle')
+  expect(dialogs()).toEqual([])
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('stolen')
+  // The check itself sees a handler when there is one.
+  await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<b onclick="void 0">x</b>'))
+  expect(await hostileMarkup(page, 'main')).toEqual(['B onclick="void 0"'])
+})
+
+test('the top notice bar, given the hostile notice first, shows it sanitised', async () => {
+  const { page } = await site.newPage()
+  const dialogs = noDialogs(page)
+  // The stand-in's own answer, reordered so the hostile seed is the latest notice the bar shows.
+  await page.route('**/v3/setting/recentNoticeInfo', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { retval: number; output: { top_notice_list: Notice[] } }
+    const list = body.output.top_notice_list
+    const hostile = list.filter((n) => n.title === HOSTILE_TITLE)
+    expect(hostile).toHaveLength(1)
+    body.output.top_notice_list = [...hostile, ...list.filter((n) => n.title !== HOSTILE_TITLE)]
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  const bar = page.getByTestId(TestId.topNoticeBar)
+  await bar.waitFor()
+  expect(await bar.textContent()).toContain(HOSTILE_TITLE)
+  expect(await hostileMarkup(page, `[data-testid="${TestId.topNoticeBar}"]`)).toEqual([])
+  await page.waitForLoadState('networkidle')
+  expect(dialogs()).toEqual([])
+})
+
+test('the viewer can close the bar', async () => {
+  const { page } = await site.open('/')
+  const bar = page.getByTestId(TestId.topNoticeBar)
+  await bar.waitFor()
+  await page.getByTestId(TestId.topNoticeClose).click()
+  await bar.waitFor({ state: 'detached' })
+})
