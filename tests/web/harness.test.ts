@@ -13,8 +13,8 @@ test('a console error or an uncaught page error fails the test', async () => {
 })
 
 test('an allowed message does not', async () => {
-  const { page, console } = await site.open('/')
-  console.allow(/expected failure/)
+  const { page, console: watch } = await site.open('/')
+  watch.allow(/expected failure/)
   await page.evaluate(() => console.error('an expected failure'))
   await expect(site.endTest()).resolves.toBeUndefined()
 })
