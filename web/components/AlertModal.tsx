@@ -24,20 +24,18 @@ export interface AlertModalProps {
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The global alert/confirm dialog. Focus moves into it and stays there (Tab wraps), Escape
- * cancels (the cancel button when there is one), and focus returns to where it was on close.
+ * The global alert/confirm dialog. Focus moves into it and stays there (Tab wraps); Escape
+ * cancels (the cancel button when there is one).
  */
 export function AlertModal({ title, message, buttons, onButton, onDismiss }: AlertModalProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const messageId = useId()
 
+  // Focus goes in on open. Where it returns on close is the shell's job (useFocusReturn): the page
+  // behind turns inert as the modal opens, which blurs its focused element before any effect here.
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    return () => {
-      if (previous?.isConnected) previous.focus()
-    }
   }, [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

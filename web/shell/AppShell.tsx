@@ -7,6 +7,7 @@ import { selectIsLoading } from '../../core/actors/loading/loading.selectors.ts'
 import { AlertModal } from '../components/AlertModal.tsx'
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx'
 import { useApp } from './appContext.ts'
+import { useFocusReturn } from './useFocusReturn.ts'
 
 /**
  * The root route's element: the page (through its layout) plus the global UI bound to the core's
@@ -17,6 +18,7 @@ export function AppShell() {
   const loading = useSelector(actors.loading, selectIsLoading)
   const alert = useSelector(actors.alert, selectAlert)
   const initialised = useSelector(actors.boot, selectInitialised)
+  useFocusReturn(alert !== null, '.alert-layer')
 
   // Markers for tests and monitoring: the first page rendered; start-up finished.
   useEffect(() => {
