@@ -1,3 +1,4 @@
+import { isSameOriginPath } from '../core/actors/navigationRecorder/navigationRecorder.logic.ts'
 import { patterns } from './paths.ts'
 
 /**
@@ -5,15 +6,13 @@ import { patterns } from './paths.ts'
  * functions: a return address is a same-origin path or nothing (no open redirect).
  */
 
-/** Control characters and backslashes have no place in a path a viewer is sent back to. */
-const UNSAFE = /[\u0000-\u001f\u007f\\]/
-
 /**
  * The same-origin full path `raw` names, or undefined when it is absolute to another origin,
  * protocol-relative, malformed, or the login page itself (which would loop).
  */
 export const safeReturnPath = (raw: string | null | undefined, origin: string): string | undefined => {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || UNSAFE.test(raw)) return undefined
+  // The core's rule for return addresses first (one slash, no backslash or control character).
+  if (!raw || !isSameOriginPath(raw)) return undefined
   let url: URL
   try {
     url = new URL(raw, origin)
