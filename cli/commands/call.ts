@@ -90,8 +90,9 @@ export default defineCommand({
     if (!isCallName(name)) throw new UsageError(`unknown call '${name}' (one of ${callNames.join(', ')})`)
     if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`)
     const timeoutMs = intOption(values.timeout, 'timeout', { min: 1, max: 600_000 }) ?? Timing.requestTimeoutMs
-    const params: Record<string, string> = {}
-    const overrides: Record<string, string> = {}
+    // No prototype: QA may send any field name, `__proto__` included, and it must go out as data.
+    const params: Record<string, string> = Object.create(null)
+    const overrides: Record<string, string> = Object.create(null)
     let clientCode: string | undefined
     for (const [key, value] of pairs('param', values.param)) {
       if (key === 'c_code') clientCode = value

@@ -31,7 +31,8 @@ export const callDefaults = (name: CallName, now: number): CallParams => {
 
 /** The given params over the call's defaults; an absent (undefined or null) value keeps the default. */
 export const withDefaults = (defaults: CallParams, params: CallParams): CallParams => {
-  const merged: Record<string, ParamValue> = { ...defaults }
+  // No prototype, so a field named like `__proto__` (QA can send any --param) is kept as data.
+  const merged: Record<string, ParamValue> = Object.assign(Object.create(null), defaults)
   for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) merged[name] = value
   return merged
 }
