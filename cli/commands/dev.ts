@@ -1,18 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
-import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
-import { type FaultRule, type RunningHosts, parseFaultRule, startHosts } from '../hosts/index.ts'
+import { ExitCode, defineCommand, intOption } from '../args.ts'
+import { faultRules } from './hostFlags.ts'
+import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
-
-const faultRules = (texts: readonly string[] = []): FaultRule[] =>
-  texts.map((text) => {
-    try {
-      return parseFaultRule(text)
-    } catch (error) {
-      throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  })
 
 /** Resolves when the command is asked to stop (SIGINT or SIGTERM). */
 const untilStopped = (stop: AbortSignal): Promise<void> =>

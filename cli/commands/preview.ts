@@ -1,17 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
-import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
-import { type FaultRule, type RunningHosts, parseFaultRule, startHosts } from '../hosts/index.ts'
-
-const faultRules = (texts: readonly string[] = []): FaultRule[] =>
-  texts.map((text) => {
-    try {
-      return parseFaultRule(text)
-    } catch (error) {
-      throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  })
+import { ExitCode, defineCommand, intOption } from '../args.ts'
+import { faultRules } from './hostFlags.ts'
+import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
 /**
  * `preview` (npm run preview): serves the production build (dist/, from `npm run build`) from

@@ -2,24 +2,14 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LOCAL_PORT_BASE, hostNames } from '../../core/contract/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
+import { faultRules } from './hostFlags.ts'
 import {
   DEFAULT_SESSION_LIMIT,
   DEFAULT_TOKEN_TTL_SEC,
-  type FaultRule,
   type RunningHosts,
   formatFaultRule,
-  parseFaultRule,
   startHosts,
 } from '../hosts/index.ts'
-
-const faultRules = (texts: readonly string[] = []): FaultRule[] =>
-  texts.map((text) => {
-    try {
-      return parseFaultRule(text)
-    } catch (error) {
-      throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  })
 
 const siteDirOf = (dir: string | undefined, cwd: string): string | undefined => {
   if (dir === undefined) return undefined

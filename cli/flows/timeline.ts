@@ -3,7 +3,7 @@ import { errorCode } from '../../core/api/errors.ts'
 import type { ApiError } from '../../core/api/errors.ts'
 import { SystemId } from '../../core/app/index.ts'
 import type { CallName } from '../../core/contract/index.ts'
-import type { HostCalls } from '../../core/ports/hostCalls.ts'
+import { type HostCall, type HostCalls, mapHostCalls } from '../../core/ports/hostCalls.ts'
 
 /** One step of a replay, `at` ms after it began. */
 export type TimelineEntry =
@@ -55,37 +55,29 @@ export const createTimeline = (now: () => number = () => performance.now()) => {
     entries.push({ at: at(), kind: 'state', actor: actor.id, state })
   }
 
-  const timed = (calls: HostCalls): HostCalls => {
-    const wrap =
-      <I, O>(call: CallName, run: (input: I, signal: AbortSignal) => Promise<O>) =>
-      async (input: I, signal: AbortSignal): Promise<O> => {
-        const began = now()
-        entries.push({ at: at(), kind: 'request', call })
-        const durationMs = () => Math.round((now() - began) * 10) / 10
-        try {
-          const output = await run(input, signal)
-          const retval = typeof output === 'object' && output !== null && 'retval' in output && typeof output.retval === 'number' ? output.retval : 0
-          entries.push({ at: at(), kind: 'response', call, ok: true, retval, durationMs: durationMs() })
-          return output
-        } catch (error) {
-          const apiError = error as ApiError
-          const code = typeof error === 'object' && error !== null && '_tag' in error ? errorCode(apiError) : undefined
-          const tag = typeof error === 'object' && error !== null && '_tag' in error ? String(apiError._tag) : 'Error'
-          entries.push({ at: at(), kind: 'response', call, ok: false, ...(code === undefined ? {} : { retval: code }), error: tag, durationMs: durationMs() })
-          throw error
-        }
-      }
-    return {
-      guestLogin: wrap('guestLogin', calls.guestLogin.bind(calls)),
-      serviceLogin: wrap('serviceLogin', calls.serviceLogin.bind(calls)),
-      ticketRequest: wrap('ticketRequest', calls.ticketRequest.bind(calls)),
-      menu: wrap('menu', calls.menu.bind(calls)),
-      recentNoticeInfo: wrap('recentNoticeInfo', calls.recentNoticeInfo.bind(calls)),
-      buildInfo: wrap('buildInfo', calls.buildInfo.bind(calls)),
-      emailLogin: wrap('emailLogin', calls.emailLogin.bind(calls)),
-      logout: wrap('logout', calls.logout.bind(calls)),
-    }
-  }
+  /** Every host call sent and answered, with its retval or error tag and duration. */
+  const timed = (calls: HostCalls): HostCalls =>
+    mapHostCalls(
+      calls,
+      <I, O>(call: CallName, run: HostCall<I, O>): HostCall<I, O> =>
+        async (input, signal) => {
+          const began = now()
+          entries.push({ at: at(), kind: 'request', call })
+          const durationMs = () => Math.round((now() - began) * 10) / 10
+          try {
+            const output = await run(input, signal)
+            const retval = typeof output === 'object' && output !== null && 'retval' in output && typeof output.retval === 'number' ? output.retval : 0
+            entries.push({ at: at(), kind: 'response', call, ok: true, retval, durationMs: durationMs() })
+            return output
+          } catch (error) {
+            const apiError = error as ApiError
+            const code = typeof error === 'object' && error !== null && '_tag' in error ? errorCode(apiError) : undefined
+            const tag = typeof error === 'object' && error !== null && '_tag' in error ? String(apiError._tag) : 'Error'
+            entries.push({ at: at(), kind: 'response', call, ok: false, ...(code === undefined ? {} : { retval: code }), error: tag, durationMs: durationMs() })
+            throw error
+          }
+        },
+    )
 
   return { entries, inspect, timed, elapsed: at }
 }

@@ -1,7 +1,7 @@
 import type { RequestTrackerShape } from '../api/config.ts'
 import type { ApiError } from '../api/errors.ts'
 import type { CallName } from '../contract/index.ts'
-import type { HostCalls } from '../ports/hostCalls.ts'
+import { type HostCall, type HostCalls, mapHostCalls } from '../ports/hostCalls.ts'
 
 /** The build poll runs in the background: it must not show the full-screen loading indicator. */
 const untracked: ReadonlySet<CallName> = new Set<CallName>(['buildInfo'])
@@ -13,29 +13,22 @@ const untracked: ReadonlySet<CallName> = new Set<CallName>(['buildInfo'])
  */
 export const trackHostCalls = (calls: HostCalls, tracker: RequestTrackerShape): HostCalls => {
   let nextId = 0
-  const wrap = <I, O>(call: CallName, run: (input: I, signal: AbortSignal) => Promise<O>) =>
-    async (input: I, signal: AbortSignal): Promise<O> => {
-      if (untracked.has(call)) return run(input, signal)
-      const request = { id: (nextId += 1), call }
-      tracker.begin(request)
-      try {
-        const output = await run(input, signal)
-        tracker.end(request)
-        return output
-      } catch (error) {
-        if (signal.aborted) tracker.end(request)
-        else tracker.fail(request, error as ApiError)
-        throw error
-      }
-    }
-  return {
-    guestLogin: wrap('guestLogin', calls.guestLogin.bind(calls)),
-    serviceLogin: wrap('serviceLogin', calls.serviceLogin.bind(calls)),
-    ticketRequest: wrap('ticketRequest', calls.ticketRequest.bind(calls)),
-    menu: wrap('menu', calls.menu.bind(calls)),
-    recentNoticeInfo: wrap('recentNoticeInfo', calls.recentNoticeInfo.bind(calls)),
-    buildInfo: wrap('buildInfo', calls.buildInfo.bind(calls)),
-    emailLogin: wrap('emailLogin', calls.emailLogin.bind(calls)),
-    logout: wrap('logout', calls.logout.bind(calls)),
-  }
+  return mapHostCalls(
+    calls,
+    <I, O>(call: CallName, run: HostCall<I, O>): HostCall<I, O> =>
+      async (input, signal) => {
+        if (untracked.has(call)) return run(input, signal)
+        const request = { id: (nextId += 1), call }
+        tracker.begin(request)
+        try {
+          const output = await run(input, signal)
+          tracker.end(request)
+          return output
+        } catch (error) {
+          if (signal.aborted) tracker.end(request)
+          else tracker.fail(request, error as ApiError)
+          throw error
+        }
+      },
+  )
 }

@@ -25,6 +25,35 @@ export interface HostCalls {
   logout(input: SessionKey, signal: AbortSignal): Promise<LogoutOutput>
 }
 
+export type HostCallName = keyof HostCalls
+
+/** One host call as a decorator sees it: its input and output types are kept by `mapHostCalls`. */
+export type HostCall<I, O> = (input: I, signal: AbortSignal) => Promise<O>
+
+/** Every host call, in the order of the wire table. */
+export const hostCallNames = [
+  'guestLogin',
+  'serviceLogin',
+  'ticketRequest',
+  'menu',
+  'recentNoticeInfo',
+  'buildInfo',
+  'emailLogin',
+  'logout',
+] as const satisfies readonly HostCallName[]
+
+/**
+ * The same decorator around every host call (tracking for the loading counter, timing for a
+ * replay's timeline), so no decorator lists the calls again.
+ */
+export const mapHostCalls = (
+  calls: HostCalls,
+  wrap: <I, O>(name: HostCallName, call: HostCall<I, O>) => HostCall<I, O>,
+): HostCalls =>
+  Object.fromEntries(
+    hostCallNames.map((name) => [name, wrap(name, calls[name].bind(calls) as HostCall<unknown, unknown>)]),
+  ) as unknown as HostCalls
+
 /** What signs a call made within a session. */
 export interface SessionKey {
   readonly s: string
