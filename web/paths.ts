@@ -130,3 +130,12 @@ export const RETURN_PARAM = 'return_url'
 /** The full path of a URL or location as the app records it: pathname + search + hash. */
 export const fullPath = (location: { readonly pathname: string; readonly search: string; readonly hash: string }): string =>
   `${location.pathname}${location.search}${location.hash}`
+
+/** A path as a viewer reads it: Korean and other non-ASCII letters decoded, a malformed escape left as it is. */
+export const readablePath = (path: string): string => {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}

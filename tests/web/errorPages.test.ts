@@ -23,6 +23,11 @@ test('an unmatched path shows the 404 page with the path', async () => {
   expect(await page.getByTestId(TestId.pageLayout).getAttribute('data-layout')).toBe('footerOnly')
 })
 
+test('the 404 page shows a Korean path as the viewer typed it, not percent-encoded', async () => {
+  const { page } = await site.open('/없는/페이지?검색=영화')
+  expect(await page.getByTestId(TestId.errorPath).textContent()).toBe('/없는/페이지?검색=영화')
+})
+
 test('a page whose code cannot load shows the Internal Server Error variant with status and description', async () => {
   const { page, console } = await site.newPage()
   console.allow(failedRequest(404))

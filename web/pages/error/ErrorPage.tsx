@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation, useRouteError } from 'react-router'
 import { documentTitle } from '../../brand.ts'
-import { fullPath, paths } from '../../paths.ts'
+import { fullPath, paths, readablePath } from '../../paths.ts'
 import { TestId } from '../../testids.ts'
 import { type ErrorView, type PageLoadError, errorViewOf } from './errorView.ts'
 import './ErrorPage.css'
@@ -23,7 +23,7 @@ export function ErrorContent({ view, path }: { readonly view: ErrorView; readonl
       <p className="error-page__description">{view.description}</p>
       {view.status === 404 ? (
         <p className="error-page__path">
-          요청한 주소: <code data-testid={TestId.errorPath}>{path}</code>
+          요청한 주소: <code data-testid={TestId.errorPath}>{readablePath(path)}</code>
         </p>
       ) : null}
       <div className="error-page__actions">
