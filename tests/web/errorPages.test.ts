@@ -26,6 +26,7 @@ test('an unmatched path shows the 404 page with the path', async () => {
 test('the 404 page shows a Korean path as the viewer typed it, not percent-encoded', async () => {
   const { page } = await site.open('/없는/페이지?검색=영화')
   expect(await page.getByTestId(TestId.errorPath).textContent()).toBe('/없는/페이지?검색=영화')
+  expect(await page.getByTestId(TestId.errorPage).textContent()).not.toMatch(/%[0-9A-F]{2}/)
 })
 
 test('a page whose code cannot load shows the Internal Server Error variant with status and description', async () => {

@@ -6,6 +6,9 @@ import { TestId } from '../../testids.ts'
 import { type ErrorView, type PageLoadError, errorViewOf } from './errorView.ts'
 import './ErrorPage.css'
 
+/** The current full path as the viewer typed it: Korean letters, not percent escapes. */
+export const useShownPath = (): string => readablePath(fullPath(useLocation()))
+
 /** The error page's body: status code, status message and description, and a way on. */
 export function ErrorContent({ view, path }: { readonly view: ErrorView; readonly path: string }) {
   useEffect(() => {
@@ -23,7 +26,7 @@ export function ErrorContent({ view, path }: { readonly view: ErrorView; readonl
       <p className="error-page__description">{view.description}</p>
       {view.status === 404 ? (
         <p className="error-page__path">
-          요청한 주소: <code data-testid={TestId.errorPath}>{readablePath(path)}</code>
+          요청한 주소: <code data-testid={TestId.errorPath}>{path}</code>
         </p>
       ) : null}
       <div className="error-page__actions">
@@ -43,7 +46,7 @@ export function ErrorContent({ view, path }: { readonly view: ErrorView; readonl
 /** A route's errorElement, inside its layout: the 404 or the server variant. */
 export function RouteErrorPage() {
   const error = useRouteError()
-  const path = fullPath(useLocation())
+  const path = useShownPath()
   useEffect(() => {
     // Developer detail stays in the console; the viewer sees only the Korean page.
     if (!(error && typeof error === 'object' && 'status' in error && error.status === 404)) console.warn('[route error]', error)
