@@ -81,6 +81,8 @@ test('the viewer can close the bar', async () => {
   const { page } = await site.open('/')
   const bar = page.getByTestId(TestId.topNoticeBar)
   await bar.waitFor()
+  // The seeded notice has two paragraphs: on one line they stay two sentences, not one glued word.
+  expect(await bar.textContent()).toContain('진행합니다. 점검 시간에는')
   await page.getByTestId(TestId.topNoticeClose).click()
   await bar.waitFor({ state: 'detached' })
 })
