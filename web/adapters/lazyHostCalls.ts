@@ -1,4 +1,4 @@
-import type { HostCalls } from '../../core/ports/hostCalls.ts'
+import { type HostCalls, hostCallNames } from '../../core/ports/hostCalls.ts'
 
 /** The host-call code (Effect, signing) could not be fetched: the network, or a deployment in between. */
 export class HostCallsLoadError extends Error {
@@ -6,17 +6,6 @@ export class HostCallsLoadError extends Error {
   /** What a viewer reads (viewerMessageOf picks this up). */
   readonly message_ko = '네트워크 연결을 확인한 뒤 다시 시도해 주세요.'
 }
-
-const callNames = [
-  'guestLogin',
-  'serviceLogin',
-  'ticketRequest',
-  'menu',
-  'recentNoticeInfo',
-  'buildInfo',
-  'emailLogin',
-  'logout',
-] as const satisfies readonly (keyof HostCalls)[]
 
 /**
  * Host calls whose implementation (the Effect runtime, about a quarter of the app's code) is
@@ -36,7 +25,7 @@ export const lazyHostCalls = (load: () => Promise<HostCalls>): HostCalls => {
       signal.throwIfAborted()
       return (calls[name] as (input: never, signal: AbortSignal) => Promise<unknown>)(input, signal)
     }) as HostCalls[K]
-  const calls = Object.fromEntries(callNames.map((name) => [name, forward(name)])) as unknown as HostCalls
+  const calls = Object.fromEntries(hostCallNames.map((name) => [name, forward(name)])) as unknown as HostCalls
   // Start fetching now: by the time boot's first call runs, the code is usually there.
   void get().catch(() => {})
   return calls
