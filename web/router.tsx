@@ -1,5 +1,5 @@
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router'
-import { leaveApp } from './adapters/navigation.ts'
+import { leaveApp as leaveWindow } from './adapters/navigation.ts'
 import { LoadingOverlay } from './components/LoadingOverlay.tsx'
 import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
 import { PageLoadError } from './pages/error/errorView.ts'
@@ -33,10 +33,14 @@ export interface AppRouterOptions {
   readonly origin: string
   /** The full path being navigated to (for the reload guard), else the current one. */
   readonly targetPath: () => string
+  /** Leaves the app for a URL on another origin (a full page load); the window's by default. */
+  readonly leaveApp?: (url: string) => void
+  /** The route table; the app's own by default (tests give a small one). */
+  readonly table?: readonly RouteEntry[]
 }
 
 /** The route objects (exported for tests and for the route list in docs). */
-export const buildRoutes = ({ shell, origin, targetPath }: AppRouterOptions): RouteObject[] => {
+export const buildRoutes = ({ shell, origin, targetPath, leaveApp = leaveWindow, table = routeTable }: AppRouterOptions): RouteObject[] => {
   /** A page module, or, when its code fails to load, a guarded reload or the error page. */
   const loadModule = async (page: () => Promise<PageModule>) => {
     try {
@@ -88,7 +92,7 @@ export const buildRoutes = ({ shell, origin, targetPath }: AppRouterOptions): Ro
       Component: layouts[layout],
       ErrorBoundary: RouteErrorPage,
       children: [
-        ...routeTable.filter((entry) => entry.layout === layout).map(pageRoute),
+        ...table.filter((entry) => entry.layout === layout).map(pageRoute),
         // Unmatched paths: the 404 page inside the footer-only layout.
         ...(layout === 'footerOnly'
           ? [{ id: 'notFound', path: '*', ErrorBoundary: RouteErrorPage, lazy: async () => ({ Component: await loadModule(() => import('./pages/error/NotFoundPage.tsx')) }) }]
