@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   AuthApi,
   BuildInfoApi,
@@ -11,24 +11,16 @@ import {
 } from '../../core/api/index.ts'
 import { catalogue } from '../../core/contract/index.ts'
 import { presetCookie } from '../../cli/adapters/index.ts'
-import type { RunningHosts } from '../../cli/hosts/index.ts'
-import { type TestApi, startStandIn, testApi } from './api.harness.ts'
+import { useStandIn } from '../support/standIn.ts'
+import { type TestApi, testApi } from './api.harness.ts'
 
 /** Every call of the contract against the real stand-in hosts, over real HTTP. */
 
-let standIn: RunningHosts
+const standIn = useStandIn()
 let api: TestApi
 
-beforeAll(async () => {
-  standIn = await startStandIn()
-})
-afterAll(async () => {
-  await standIn.close()
-})
 beforeEach(() => {
-  standIn.faults.clear()
-  standIn.calls.clear()
-  api = testApi(standIn.hosts)
+  api = testApi(standIn().hosts)
 })
 afterEach(() => api.runtime.dispose())
 
@@ -41,7 +33,7 @@ describe('host calls: success', () => {
     expect(session.c_code).toMatch(/\S{8,}/)
     expect(session.device_id).not.toBe('')
     // The host set the device_id cookie, and the jar keeps it as a browser would.
-    expect(await api.jar.getCookieString(standIn.hosts.web)).toContain(`device_id=${session.device_id}`)
+    expect(await api.jar.getCookieString(standIn().hosts.web)).toContain(`device_id=${session.device_id}`)
   })
 
   it('menu, signed with the client code and api_v 4, answers sections and the home section', async () => {
@@ -60,15 +52,15 @@ describe('host calls: success', () => {
 
   it('buildInfo GETs the build file with a time-stamp query', async () => {
     const before = await api.run(BuildInfoApi.use((b) => b.latest({ t: 1 })))
-    const bumped = standIn.bumpBuild()
+    const bumped = standIn().bumpBuild()
     const after = await api.run(BuildInfoApi.use((b) => b.latest({ t: 2 })))
     expect(after).toEqual(bumped)
     expect(after.build_id).not.toBe(before.build_id)
   })
 
   it('serviceLogin with the remember-me cookie, then ticketRequest, makes a member session', async () => {
-    const minji = standIn.accounts.find((a) => a.id === 'minji')!
-    presetCookie(api.jar, standIn.hosts, 'login_key', minji.loginKey)
+    const minji = standIn().accounts.find((a) => a.id === 'minji')!
+    presetCookie(api.jar, standIn().hosts, 'login_key', minji.loginKey)
     const login = await api.run(AuthApi.use((a) => a.serviceLogin({ auto_login: '1' })))
     expect(login.retval).toBe(0)
     expect(login.output.adult_flag).toBe(minji.adultFlag)
@@ -99,15 +91,15 @@ describe('host calls: success', () => {
   })
 
   it('serviceLogin accepts -113 (multi-session limit) as a login, with its output', async () => {
-    presetCookie(api.jar, standIn.hosts, 'login_key', 'seed-junho')
-    standIn.faults.add('serviceLogin=retval:-113,times=1')
+    presetCookie(api.jar, standIn().hosts, 'login_key', 'seed-junho')
+    standIn().faults.add('serviceLogin=retval:-113,times=1')
     const login = await api.run(AuthApi.use((a) => a.serviceLogin({ auto_login: '1' })))
     expect(login.retval).toBe(-113)
     expect(login.output.ticket_token).not.toBe('')
   })
 
   it('emailLogin is signed with the service code and answers like serviceLogin', async () => {
-    const seoyeon = standIn.accounts.find((a) => a.id === 'seoyeon')!
+    const seoyeon = standIn().accounts.find((a) => a.id === 'seoyeon')!
     const output = await api.run(AuthApi.use((a) => a.emailLogin({ email: seoyeon.email, password: seoyeon.password, auto_login: 1 })))
     expect(output.adult_flag).toBe('N')
     expect(output.skytv_item_only).toBe(1)
@@ -143,11 +135,11 @@ describe('host calls: signing on the wire', () => {
     const result = await api.run(ContractClient.use((c) => c.send('recentNoticeInfo')))
     expect(result.status).toBe(200)
     expect(result.retval).toBe(0)
-    expect(standIn.calls.count('recentNoticeInfo')).toBe(1)
+    expect(standIn().calls.count('recentNoticeInfo')).toBe(1)
   })
 
   it('a host that is not there fails as a TransportError', async () => {
-    const offline = testApi({ ...standIn.hosts, api: 'http://127.0.0.1:9' })
+    const offline = testApi({ ...standIn().hosts, api: 'http://127.0.0.1:9' })
     const error = await offline.run(NoticeApi.use((n) => n.recentNoticeInfo())).catch((e: unknown) => e)
     expect(error).toMatchObject({ _tag: 'TransportError', reason: 'network', call: 'recentNoticeInfo' })
     await offline.runtime.dispose()
@@ -155,6 +147,6 @@ describe('host calls: signing on the wire', () => {
 
   it('each call counts once at the host (no hidden extra requests)', async () => {
     await api.run(Effect.all([NoticeApi.use((n) => n.recentNoticeInfo()), BuildInfoApi.use((b) => b.latest({ t: 3 }))]))
-    expect(standIn.calls.list().map((c) => c.call).sort()).toEqual(['buildInfo', 'recentNoticeInfo'])
+    expect(standIn().calls.list().map((c) => c.call).sort()).toEqual(['buildInfo', 'recentNoticeInfo'])
   })
 })

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ContractClient, UnknownResultCode, errorByCategory, errorCode, resultCodeError } from '../../core/api/index.ts'
 import { type FailureCodeName, type ResultCategory, catalogue, lookupResult } from '../../core/contract/index.ts'
-import type { RunningHosts } from '../../cli/hosts/index.ts'
-import { startStandIn, testApi } from './api.harness.ts'
+import { useStandIn } from '../support/standIn.ts'
+import { testApi } from './api.harness.ts'
 
 /** The code-to-error table covers the whole catalogue: one place maps codes, and it maps all of them. */
 
@@ -42,19 +42,13 @@ describe('resultCodeError', () => {
 })
 
 describe('every catalogue code through the wire', () => {
-  let standIn: RunningHosts
-  beforeAll(async () => {
-    standIn = await startStandIn()
-  })
-  afterAll(async () => {
-    await standIn.close()
-  })
+  const standIn = useStandIn()
 
   it('a forced retval of each code arrives as its category error with the entry', async () => {
-    const api = testApi(standIn.hosts)
+    const api = testApi(standIn().hosts)
     for (const name of names) {
       const entry = catalogue[name]
-      standIn.faults.add({ call: 'recentNoticeInfo', kind: 'retval', arg: entry.code, times: 1 })
+      standIn().faults.add({ call: 'recentNoticeInfo', kind: 'retval', arg: entry.code, times: 1 })
       const error = await api.run(ContractClient.use((c) => c.send('recentNoticeInfo'))).then(
         () => undefined,
         (e: unknown) => e,

@@ -1,6 +1,6 @@
 import { Effect, Exit, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   AuthApi,
   BuildInfoApi,
@@ -15,25 +15,16 @@ import {
   apiLayer,
 } from '../../core/api/index.ts'
 import { catalogue } from '../../core/contract/index.ts'
-import type { RunningHosts } from '../../cli/hosts/index.ts'
-import { type TestApi, recordingTracker, startStandIn, testApi } from './api.harness.ts'
+import { useStandIn } from '../support/standIn.ts'
+import { type TestApi, recordingTracker, testApi } from './api.harness.ts'
 
 /** Every fault kind of the stand-in becomes its own typed error; retry, timeout and tracking. */
 
-let standIn: RunningHosts
+const standIn = useStandIn()
 let api: TestApi
 
-beforeAll(async () => {
-  standIn = await startStandIn()
-})
-afterAll(async () => {
-  await standIn.close()
-})
 beforeEach(() => {
-  standIn.faults.clear()
-  standIn.faults.latencyMs = 0
-  standIn.calls.clear()
-  api = testApi(standIn.hosts)
+  api = testApi(standIn().hosts)
 })
 afterEach(() => api.runtime.dispose())
 
@@ -46,21 +37,21 @@ const notices = () => failure(api.run(NoticeApi.use((n) => n.recentNoticeInfo())
 
 describe('fault kinds become distinct typed errors', () => {
   it('status -> HttpStatusError with the status', async () => {
-    standIn.faults.add('recentNoticeInfo=status:500')
+    standIn().faults.add('recentNoticeInfo=status:500')
     const error = await notices()
     expect(error).toBeInstanceOf(HttpStatusError)
     expect(error).toMatchObject({ call: 'recentNoticeInfo', status: 500 })
   })
 
   it('drop -> TransportError (network)', async () => {
-    standIn.faults.add('recentNoticeInfo=drop')
+    standIn().faults.add('recentNoticeInfo=drop')
     const error = await notices()
     expect(error).toBeInstanceOf(TransportError)
     expect(error).toMatchObject({ reason: 'network' })
   })
 
   it('malformed body -> DecodeError', async () => {
-    standIn.faults.add('recentNoticeInfo=malformed')
+    standIn().faults.add('recentNoticeInfo=malformed')
     const error = await notices()
     expect(error).toBeInstanceOf(DecodeError)
     expect((error as DecodeError).detail).toMatch(/not JSON/)
@@ -68,13 +59,13 @@ describe('fault kinds become distinct typed errors', () => {
 
   it('an output that does not match the schema -> DecodeError', async () => {
     // retval 0 forced on a call the host refuses: the answer is { retval: 0 } with no output.
-    standIn.faults.add('menu=retval:0')
+    standIn().faults.add('menu=retval:0')
     const error = await failure(api.run(MenuApi.use((m) => m.menu({ s: 'nobody', c_code: 'x', filter: 0 }))))
     expect(error).toBeInstanceOf(DecodeError)
   })
 
   it('retval -11 -> ParameterResultError carrying the catalogue entry', async () => {
-    standIn.faults.add('recentNoticeInfo=retval:-11')
+    standIn().faults.add('recentNoticeInfo=retval:-11')
     const error = await notices()
     expect(error).toBeInstanceOf(ParameterResultError)
     expect((error as ParameterResultError).entry).toEqual({ name: 'parameterInvalid', ...catalogue.parameterInvalid })
@@ -82,14 +73,14 @@ describe('fault kinds become distinct typed errors', () => {
   })
 
   it('a code the catalogue does not know -> UnknownResultCode', async () => {
-    standIn.faults.add('recentNoticeInfo=retval:-999')
+    standIn().faults.add('recentNoticeInfo=retval:-999')
     const error = await notices()
     expect(error).toBeInstanceOf(UnknownResultCode)
     expect(error).toMatchObject({ code: -999, call: 'recentNoticeInfo' })
   })
 
   it('-113 is an error for a call that is not a login', async () => {
-    standIn.faults.add('recentNoticeInfo=retval:-113')
+    standIn().faults.add('recentNoticeInfo=retval:-113')
     expect(await notices()).toMatchObject({ _tag: 'DeviceResultError' })
   })
 })
@@ -98,27 +89,27 @@ describe('retry', () => {
   const build = () => api.run(BuildInfoApi.use((b) => b.latest({ t: 1 })))
 
   it('a GET is sent once more after a 503, and the second answer wins', async () => {
-    standIn.faults.add('buildInfo=status:503,times=1')
+    standIn().faults.add('buildInfo=status:503,times=1')
     await expect(build()).resolves.toMatchObject({ build_id: expect.any(String) })
-    expect(standIn.calls.count('buildInfo')).toBe(2)
+    expect(standIn().calls.count('buildInfo')).toBe(2)
   })
 
   it.each([502, 503, 504])('a GET is retried only once on %i', async (status) => {
-    standIn.faults.add(`buildInfo=status:${status}`)
+    standIn().faults.add(`buildInfo=status:${status}`)
     expect(await failure(build())).toMatchObject({ _tag: 'HttpStatusError', status })
-    expect(standIn.calls.count('buildInfo')).toBe(2)
+    expect(standIn().calls.count('buildInfo')).toBe(2)
   })
 
   it('a GET is not retried on other statuses', async () => {
-    standIn.faults.add('buildInfo=status:500')
+    standIn().faults.add('buildInfo=status:500')
     await failure(build())
-    expect(standIn.calls.count('buildInfo')).toBe(1)
+    expect(standIn().calls.count('buildInfo')).toBe(1)
   })
 
   it('a POST is never retried, even on 503', async () => {
-    standIn.faults.add('recentNoticeInfo=status:503')
+    standIn().faults.add('recentNoticeInfo=status:503')
     expect(await notices()).toMatchObject({ _tag: 'HttpStatusError', status: 503 })
-    expect(standIn.calls.count('recentNoticeInfo')).toBe(1)
+    expect(standIn().calls.count('recentNoticeInfo')).toBe(1)
   })
 })
 
@@ -137,10 +128,10 @@ describe('timeout (on a simulated clock)', () => {
       const exit = settled.at(-1) ? yield* Effect.exit(Fiber.join(fiber)) : undefined
       if (!exit) yield* Fiber.interrupt(fiber)
       return { settled, exit }
-    }).pipe(Effect.provide(apiLayer({ hosts: standIn.hosts, timeoutMs })), Effect.provide(TestClock.layer()), Effect.runPromise)
+    }).pipe(Effect.provide(apiLayer({ hosts: standIn().hosts, timeoutMs })), Effect.provide(TestClock.layer()), Effect.runPromise)
 
   it('with a timeout set, a call held longer fails as TransportError reason timeout, not before', async () => {
-    standIn.faults.add('recentNoticeInfo=latency:600000')
+    standIn().faults.add('recentNoticeInfo=latency:600000')
     const { settled, exit } = await heldCall(20_000, [19_999, 1])
     expect(settled).toEqual([false, true])
     expect(exit && Exit.isFailure(exit) ? Exit.findErrorOption(exit) : undefined).toMatchObject({
@@ -149,7 +140,7 @@ describe('timeout (on a simulated clock)', () => {
   })
 
   it('without a timeout (the default), a held call keeps waiting', async () => {
-    standIn.faults.add('recentNoticeInfo=latency:600000')
+    standIn().faults.add('recentNoticeInfo=latency:600000')
     const { settled } = await heldCall(undefined, [60 * 60_000])
     expect(settled).toEqual([false])
   })
@@ -158,7 +149,7 @@ describe('timeout (on a simulated clock)', () => {
 describe('request tracker', () => {
   const tracked = () => {
     const tracker = recordingTracker()
-    api = testApi(standIn.hosts, { tracker })
+    api = testApi(standIn().hosts, { tracker })
     return tracker
   }
 
@@ -166,7 +157,7 @@ describe('request tracker', () => {
     const tracker = tracked()
     await api.run(NoticeApi.use((n) => n.recentNoticeInfo()))
     for (const fault of ['status:500', 'drop', 'malformed', 'retval:-11']) {
-      standIn.faults.add(`recentNoticeInfo=${fault},times=1`)
+      standIn().faults.add(`recentNoticeInfo=${fault},times=1`)
       await notices()
     }
     expect(tracker.events).toEqual([
@@ -185,7 +176,7 @@ describe('request tracker', () => {
 
   it('an aborted call ends its tracking (end, not fail) and rejects as aborted', async () => {
     const tracker = tracked()
-    standIn.faults.add('recentNoticeInfo=latency:600000')
+    standIn().faults.add('recentNoticeInfo=latency:600000')
     const abort = new AbortController()
     const pending = failure(api.run(NoticeApi.use((n) => n.recentNoticeInfo()), abort.signal))
     abort.abort()
@@ -196,7 +187,7 @@ describe('request tracker', () => {
 
   it('a retried GET is one tracked request', async () => {
     const tracker = tracked()
-    standIn.faults.add('buildInfo=status:503,times=1')
+    standIn().faults.add('buildInfo=status:503,times=1')
     await api.run(BuildInfoApi.use((b) => b.latest({ t: 1 })))
     expect(tracker.events).toEqual(['begin buildInfo', 'end buildInfo'])
   })

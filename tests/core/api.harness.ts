@@ -3,14 +3,11 @@ import { type ApiOptions, type HostApis, type RequestTrackerShape, type TrackedR
 import { type ApiRuntime, makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import { createCookieJar, jarFetch } from '../../cli/adapters/index.ts'
-import { type RunningHosts, type StartHostsOptions, startHosts } from '../../cli/hosts/index.ts'
 
 /**
- * What the api tests share: the real stand-in hosts on free ports, and a runtime of the core's
- * host calls over a browser-like cookie jar (cookies are how auto-login finds its member).
+ * What the api tests share: a runtime of the core's host calls over a browser-like cookie jar
+ * (cookies are how auto-login finds its member), against the stand-in (tests/support/standIn.ts).
  */
-
-export const startStandIn = (options: StartHostsOptions = {}): Promise<RunningHosts> => startHosts({ portBase: 0, ...options })
 
 export interface TestApi {
   readonly runtime: ApiRuntime

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect'
 import { createActor, fromPromise, setup, toPromise } from 'xstate'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   AuthApi,
   BuildInfoApi,
@@ -14,8 +14,8 @@ import { makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import { catalogue } from '../../core/contract/index.ts'
 import type { MenuInput } from '../../core/ports/index.ts'
 import { jarFetch, createCookieJar } from '../../cli/adapters/index.ts'
-import type { RunningHosts } from '../../cli/hosts/index.ts'
-import { recordingTracker, startStandIn } from './api.harness.ts'
+import { useStandIn } from '../support/standIn.ts'
+import { recordingTracker } from './api.harness.ts'
 
 /** The bridge: Effect programs become promises for fromPromise actors, with typed rejections. */
 
@@ -56,16 +56,7 @@ describe('makeHostCalls over test layers', () => {
 })
 
 describe('makeHostCalls inside XState actors, against the stand-in', () => {
-  let standIn: RunningHosts
-  beforeAll(async () => {
-    standIn = await startStandIn()
-  })
-  afterAll(async () => {
-    await standIn.close()
-  })
-  beforeEach(() => {
-    standIn.faults.clear()
-  })
+  const standIn = useStandIn()
 
   /** A tiny machine that loads the menu and branches on the error's tag with a named guard. */
   const menuMachine = (calls: ReturnType<typeof makeHostCalls>) =>
@@ -92,7 +83,7 @@ describe('makeHostCalls inside XState actors, against the stand-in', () => {
     })
 
   it('onDone with the decoded menu; onError branches on the typed error', async () => {
-    const runtime = makeApiRuntime({ hosts: standIn.hosts, fetch: jarFetch(createCookieJar()) })
+    const runtime = makeApiRuntime({ hosts: standIn().hosts, fetch: jarFetch(createCookieJar()) })
     const calls = makeHostCalls(runtime)
     const guest = await calls.guestLogin({}, live())
     const ok = createActor(menuMachine(calls), { input: { s: guest.s, c_code: guest.c_code, filter: 0 } }).start()
@@ -106,9 +97,9 @@ describe('makeHostCalls inside XState actors, against the stand-in', () => {
 
   it('stopping the actor aborts the call: the tracker ends it and nothing is left open', async () => {
     const tracker = recordingTracker()
-    const runtime = makeApiRuntime({ hosts: standIn.hosts, tracker })
+    const runtime = makeApiRuntime({ hosts: standIn().hosts, tracker })
     const calls = makeHostCalls(runtime)
-    standIn.faults.add('menu=latency:600000')
+    standIn().faults.add('menu=latency:600000')
     const actor = createActor(menuMachine(calls), { input: { s: 's', c_code: 'c', filter: 0 } }).start()
     await expect.poll(() => tracker.events).toEqual(['begin menu'])
     actor.stop()

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../../cli/adapters/index.ts'
@@ -6,6 +7,30 @@ import { type Flow, TestApp, type TestAppOptions } from './testApp.ts'
 
 /** The real stand-in hosts on free ports. */
 export const startStandIn = (options: StartHostsOptions = {}): Promise<RunningHosts> => startHosts({ portBase: 0, ...options })
+
+/**
+ * The stand-in hosts for the tests of one file (or describe block): started on free ports before
+ * them, closed after, with faults, latency and the call log cleared before each test.
+ */
+export const useStandIn = (options: StartHostsOptions = {}): (() => RunningHosts) => {
+  let running: RunningHosts | undefined
+  const current = (): RunningHosts => {
+    if (!running) throw new Error('the stand-in hosts are not running (use inside a test)')
+    return running
+  }
+  beforeAll(async () => {
+    running = await startStandIn(options)
+  })
+  afterAll(async () => {
+    await running?.close()
+  })
+  beforeEach(() => {
+    current().faults.clear()
+    current().faults.latencyMs = 0
+    current().calls.clear()
+  })
+  return current
+}
 
 export interface RealAppOptions extends Omit<TestAppOptions, 'hostCalls' | 'pageCookies' | 'cookies'> {
   /** Cookies preset in the browser-like jar, for every host and the page (e.g. login_key, auto_login). */
