@@ -13,5 +13,5 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), buildInfoPlugin(process.env)],
   build: { outDir: `${repo}dist`, emptyOutDir: true, target: 'es2022', reportCompressedSize: true },
-  test: { root: '.', projects },
+  test: { root: '.', projects, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 })

@@ -1,15 +1,19 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
+/** Every property test of a run uses the run's one fast-check seed (tests/support/fastCheckSeed.*). */
+const setupFiles = ['tests/support/fastCheckSeed.setup.ts']
+
 /** The vitest projects; vite.config.ts hands this list to `test.projects`. */
 export const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', setupFiles } },
+  { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 20_000 } },
   {
     // Real Chromium against the built site (tests/web/support): one file at a time on a 2-core machine.
     test: {
       name: 'web',
       include: ['tests/web/**/*.test.ts'],
       environment: 'node',
+      setupFiles,
       globalSetup: ['tests/web/support/globalSetup.ts'],
       fileParallelism: false,
       testTimeout: 60_000,

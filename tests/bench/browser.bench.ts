@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { buildSite } from '../web/support/build.ts'
-import { launchChromium } from '../web/support/chromium.ts'
+import { launchChromiumAt } from '../web/support/chromium.ts'
+import { provisionChromium } from '../web/support/findChromium.ts'
 
 /**
  * Issue 4's boot figure: time to a usable home in real Chromium with 100 ms injected on every
@@ -143,7 +144,7 @@ export async function run(): Promise<void> {
   const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-site-'))
   const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
   const hosts = await startHosts({ portBase: 0, siteDir, latencyMs: LATENCY_MS })
-  const browser = await launchChromium()
+  const browser = await launchChromiumAt(provisionChromium())
   try {
     console.log(`boot in Chromium, ${LATENCY_MS} ms on every host call, production build (${siteDir})`)
     const guest = await scenario(browser, hosts, 'guest, cold cache', {})

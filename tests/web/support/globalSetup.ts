@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildSite } from './build.ts'
+import { provisionChromium } from './findChromium.ts'
 
 /**
  * vitest globalSetup of the `web` project: builds the site once per run, in both modes, into a
  * temporary directory (never dist/, which `npm run build` and `npm run preview` own), and hands
- * the directories to the test files through `inject('sites')`.
+ * the directories to the test files through `inject('sites')`; first it finds the system Chromium
+ * (or installs Debian's, where the machine allows) and hands its path on as `inject('chromiumPath')`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('chromiumPath', oneLineErrors(provisionChromium))
   const root = await mkdtemp(join(tmpdir(), 'web-e2e-'))
   const started = performance.now()
   const production = await buildSite(join(root, 'production'), 'production')
@@ -25,5 +28,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The built sites' directories (each with `<dir>.chunks.json` beside it). */
     sites: { production: string; e2e: string }
+  }
+}
+
+/** Runs `find`; a failure stops the run with its message alone (no stack: it is advice, not a bug). */
+function oneLineErrors<T>(find: () => T): T {
+  try {
+    return find()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const clean = new Error(message)
+    clean.stack = `Error: ${message}`
+    throw clean
   }
 }

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants } from 'node:fs'
+import { delimiter, join } from 'node:path'
+
+/**
+ * Which Chromium the browser tests drive, decided once per run (the web project's globalSetup and
+ * the browser benches): `CHROMIUM_PATH`, then Debian's `/usr/bin/chromium`, then a `chromium` on
+ * the PATH. None found: as root with apt (this machine kind, CI), Debian's package is installed
+ * once, saying so on one line; anywhere else the run stops with one line saying what to install.
+ * Never a downloaded browser (docs/decisions/0500).
+ */
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+/** Names a Chromium goes by on a PATH (Debian, Ubuntu's older package, upstream builds). */
+const pathNames = ['chromium', 'chromium-browser'] as const
+
+/** What the decision looks at, so it can be tested without touching the machine. */
+export interface ChromiumProbe {
+  readonly chromiumPathEnv: string | undefined
+  readonly pathEnv: string | undefined
+  readonly isExecutable: (path: string) => boolean
+  /** Root with apt-get: the machine allows installing Debian's package. */
+  readonly canApt: boolean
+}
+
+export type ChromiumPlan =
+  | { readonly kind: 'use'; readonly path: string; readonly from: 'CHROMIUM_PATH' | 'debian' | 'PATH' }
+  | { readonly kind: 'install' }
+  | { readonly kind: 'missing'; readonly message: string }
+
+export const MISSING_MESSAGE =
+  "No Chromium for the browser tests: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary; no browser is ever downloaded."
+
+/** The plan for a probe: pure, so its order is tested (tests/web/findChromium.test.ts). */
+export const planChromium = (probe: ChromiumProbe): ChromiumPlan => {
+  const given = probe.chromiumPathEnv?.trim()
+  if (given) {
+    // A wrong CHROMIUM_PATH is a mistake to report, not a reason to pick some other browser.
+    if (probe.isExecutable(given)) return { kind: 'use', path: given, from: 'CHROMIUM_PATH' }
+    return { kind: 'missing', message: `CHROMIUM_PATH=${given} is not an executable file; point it at a Chromium binary or unset it.` }
+  }
+  if (probe.isExecutable(DEBIAN_CHROMIUM)) return { kind: 'use', path: DEBIAN_CHROMIUM, from: 'debian' }
+  for (const dir of (probe.pathEnv ?? '').split(delimiter).filter(Boolean)) {
+    for (const name of pathNames) {
+      const candidate = join(dir, name)
+      if (probe.isExecutable(candidate)) return { kind: 'use', path: candidate, from: 'PATH' }
+    }
+  }
+  return probe.canApt ? { kind: 'install' } : { kind: 'missing', message: MISSING_MESSAGE }
+}
+
+const isExecutable = (path: string): boolean => {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** This machine, as the plan sees it. */
+export const machineProbe = (): ChromiumProbe => ({
+  chromiumPathEnv: process.env['CHROMIUM_PATH'],
+  pathEnv: process.env['PATH'],
+  isExecutable,
+  canApt: process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get'),
+})
+
+const run = (command: string, args: readonly string[]): void => {
+  const result = spawnSync(command, args, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) {
+    const tail = (result.stderr ?? '').trim().split('\n').slice(-3).join(' | ')
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}): ${tail}. ${MISSING_MESSAGE}`)
+  }
+}
+
+/** Installs Debian's chromium with apt-get (root only), one line on stdout. */
+const installDebianChromium = (log: (line: string) => void): string => {
+  log(`[web] no Chromium found: installing Debian's chromium package with apt-get, once (about a minute)`)
+  run('apt-get', ['update', '-qq'])
+  run('apt-get', ['install', '-y', '-qq', 'chromium'])
+  if (!isExecutable(DEBIAN_CHROMIUM)) throw new Error(`apt-get installed chromium but ${DEBIAN_CHROMIUM} is missing. ${MISSING_MESSAGE}`)
+  return DEBIAN_CHROMIUM
+}
+
+/** The Chromium to drive: found, or installed where the machine allows; else throws one clear line. */
+export const provisionChromium = (probe: ChromiumProbe = machineProbe(), log: (line: string) => void = console.log): string => {
+  const plan = planChromium(probe)
+  if (plan.kind === 'use') return plan.path
+  if (plan.kind === 'install') return installDebianChromium(log)
+  throw new Error(plan.message)
+}
