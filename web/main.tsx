@@ -37,7 +37,7 @@ const app = createApp({
 const shell = shellFromApp(app)
 const router = createAppRouter({ shell, origin: window.location.origin })
 exposeTestHandle(app, (path) => router.navigate(path))
-const webApp: WebApp = { actors: app.actors, commands: app, socialProviders: firebase ? firebaseProviders : [] }
+const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: firebase ? firebaseProviders : [] }
 
 // Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
 window.addEventListener('vite:preloadError', (event) => {

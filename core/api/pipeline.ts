@@ -14,6 +14,10 @@ import {
   ServiceLoginOutput,
   TicketOutput,
 } from './schemas.ts'
+import { browseOutputs } from './schemas.browse.ts'
+import { searchOutputs } from './schemas.search.ts'
+import { watchOutputs } from './schemas.watch.ts'
+import { unimplemented } from './unimplemented.ts'
 import { type CallParams, type WireOverrides, callDefaults, wireFields, withDefaults } from './wire.ts'
 
 /**
@@ -33,6 +37,9 @@ export const callOutputs = {
   buildInfo: BuildInfoOutput,
   emailLogin: EmailLoginOutput,
   logout: LogoutOutput,
+  ...browseOutputs,
+  ...searchOutputs,
+  ...watchOutputs,
 } as const satisfies { readonly [N in CallName]: Schema.Top }
 
 export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']
@@ -171,4 +178,7 @@ const make = Effect.gen(function* () {
 /** The shared pipeline as a service. Needs the HTTP client and the hosts; settings and tracker have defaults. */
 export class ContractClient extends Context.Service<ContractClient, ContractClientShape>()('streaming/api/ContractClient') {
   static readonly layer: Layer.Layer<ContractClient, never, HttpClient.HttpClient | HostsConfig> = Layer.effect(ContractClient, make)
+  /** Only the given methods; any other dies naming itself. */
+  static readonly layerTest = (impl: Partial<ContractClientShape>): Layer.Layer<ContractClient> =>
+    Layer.succeed(ContractClient, { ...unimplemented<ContractClientShape>('ContractClient', ['send']), ...impl })
 }

@@ -5,6 +5,7 @@ import type { HostCalls } from '../ports/hostCalls.ts'
 import { provideActors } from './actors.ts'
 import { type AppMachine, appMachine } from './app.machine.ts'
 import { type AppCommands, makeCommands } from './commands.ts'
+import { type Request, makeRequest } from './request.ts'
 import type { AppDeps } from './deps.ts'
 import { trackHostCalls } from './trackHostCalls.ts'
 import { type AppActors, type AppView, viewOf } from './views.ts'
@@ -16,6 +17,8 @@ export interface App extends AppCommands {
   readonly actors: AppActors
   /** The app's host calls, each tracked by its loading counter (for one-off calls from a driver). */
   readonly hostCalls: HostCalls
+  /** A call of the contract by name within the viewer's session (core/app/request.ts). */
+  readonly request: Request
   /** Every view now. */
   view(): AppView
   /** Called after any actor's snapshot changes; returns how to stop listening. */
@@ -62,6 +65,7 @@ export const createApp = (deps: AppDeps): App => {
     actors,
     hostCalls: calls,
     ...makeCommands(actors, deps),
+    request: makeRequest(actors, calls),
     view: () => viewOf(actors),
     subscribe(listener) {
       const subscriptions = Object.values(actors).map((actor) => actor.subscribe(() => listener()))

@@ -6,6 +6,10 @@ import { type HostCall, type HostCalls, mapHostCalls } from '../ports/hostCalls.
 /** The build poll runs in the background: it must not show the full-screen loading indicator. */
 const untracked: ReadonlySet<CallName> = new Set<CallName>(['buildInfo'])
 
+/** A call by name the page asked to keep off the loading counter (SendInput.track false). */
+const isUntracked = (input: unknown): boolean =>
+  typeof input === 'object' && input !== null && 'track' in input && input.track === false
+
 /**
  * Wraps plain host calls so the tracker hears begin, then exactly one of end or fail, for every
  * tracked call; a call its actor abandoned (signal aborted) ends rather than fails, as in the
@@ -17,7 +21,7 @@ export const trackHostCalls = (calls: HostCalls, tracker: RequestTrackerShape): 
     calls,
     <I, O>(call: CallName, run: HostCall<I, O>): HostCall<I, O> =>
       async (input, signal) => {
-        if (untracked.has(call)) return run(input, signal)
+        if (untracked.has(call) || isUntracked(input)) return run(input, signal)
         const request = { id: (nextId += 1), call }
         tracker.begin(request)
         try {

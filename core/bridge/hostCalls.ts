@@ -1,9 +1,10 @@
-import { type Effect, type Layer, ManagedRuntime } from 'effect'
+import { Effect, type Layer, ManagedRuntime } from 'effect'
 import { AuthApi } from '../api/auth.ts'
 import { BuildInfoApi } from '../api/buildInfo.ts'
 import { type ApiOptions, type HostApis, apiLayer } from '../api/layers.ts'
 import { MenuApi } from '../api/menu.ts'
 import { NoticeApi } from '../api/notice.ts'
+import { ContractClient } from '../api/pipeline.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
 import { runForActor } from './run.ts'
 
@@ -11,7 +12,7 @@ import { runForActor } from './run.ts'
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<HostApis, never>
 
 /** The area services the host calls use; a test may provide just these (each area's layerTest). */
-export type AreaApis = AuthApi | MenuApi | NoticeApi | BuildInfoApi
+export type AreaApis = AuthApi | MenuApi | NoticeApi | BuildInfoApi | ContractClient
 
 /** Builds the whole runtime for a driver: web/ and cli/ call this with their fetch, timeout and tracker. */
 export const makeApiRuntime = (options: ApiOptions): ApiRuntime => ManagedRuntime.make(apiLayer(options))
@@ -41,5 +42,10 @@ export const makeHostCalls = (
     recentNoticeInfo: (_input, signal) => run('recentNoticeInfo')(NoticeApi.use((api) => api.recentNoticeInfo()), signal),
     // A background poll: it must not turn the full-screen loading indicator on every minute.
     buildInfo: (input, signal) => run('buildInfo')(BuildInfoApi.use((api) => api.latest(input, { track: false })), signal),
+    send: (name, { params, clientCode, track }, signal) =>
+      run(name)(
+        ContractClient.use((client) => client.send(name, { params, clientCode }, { track: track !== false })).pipe(Effect.map((r) => r.output)),
+        signal,
+      ),
   }
 }

@@ -1,4 +1,9 @@
-import type { HostName } from './hosts.ts'
+import { browseCalls } from './browseCalls.ts'
+import { type CallSpec, call } from './callSpec.ts'
+import { searchCalls } from './searchCalls.ts'
+import { watchCalls } from './watchCalls.ts'
+
+export type { CallSpec } from './callSpec.ts'
 
 /**
  * The wire contract: every host call's method, host, path, body fields in order and signing.
@@ -6,22 +11,9 @@ import type { HostName } from './hosts.ts'
  * contract exists once. `origin: 'spec'` calls are spec section 7; `designed` ones are ours
  * (docs/contract.md), to be swapped for the real ones when known.
  */
-export interface CallSpec {
-  readonly method: 'GET' | 'POST'
-  readonly host: HostName
-  readonly path: string
-  /** Body fields in order, `a` excluded; the signature covers them in this order. */
-  readonly fields: readonly string[]
-  /** Fields whose absence the host answers with -10 (required parameter missing). */
-  readonly required: readonly string[]
-  /** `client`: signed with the client code; `service`: with the fixed service code; none: unsigned. */
-  readonly signing: 'client' | 'service' | 'none'
-  readonly origin: 'spec' | 'designed'
-}
 
-const call = (spec: CallSpec): CallSpec => spec
-
-export const calls = {
+/** The session calls: spec section 7, plus the designed email login and logout. */
+export const sessionCalls = {
   guestLogin: call({
     method: 'POST',
     host: 'auth',
@@ -105,6 +97,12 @@ export const calls = {
     origin: 'designed',
   }),
 } as const satisfies Record<string, CallSpec>
+
+/**
+ * The whole wire table: the session calls here and the designed calls of each area in a file of
+ * its own (browse, search, watch), so each area's work touches only its own table.
+ */
+export const calls = { ...sessionCalls, ...browseCalls, ...searchCalls, ...watchCalls } as const satisfies Record<string, CallSpec>
 
 export type CallName = keyof typeof calls
 export const callNames = Object.keys(calls) as CallName[]

@@ -8,6 +8,9 @@ import type {
   ServiceLoginResult,
   TicketOutput,
 } from '../api/schemas.ts'
+import type { CallOutput } from '../api/pipeline.ts'
+import type { CallParams } from '../api/wire.ts'
+import type { CallName } from '../contract/index.ts'
 
 /**
  * The host calls as the machines see them: promises that take the invoking actor's abort signal
@@ -23,9 +26,23 @@ export interface HostCalls {
   buildInfo(input: { readonly t: number }, signal: AbortSignal): Promise<BuildInfoOutput>
   emailLogin(input: EmailLoginInput, signal: AbortSignal): Promise<EmailLoginOutput>
   logout(input: SessionKey, signal: AbortSignal): Promise<LogoutOutput>
+  /**
+   * Any call of the contract by name: what pages read and write (browse, search, watch). The
+   * params are named as in the wire table; core/app's `request` adds the session's `s` and key.
+   */
+  send<N extends CallName>(name: N, input: SendInput, signal: AbortSignal): Promise<CallOutput<N>>
 }
 
-export type HostCallName = keyof HostCalls
+/** A call by name: its fields, the client code that signs it, and whether the loading overlay counts it. */
+export interface SendInput {
+  readonly params: CallParams
+  readonly clientCode?: string | undefined
+  /** false: a page shows its own skeleton instead of the full-screen loading indicator. Default true. */
+  readonly track?: boolean | undefined
+}
+
+/** The named host calls (the machines' calls); `send` reaches every other call of the contract. */
+export type HostCallName = Exclude<keyof HostCalls, 'send'>
 
 /** One host call as a decorator sees it: its input and output types are kept by `mapHostCalls`. */
 export type HostCall<I, O> = (input: I, signal: AbortSignal) => Promise<O>
@@ -44,15 +61,19 @@ export const hostCallNames = [
 
 /**
  * The same decorator around every host call (tracking for the loading counter, timing for a
- * replay's timeline), so no decorator lists the calls again.
+ * replay's timeline), so no decorator lists the calls again. A call by name through `send` is
+ * wrapped under its own name, with its SendInput as the input.
  */
 export const mapHostCalls = (
   calls: HostCalls,
-  wrap: <I, O>(name: HostCallName, call: HostCall<I, O>) => HostCall<I, O>,
-): HostCalls =>
-  Object.fromEntries(
+  wrap: <I, O>(name: CallName, call: HostCall<I, O>) => HostCall<I, O>,
+): HostCalls => {
+  const named = Object.fromEntries(
     hostCallNames.map((name) => [name, wrap(name, calls[name].bind(calls) as HostCall<unknown, unknown>)]),
-  ) as unknown as HostCalls
+  ) as unknown as Omit<HostCalls, 'send'>
+  const send: HostCalls['send'] = (name, input, signal) => wrap(name, (i: SendInput, s) => calls.send(name, i, s))(input, signal)
+  return { ...named, send }
+}
 
 /** What signs a call made within a session. */
 export interface SessionKey {

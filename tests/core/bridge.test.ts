@@ -3,6 +3,7 @@ import { createActor, fromPromise, setup, toPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import {
   AuthApi,
+  ContractClient,
   BuildInfoApi,
   MenuApi,
   NoticeApi,
@@ -24,7 +25,7 @@ const tokenMissing = new TokenResultError({ call: 'guestLogin', entry: { name: '
 
 /** Only AuthApi is faked; the other areas die if touched. */
 const fakeLayer = (auth: Parameters<typeof AuthApi.layerTest>[0]) =>
-  Layer.mergeAll(AuthApi.layerTest(auth), MenuApi.layerTest({}), NoticeApi.layerTest({}), BuildInfoApi.layerTest({}))
+  Layer.mergeAll(AuthApi.layerTest(auth), MenuApi.layerTest({}), NoticeApi.layerTest({}), BuildInfoApi.layerTest({}), ContractClient.layerTest({}))
 
 describe('makeHostCalls over test layers', () => {
   it('rejects with the very error the Effect failed with, not a fiber failure', async () => {

@@ -10,7 +10,7 @@ import type {
   TicketOutput,
 } from '../../core/api/schemas.ts'
 import type { CallName } from '../../core/contract/index.ts'
-import type { HostCalls } from '../../core/ports/hostCalls.ts'
+import type { HostCallName, HostCalls, SendInput } from '../../core/ports/hostCalls.ts'
 
 /**
  * Scripted host calls for machine tests: each call answers with its default output, a scripted
@@ -70,7 +70,7 @@ export const sampleNotices: NoticeOutput = {
   top_notice_list: [{ notice_no: 7, title: '점검 안내', content: '<p>점검</p>', scope: 1, reg_date: '2025-01-01' }],
 }
 
-const defaults: { readonly [K in CallName]: unknown } = {
+const defaults: { readonly [K in HostCallName]: unknown } = {
   guestLogin: { device_id: 'device-1', s: 'guest-s', c_code: 'cc-guest' } satisfies GuestLoginOutput,
   serviceLogin: { retval: 0, output: memberLogin } satisfies ServiceLoginResult,
   ticketRequest: { snack: 'member-s', user: { invite_code: 'MINJI7' } } satisfies TicketOutput,
@@ -105,13 +105,17 @@ export const fakeHosts = (): FakeHosts => {
   const holds: { call: CallName; settle: (answer: Answer) => void; then: Answer | undefined }[] = []
   let tick = 0
 
+  /** The named calls answer with a default; a call by name through `send` must be scripted. */
+  const defaultOf = (call: CallName): Answer =>
+    Object.hasOwn(defaults, call) ? { output: defaults[call as HostCallName] } : { error: new Error(`fakeHosts: script ${call} first`) }
+
   const answerWith = (answer: Answer): Promise<unknown> =>
     'error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.output)
 
   const run = (call: CallName) => (input: unknown, signal: AbortSignal): Promise<unknown> => {
     const record: CallRecord = { call, input, startedAt: (tick += 1) }
     log.push(record)
-    const script = queued.get(call)?.shift() ?? standing.get(call) ?? { output: defaults[call] }
+    const script = queued.get(call)?.shift() ?? standing.get(call) ?? defaultOf(call)
     const settled = (outcome: CallRecord['outcome']) => {
       if (record.outcome) return
       record.settledAt = tick += 1
@@ -138,7 +142,9 @@ export const fakeHosts = (): FakeHosts => {
     )
   }
 
-  const calls = Object.fromEntries(Object.keys(defaults).map((name) => [name, run(name as CallName)])) as unknown as HostCalls
+  const named = Object.fromEntries(Object.keys(defaults).map((name) => [name, run(name as CallName)])) as unknown as Omit<HostCalls, 'send'>
+  const send = ((name: CallName, input: SendInput, signal: AbortSignal) => run(name)(input, signal)) as HostCalls['send']
+  const calls: HostCalls = { ...named, send }
   const fake: FakeHosts = {
     calls,
     log,
@@ -154,7 +160,7 @@ export const fakeHosts = (): FakeHosts => {
       const mine = holds.filter((h) => h.call === call)
       if (mine.length === 0) throw new Error(`no held ${call} call to release`)
       const [hold] = holds.splice(holds.indexOf(mine[pick % mine.length]!), 1)
-      hold!.settle(answer ?? hold!.then ?? { output: defaults[call] })
+      hold!.settle(answer ?? hold!.then ?? defaultOf(call))
       // Let the promise chains and the actors react.
       await new Promise((resolve) => setImmediate(resolve))
     },

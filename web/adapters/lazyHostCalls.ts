@@ -25,7 +25,13 @@ export const lazyHostCalls = (load: () => Promise<HostCalls>): HostCalls => {
       signal.throwIfAborted()
       return (calls[name] as (input: never, signal: AbortSignal) => Promise<unknown>)(input, signal)
     }) as HostCalls[K]
-  const calls = Object.fromEntries(hostCallNames.map((name) => [name, forward(name)])) as unknown as HostCalls
+  const named = Object.fromEntries(hostCallNames.map((name) => [name, forward(name)])) as unknown as Omit<HostCalls, 'send'>
+  const send: HostCalls['send'] = async (name, input, signal) => {
+    const calls = await get()
+    signal.throwIfAborted()
+    return calls.send(name, input, signal)
+  }
+  const calls: HostCalls = { ...named, send }
   // Start fetching now: by the time boot's first call runs, the code is usually there.
   void get().catch(() => {})
   return calls

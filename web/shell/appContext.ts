@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AppCommands } from '../../core/app/commands.ts'
+import type { Request } from '../../core/app/request.ts'
 import type { AppActors } from '../../core/app/views.ts'
 import type { SocialProviderId } from '../../core/ports/social.ts'
 
@@ -7,6 +8,8 @@ import type { SocialProviderId } from '../../core/ports/social.ts'
 export interface WebApp {
   readonly actors: AppActors
   readonly commands: AppCommands
+  /** A call of the contract by name within the session (pages' reads and writes; see useCall). */
+  readonly request: Request
   /** The social providers this site can open a popup for; empty when social sign-in is not configured. */
   readonly socialProviders: readonly SocialProviderId[]
 }

@@ -1,6 +1,9 @@
 import { emailLogin, guestLogin, logout, serviceLogin, ticketRequest } from './auth.ts'
+import { browseHandlers } from './browse.ts'
 import { buildInfo, menu, recentNoticeInfo } from './content.ts'
+import { searchHandlers } from './search.ts'
 import type { CallHandlers } from './types.ts'
+import { watchHandlers } from './watch.ts'
 
 /** The stand-in's behaviour for every call of core/contract/calls.ts. */
 export const handlers: CallHandlers = {
@@ -12,6 +15,9 @@ export const handlers: CallHandlers = {
   buildInfo,
   emailLogin,
   logout,
+  ...browseHandlers,
+  ...searchHandlers,
+  ...watchHandlers,
 }
 
 export { LOGIN_KEY_COOKIE } from './auth.ts'

@@ -31,3 +31,6 @@ export type CallHandler = (request: CallRequest, world: World) => CallAnswer | P
 
 /** One handler per call of the contract; the type makes a missing one a compile error. */
 export type CallHandlers = { readonly [K in CallName]: CallHandler }
+
+/** One handler per call of one area's table (browseCalls, searchCalls, watchCalls). */
+export type AreaHandlers<Table> = { readonly [K in keyof Table]: CallHandler }
