@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Children, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TestId } from '../testids.ts'
 import './ScrollRow.css'
 
@@ -41,7 +41,9 @@ export function ScrollRow({ currentKey, children }: ScrollRowProps) {
     }
   }, [measure])
 
-  // Before paint, so the row never shows the wrong end first.
+  // Before paint, so the row never shows the wrong end first; only when the current item or the
+  // number of items changes, so a row the viewer scrolled is not pulled back on every render.
+  const count = Children.count(children)
   useLayoutEffect(() => {
     const el = row.current
     const current = el?.querySelector<HTMLElement>('[aria-current]')?.closest('li')
@@ -50,7 +52,7 @@ export function ScrollRow({ currentKey, children }: ScrollRowProps) {
       el.scrollLeft = Math.max(0, left)
     }
     measure()
-  }, [currentKey, children, measure])
+  }, [currentKey, count, measure])
 
   const page = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.7, behavior: 'smooth' })
 
