@@ -18,6 +18,22 @@ const desktop = { viewport: { width: 1366, height: 900 } }
 const markedSections = (page: Page) =>
   page.getByTestId(TestId.headerMenuItem).and(page.locator('[aria-current]')).evaluateAll((links) => links.map((a) => a.getAttribute('data-section-no')))
 
+/**
+ * Asserts the marked sections once they settle: the address bar changes a moment before the
+ * header re-renders for the new page, so the check waits (up to 5 s) for `expected` first.
+ */
+const expectMarked = async (page: Page, expected: readonly string[], label?: string) => {
+  const want = JSON.stringify(expected)
+  await page
+    .waitForFunction(
+      (w) => JSON.stringify([...document.querySelectorAll('[data-testid="header-menu-item"][aria-current]')].map((a) => a.getAttribute('data-section-no'))) === w,
+      want,
+      { timeout: 5_000 },
+    )
+    .catch(() => {})
+  expect(await markedSections(page), label).toEqual(expected)
+}
+
 /** Waits for the header's sections (the menu call) to be there. */
 const sectionsShown = (page: Page) => page.getByTestId(TestId.headerMenuItem).first().waitFor()
 
@@ -25,28 +41,28 @@ test('the header marks a section only on pages of that section', async () => {
   const { page } = await site.open('/', { context: desktop })
   await sectionsShown(page)
   // The home is the home section's (전체) page.
-  expect(await markedSections(page)).toEqual(['3'])
+  await expectMarked(page, ['3'])
   await page.getByTestId(TestId.headerMenuItem).and(page.locator('[data-section-no="5"]')).click()
   await page.waitForURL((url) => url.search === '?section=5')
-  expect(await markedSections(page)).toEqual(['5'])
+  await expectMarked(page, ['5'])
   // Pages of no section mark none, even right after a section was visited.
   for (const path of ['/search', '/login', '/no-such-page', '/settings/help/notice']) {
     await page.goto(path)
     await waitForApp(page)
     await sectionsShown(page)
-    expect(await markedSections(page), path).toEqual([])
+    await expectMarked(page, [], path)
   }
   // The content list without ?section= is the current menu's section (restored from current_menu).
   await page.goto('/contents')
   await waitForApp(page)
   await sectionsShown(page)
-  expect(await markedSections(page)).toEqual(['5'])
+  await expectMarked(page, ['5'])
 })
 
 test('my page marks no section', async () => {
   const { page } = await site.open('/myPage', { member: 'seed-minji', context: desktop })
   await sectionsShown(page)
-  expect(await markedSections(page)).toEqual([])
+  await expectMarked(page, [])
 })
 
 test('a member finds 마이페이지, 설정 and 로그아웃 in the header menu, by mouse and by keyboard', async () => {
@@ -80,6 +96,8 @@ test('a member finds 마이페이지, 설정 and 로그아웃 in the header menu
   await page.keyboard.press('Enter')
   await page.waitForURL((url) => url.pathname === '/settings')
   await waitForApp(page)
+  // The new page's h1, not the one it replaces.
+  await page.getByTestId(TestId.pageTitle).filter({ hasText: /^설정$/ }).waitFor()
   expect(await pageTitle(page)).toBe('설정')
   await menu.waitFor({ state: 'detached' })
 
