@@ -5,7 +5,9 @@ const setupFiles = ['tests/support/fastCheckSeed.setup.ts']
 
 /** The vitest projects; vite.config.ts hands this list to `test.projects`. */
 export const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', setupFiles } },
+  // 60 s: the stand-in walks (125 real boots over HTTP, the alert model in the running app) took
+  // 10-19 s, past vitest's 5 s, on this 2-core machine under load from parallel work.
+  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 60_000 } },
   { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 20_000 } },
   {
     // Real Chromium against the built site (tests/web/support): one file at a time on a 2-core machine.

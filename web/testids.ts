@@ -12,6 +12,10 @@
  * | alert-overlay           | the dimmed backdrop (a click hides the alert)                    |
  * | top-notice-bar          | the latest notice bar (sanitised HTML inside)                    |
  * | top-notice-close        | its close button                                                 |
+ * | account-menu-button     | the header's member button (name and picture); `aria-expanded`    |
+ * | account-menu            | its popup menu (role=menu: 마이페이지, 설정, 로그아웃)              |
+ * | back-bar                | the compact top bar of header-less pages (back, site name)       |
+ * | tab-row-more            | the service tab row's scroll buttons (`data-direction`)           |
  * | site-header             | the `<header>` (absent for header type none); `data-header-type`  |
  * | header-menu             | the header's section navigation `<nav>`                          |
  * | header-menu-item        | one section link; `data-section-no`; `aria-current` on the chosen |
@@ -53,6 +57,10 @@ export const TestId = {
   alertOverlay: 'alert-overlay',
   topNoticeBar: 'top-notice-bar',
   topNoticeClose: 'top-notice-close',
+  accountMenuButton: 'account-menu-button',
+  accountMenu: 'account-menu',
+  backBar: 'back-bar',
+  tabRowMore: 'tab-row-more',
   siteHeader: 'site-header',
   headerMenu: 'header-menu',
   headerMenuItem: 'header-menu-item',

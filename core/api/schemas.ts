@@ -45,7 +45,11 @@ export interface ServiceLoginResult {
 
 export const TicketOutput = Schema.Struct({
   snack: Schema.String,
-  user: Schema.Struct({ invite_code: Schema.optional(Schema.NullOr(Schema.String)) }),
+  user: Schema.Struct({
+    invite_code: Schema.optional(Schema.NullOr(Schema.String)),
+    /** Designed addition (docs/decisions/0701): the member's display name, for the header. */
+    nickname: Schema.optional(Schema.NullOr(Schema.String)),
+  }),
 })
 export type TicketOutput = typeof TicketOutput.Type
 

@@ -73,7 +73,7 @@ export const sampleNotices: NoticeOutput = {
 const defaults: { readonly [K in HostCallName]: unknown } = {
   guestLogin: { device_id: 'device-1', s: 'guest-s', c_code: 'cc-guest' } satisfies GuestLoginOutput,
   serviceLogin: { retval: 0, output: memberLogin } satisfies ServiceLoginResult,
-  ticketRequest: { snack: 'member-s', user: { invite_code: 'MINJI7' } } satisfies TicketOutput,
+  ticketRequest: { snack: 'member-s', user: { invite_code: 'MINJI7', nickname: '김민지' } } satisfies TicketOutput,
   menu: sampleMenu,
   recentNoticeInfo: sampleNotices,
   buildInfo: { build_id: 'build-1', built_at: '2025-01-01T00:00:00Z' } satisfies BuildInfoOutput,

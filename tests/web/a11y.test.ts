@@ -44,3 +44,13 @@ test('the audit itself reports a critical violation when one is there', async ()
   await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })))
   expect((await blockingViolations(page)).map((v) => v.rule)).toContain('image-alt')
 })
+
+test('the open account menu and the phone tab row with its arrows too', async () => {
+  const { page } = await site.newPage({ member: 'seed-minji', context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } })
+  await page.goto('/contents?section=6')
+  await waitForApp(page)
+  await page.getByTestId(TestId.tabRowMore).first().waitFor()
+  await page.getByTestId(TestId.accountMenuButton).tap()
+  await page.getByTestId(TestId.accountMenu).waitFor()
+  expect(await blockingViolations(page)).toEqual([])
+})

@@ -57,8 +57,9 @@ test('current_menu is written when a section is chosen in the header menu, and r
   expect(JSON.parse(written!.value)).toMatchObject({ section_no: 5, section_name: '프리미엄' })
   expect(written!.expires).toBeGreaterThan(aYearFromNow())
 
-  // A full load: boot restores the chosen section from the cookie.
-  await page.goto('/')
+  // A full load: boot restores the chosen section from the cookie; the content list without a
+  // ?section= shows the current menu's section, so the header marks it (docs/decisions/0702).
+  await page.goto('/contents')
   await waitForApp(page)
   const chosen = page.getByTestId(TestId.headerMenuItem).and(page.locator('[aria-current="true"]'))
   expect(await chosen.getAttribute('data-section-no')).toBe('5')

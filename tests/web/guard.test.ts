@@ -46,3 +46,13 @@ test('a wrong password keeps the guest on /login with the Korean message in the 
   expect(await page.getByTestId(TestId.alertMessage).textContent()).toMatch(/[가-힣]/)
   expect(new URL(page.url()).pathname).toBe('/login')
 })
+
+test('a crafted return address (dot segments that resolve to //evil.example) lands on the home after login', async () => {
+  const { page } = await site.open('/login?return_url=%2F.%2F%2Fevil.example%2Fx')
+  await signIn(page, minji)
+  await page.waitForURL((url) => url.pathname === '/')
+  await waitForApp(page)
+  expect(new URL(page.url()).origin).toBe(site.origin)
+  expect(await page.getByTestId(TestId.errorPage).count()).toBe(0)
+  expect(await pageTitle(page)).toBe('홈')
+})

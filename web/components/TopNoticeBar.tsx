@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useMemo, useState } from 'react'
+import { readClosedNotice, rememberClosedNotice } from '../adapters/closedNotice.ts'
 import { TestId } from '../testids.ts'
 import './TopNoticeBar.css'
 
@@ -23,9 +24,12 @@ export const sanitizeNotice = (html: string): string => {
   return clean.replace(/<a /g, '<a target="_blank" rel="noopener noreferrer" ')
 }
 
-/** The latest notice (top_notice_list[0]) as a bar under the header; the viewer may close it. */
+/**
+ * The latest notice (top_notice_list[0]) as a bar under the header. The viewer may close it; it
+ * stays closed (by its notice_no, in localStorage) until another notice leads the list.
+ */
 export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice[] }) {
-  const [closed, setClosed] = useState<number | null>(null)
+  const [closed, setClosed] = useState<number | null>(() => readClosedNotice())
   const notice = notices[0]
   const html = useMemo(() => (notice ? sanitizeNotice(notice.content) : ''), [notice])
   if (!notice || closed === notice.notice_no) return null
@@ -40,7 +44,10 @@ export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice
         className="top-notice__close"
         data-testid={TestId.topNoticeClose}
         aria-label="공지 닫기"
-        onClick={() => setClosed(notice.notice_no)}
+        onClick={() => {
+          rememberClosedNotice(notice.notice_no)
+          setClosed(notice.notice_no)
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -1,20 +1,29 @@
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
 import type { HeaderType } from '../routes.ts'
-import { useCurrentMenu, useMenuActions, useSections, useSession } from '../shell/hooks.ts'
+import { ScrollRow } from '../components/ScrollRow.tsx'
+import { useCurrentMenu, useHomeSection, useMenuActions, useSections, useSession } from '../shell/hooks.ts'
+import { useRouteEntry } from '../shell/routeEntry.ts'
+import { AccountMenu } from './AccountMenu.tsx'
+import { currentSectionOf } from './currentSection.ts'
 import { TestId } from '../testids.ts'
 import './SiteHeader.css'
 
 /**
  * The site header: `main` = logo, the service sections from the menu actor, search and account;
- * `sub_main` adds a row with the chosen section's menu. Choosing one writes current_menu.
+ * `sub_main` adds a row with the chosen section's menu. Choosing one writes current_menu. Only
+ * pages of a section mark it current (currentSectionOf); a member's name opens the account menu.
  */
 export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'> }) {
   const sections = useSections()
   const current = useCurrentMenu()
   const { selectSection, selectCategory } = useMenuActions()
   const { isLogin } = useSession()
+  const home = useHomeSection()
+  const routeId = useRouteEntry()?.id
+  const { search } = useLocation()
+  const here = currentSectionOf({ routeId, search, currentSectionNo: current.sectionNo, homeSectionNo: home?.section_no ?? null })
   return (
     <header className="site-header" data-testid={TestId.siteHeader} data-header-type={type}>
       <div className="site-header__bar">
@@ -26,9 +35,7 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
             검색
           </NavLink>
           {isLogin ? (
-            <NavLink className="site-header__action" to={paths.myPage()}>
-              마이페이지
-            </NavLink>
+            <AccountMenu />
           ) : (
             <NavLink className="site-header__action site-header__action--strong" to={paths.login()}>
               로그인
@@ -37,9 +44,9 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
         </div>
       </div>
       <nav className="site-header__sections" aria-label="서비스 메뉴" data-testid={TestId.headerMenu}>
-        <ul>
+        <ScrollRow currentKey={here}>
           {sections.map((section) => {
-            const chosen = section.section_no === current.sectionNo
+            const chosen = section.section_no === here
             return (
               <li key={section.section_no}>
                 <Link
@@ -55,11 +62,11 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
               </li>
             )
           })}
-        </ul>
+        </ScrollRow>
       </nav>
       {type === 'sub_main' && current.menuList.length > 0 ? (
         <nav className="site-header__submenu" aria-label={`${current.sectionName} 메뉴`} data-testid={TestId.headerSubmenu}>
-          <ul>
+          <ScrollRow currentKey={current.categoryNo}>
             {current.menuList.map((item) => (
               <li key={`${item.menu_no}-${item.category_no}`}>
                 <Link
@@ -72,7 +79,7 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
                 </Link>
               </li>
             ))}
-          </ul>
+          </ScrollRow>
         </nav>
       ) : null}
     </header>

@@ -20,6 +20,10 @@ export interface SessionSummary {
   readonly isLogin: boolean
   readonly adultVerified: boolean
   readonly inviteCode: string | null
+  /** The member's display name, when the hosts sent one (docs/decisions/0701). */
+  readonly nickname: string | null
+  /** The member's picture address; '' when none. */
+  readonly profileImg: string
 }
 
 export const useSession = (): SessionSummary => {
@@ -28,7 +32,13 @@ export const useSession = (): SessionSummary => {
     actors.session,
     (snapshot) => {
       const view = selectSession(snapshot)
-      return { isLogin: view.is_login, adultVerified: view.is_login && view.adult_flag === AdultFlag.verified, inviteCode: view.invite_code }
+      return {
+        isLogin: view.is_login,
+        adultVerified: view.is_login && view.adult_flag === AdultFlag.verified,
+        inviteCode: view.invite_code,
+        nickname: view.is_login ? view.nickname : null,
+        profileImg: view.is_login ? view.profile_img : '',
+      }
     },
     shallowEqual,
   )

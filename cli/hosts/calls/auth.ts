@@ -101,7 +101,7 @@ export const ticketRequest: CallHandler = (request, world) => {
   const member = world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
   const members = world.sessions.members(accountId)
   for (const old of members.slice(0, Math.max(0, members.length - world.sessionLimit))) world.sessions.end(old.s)
-  return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null } } }
+  return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null, nickname: account?.displayName ?? null } } }
 }
 
 /** Designed: ends the session; a member's login_key cookie is cleared so auto-login stops. */

@@ -24,6 +24,7 @@ export const initialSession: SessionContext = {
   device_id: null,
   account_type: null,
   profile_img: '',
+  nickname: null,
   pendingLogin: null,
   autoLoginTried: false,
   attempt: null,
@@ -72,6 +73,7 @@ export const fromTicket = (login: ServiceLoginOutput, ticket: TicketOutput): Par
   device_id: login.device_id,
   account_type: login.account_type,
   profile_img: login.profile_img ?? '',
+  nickname: ticket.user.nickname?.trim() || null,
   pendingLogin: null,
 })
 

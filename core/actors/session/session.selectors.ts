@@ -18,6 +18,10 @@ export interface SessionView {
   readonly skytv_item_only: Flag
   readonly red_item: Flag
   readonly invite_code: string | null
+  /** The member's display name, when the hosts sent one (docs/decisions/0701). */
+  readonly nickname: string | null
+  /** The member's picture address from the login answer; '' when none. */
+  readonly profile_img: string
 }
 
 const statusOf = (snapshot: SessionSnapshot): SessionView['status'] => {
@@ -45,6 +49,8 @@ export const selectSession = (snapshot: SessionSnapshot): SessionView => {
     skytv_item_only: c.skytv_item_only,
     red_item: c.red_item,
     invite_code: c.invite_code,
+    nickname: c.nickname,
+    profile_img: c.profile_img,
   }
 }
 

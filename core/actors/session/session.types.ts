@@ -30,6 +30,8 @@ export interface SessionContext {
   readonly device_id: string | null
   readonly account_type: number | null
   readonly profile_img: string
+  /** The member's display name (designed: ticketRequest's user.nickname); null for guests or when not sent. */
+  readonly nickname: string | null
   /** The login answer whose ticket is being redeemed. */
   readonly pendingLogin: ServiceLoginOutput | null
   /** Automatic login runs at most once per app. */

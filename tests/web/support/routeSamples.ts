@@ -30,7 +30,6 @@ export const samplePath = (pattern: string): string =>
 /** Pages whose h1 says more than the route's title (the word searched, the tag, ...): what it must contain. */
 const titleOverrides: Partial<Record<PatternName, RegExp>> = {
   searchResult: new RegExp(`${sampleParams['search_text']}.*검색 결과`),
-  tag: new RegExp(`#${sampleParams['tag_url']}`),
   viewType: /^[가-힣]+ 보기$/,
   contents: /^[가-힣· ]+ 콘텐츠$/,
 }

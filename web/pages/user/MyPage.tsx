@@ -3,6 +3,7 @@ import { MyPageTab } from '../../../core/contract/index.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
+import { MemberLinks } from './MemberLinks.tsx'
 import './MyPage.css'
 
 const tabs: readonly { readonly tab: MyPageTab; readonly label: string; readonly empty: string }[] = [
@@ -13,7 +14,7 @@ const tabs: readonly { readonly tab: MyPageTab; readonly label: string; readonly
   { tab: MyPageTab.savedScenes, label: '저장한 장면', empty: '저장한 장면이 없습니다' },
 ]
 
-/** /myPage: the member's five lists (login required); the tab is in the query (?tab=1..5). */
+/** /myPage: the member's five lists (login required; the tab is in the query, ?tab=1..5), then settings and logout. */
 export default function MyPage() {
   const [params] = useSearchParams()
   const current = tabs.find((t) => String(t.tab) === params.get('tab')) ?? tabs[0]!
@@ -36,6 +37,7 @@ export default function MyPage() {
         </ul>
       </nav>
       <EmptyState message={current.empty} action={{ to: paths.home(), label: '작품 둘러보기' }} />
+      <MemberLinks />
     </PageFrame>
   )
 }
