@@ -45,10 +45,21 @@ window.addEventListener('vite:preloadError', (event) => {
   if (shell.chunkFailed(next ? fullPath(next) : fullPath(window.location)) === 'reload') event.preventDefault()
 })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppContext.Provider value={webApp}>
-      <RouterProvider router={router} />
-    </AppContext.Provider>
-  </StrictMode>,
-)
+const container = document.getElementById('root')!
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppContext.Provider value={webApp}>
+        <RouterProvider router={router} />
+      </AppContext.Provider>
+    </StrictMode>,
+  )
+// A prerendered shell stays until the route's code is in, then one commit replaces it with the
+// same frame (docs/decisions/0801); a page without a shell shows the loading fallback at once.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    render()
+  })
+} else render()

@@ -1,14 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react'
-import { useCallback, useMemo } from 'react'
-import { selectPopupBusy } from '../../core/actors/socialPopup/socialPopup.selectors.ts'
+import { useMemo } from 'react'
 import { selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
 import { selectMenu } from '../../core/actors/menu/menu.selectors.ts'
 import { selectSession } from '../../core/actors/session/session.selectors.ts'
 import type { MenuItem, MenuSection, Notice } from '../../core/api/schemas.ts'
 import { AdultFlag } from '../../core/contract/index.ts'
-import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
 import { useApp } from './appContext.ts'
-import { SOCIAL_EXCHANGE_PENDING, socialErrorMessage } from './socialMessages.ts'
 
 /**
  * The views and actions components use, over the core's actors and commands. Each hook selects
@@ -117,23 +114,4 @@ export const useSessionActions = () => {
     }),
     [commands],
   )
-}
-
-/** Social sign-in: which providers, whether a popup is open, and starting one. */
-export const useSocialLogin = () => {
-  const { actors, commands, socialProviders } = useApp()
-  const busy = useSelector(actors.socialPopup, selectPopupBusy)
-  const signIn = useCallback(
-    (provider: SocialProviderId) => {
-      commands.socialSignIn(provider).then(
-        () => commands.showAlert({ title: '간편 로그인', message: SOCIAL_EXCHANGE_PENDING }),
-        (error: unknown) => {
-          const message = error instanceof SocialPopupError ? socialErrorMessage[error.code] : socialErrorMessage['internal-error']
-          if (message) void commands.showAlert({ title: '간편 로그인', message })
-        },
-      )
-    },
-    [commands],
-  )
-  return { available: socialProviders.length > 0, providers: socialProviders, busy, signIn }
 }
