@@ -32,8 +32,8 @@ export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice
   const [closed, setClosed] = useState<number | null>(null)
   const notice = notices[0]
   const html = useSanitized(notice?.content)
-  // The bar shows whole (its slot in the layout keeps the space meanwhile), never title first then text.
-  if (!notice || closed === notice.notice_no || html === null) return null
+  // One line, its height fixed (Layout's notice slot): the text joins the title without moving anything.
+  if (!notice || closed === notice.notice_no) return null
   return (
     <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label="공지">
       <p className="top-notice__text">

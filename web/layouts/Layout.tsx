@@ -6,7 +6,7 @@ import { BackBar } from '../components/BackBar.tsx'
 import { TopNoticeBar } from '../components/TopNoticeBar.tsx'
 import type { LayoutName } from '../routes.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'
-import { useTopNotices } from '../shell/hooks.ts'
+import { useNoticeSettled, useTopNotices } from '../shell/hooks.ts'
 import { TestId } from '../testids.ts'
 import './Layout.css'
 
@@ -28,6 +28,7 @@ export function Layout({ name }: { readonly name: LayoutName }) {
   const parts = layoutParts[name]
   const headerType = useRouteEntry()?.header ?? 'main'
   const notices = useTopNotices()
+  const noticeSettled = useNoticeSettled()
   const showHeader = parts.header && headerType !== 'none'
   return (
     <div className={`layout layout--${name}${parts.navi ? ' layout--navi' : ''}`} data-testid={TestId.pageLayout} data-layout={name}>
@@ -35,7 +36,15 @@ export function Layout({ name }: { readonly name: LayoutName }) {
         본문 바로가기
       </a>
       {showHeader ? <SiteHeader type={headerType === 'sub_main' ? 'sub_main' : 'main'} /> : null}
-      {showHeader ? <TopNoticeBar notices={notices} /> : <BackBar />}
+      {showHeader ? (
+        // The bar's height is kept from the first paint until the notice load has answered, so its
+        // arrival moves nothing (issue 8); a closed bar gives its space back (the viewer's own act).
+        <div className={`layout__notice${noticeSettled ? '' : ' layout__notice--pending'}`}>
+          <TopNoticeBar notices={notices} />
+        </div>
+      ) : (
+        <BackBar />
+      )}
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import { selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
-import { selectMenu } from '../../core/actors/menu/menu.selectors.ts'
+import { selectNoticeSettled, selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
+import { selectMenu, selectMenuSettled } from '../../core/actors/menu/menu.selectors.ts'
 import { selectSession } from '../../core/actors/session/session.selectors.ts'
 import type { MenuItem, MenuSection, Notice } from '../../core/api/schemas.ts'
 import { AdultFlag } from '../../core/contract/index.ts'
@@ -35,6 +35,12 @@ export const useSession = (): SessionSummary => {
 export const useSections = (): readonly MenuSection[] => {
   const { actors } = useApp()
   return useSelector(actors.menu, (snapshot) => selectMenu(snapshot).sections)
+}
+
+/** Whether the menu load has answered (or failed): pages show their skeletons until then. */
+export const useMenuSettled = (): boolean => {
+  const { actors } = useApp()
+  return useSelector(actors.menu, selectMenuSettled)
 }
 
 /** The home section (home_section), once the menu loaded. */
@@ -92,6 +98,12 @@ export const useMenuActions = () => {
 export const useTopNotices = (): readonly Notice[] => {
   const { actors } = useApp()
   return useSelector(actors.notice, selectTopNotices)
+}
+
+/** Whether the notice load has answered (or failed): until then its bar's space is kept. */
+export const useNoticeSettled = (): boolean => {
+  const { actors } = useApp()
+  return useSelector(actors.notice, selectNoticeSettled)
 }
 
 /** Login and logout, with their Korean messages in the alert modal (design: a viewer's own act). */
