@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { SITE_NAME } from '../brand.ts'
+import { paths } from '../paths.ts'
 import { TestId } from '../testids.ts'
 import './TopNoticeBar.css'
 
@@ -35,9 +38,11 @@ export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice
   // One line, its height fixed (Layout's notice slot): the text joins the title without moving anything.
   if (!notice || closed === notice.notice_no) return null
   return (
-    <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label="공지">
+    <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label={`${SITE_NAME} 공지`}>
       <p className="top-notice__text">
-        <strong className="top-notice__title">{notice.title}</strong>
+        <Link className="top-notice__title" to={paths.notice()}>
+          {notice.title}
+        </Link>
         {html ? <span className="top-notice__content" dangerouslySetInnerHTML={{ __html: html }} /> : null}
       </p>
       <button

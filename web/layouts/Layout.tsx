@@ -1,14 +1,17 @@
+import { Suspense, lazy } from 'react'
 import { Outlet } from 'react-router'
 import { FooterNavi } from './FooterNavi.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { BackBar } from '../components/BackBar.tsx'
-import { TopNoticeBar } from '../components/TopNoticeBar.tsx'
 import type { LayoutName } from '../routes.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'
 import { useNoticeSettled, useTopNotices } from '../shell/hooks.ts'
 import { TestId } from '../testids.ts'
 import './Layout.css'
+
+/** The notice bar's code comes with the first notice; its slot keeps the space meanwhile (issue 8). */
+const TopNoticeBar = lazy(() => import('../components/lateUi.ts').then((m) => ({ default: m.TopNoticeBar })))
 
 /** Which parts each of the five layouts shows (spec section 2; docs/decisions/0401). */
 export const layoutParts: { readonly [K in LayoutName]: { readonly header: boolean; readonly navi: boolean; readonly footer: boolean } } = {
@@ -40,7 +43,11 @@ export function Layout({ name }: { readonly name: LayoutName }) {
         // The bar's height is kept from the first paint until the notice load has answered, so its
         // arrival moves nothing (issue 8); a closed bar gives its space back (the viewer's own act).
         <div className={`layout__notice${noticeSettled ? '' : ' layout__notice--pending'}`}>
-          <TopNoticeBar notices={notices} />
+          {notices.length > 0 ? (
+            <Suspense fallback={null}>
+              <TopNoticeBar notices={notices} />
+            </Suspense>
+          ) : null}
         </div>
       ) : (
         <BackBar />

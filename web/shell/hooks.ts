@@ -1,4 +1,4 @@
-import { shallowEqual, useSelector } from '@xstate/react'
+import { shallowEqual, useSelector } from './useSelector.ts'
 import { useMemo } from 'react'
 import { selectNoticeSettled, selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
 import { selectMenu, selectMenuSettled } from '../../core/actors/menu/menu.selectors.ts'
@@ -104,26 +104,4 @@ export const useTopNotices = (): readonly Notice[] => {
 export const useNoticeSettled = (): boolean => {
   const { actors } = useApp()
   return useSelector(actors.notice, selectNoticeSettled)
-}
-
-/** Login and logout, with their Korean messages in the alert modal (design: a viewer's own act). */
-export const useSessionActions = () => {
-  const { commands } = useApp()
-  return useMemo(
-    () => ({
-      /** Resolves true once logged in; on failure the code's Korean message shows in the alert. */
-      async emailLogin(credentials: { email: string; password: string; keepSignedIn: boolean }): Promise<boolean> {
-        const result = await commands.emailLogin(credentials)
-        if (!result.ok) await commands.showAlert({ title: '로그인 실패', message: result.message })
-        return result.ok
-      },
-      /** Asks first; resolves true once logged out (a fresh guest session is in place). */
-      async logout(): Promise<boolean> {
-        if (!(await commands.confirm({ message: '로그아웃하시겠습니까?' }))) return false
-        await commands.logout()
-        return true
-      },
-    }),
-    [commands],
-  )
 }

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from './useSelector.ts'
 import { useCallback } from 'react'
 import { selectPopupBusy } from '../../core/actors/socialPopup/socialPopup.selectors.ts'
 import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { paths } from '../../paths.ts'
-import { useSessionActions } from '../../shell/hooks.ts'
+import { useSessionActions } from '../../shell/useSessionActions.ts'
 
 /** Logs the member out (after a confirm) and goes home. */
 export function LogoutButton() {
