@@ -44,7 +44,7 @@ export function Layout({ name }: { readonly name: LayoutName }) {
         // arrival moves nothing (issue 8); a closed bar gives its space back (the viewer's own act).
         <div className={`layout__notice${noticeSettled ? '' : ' layout__notice--pending'}`}>
           {notices.length > 0 ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<div className="layout__notice--pending" />}>
               <TopNoticeBar notices={notices} />
             </Suspense>
           ) : null}
