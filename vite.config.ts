@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { buildInfoPlugin } from './web/build/buildInfoPlugin.ts'
+import { prerenderPlugin } from './web/build/prerenderPlugin.ts'
 import { projects } from './vitest.workspace.ts'
 
 const repo = fileURLToPath(new URL('.', import.meta.url))
@@ -11,7 +12,25 @@ export default defineConfig({
   root: `${repo}web`,
   envDir: repo,
   publicDir: 'public',
-  plugins: [react(), buildInfoPlugin(process.env)],
-  build: { outDir: `${repo}dist`, emptyOutDir: true, target: 'es2022', reportCompressedSize: true },
+  plugins: [react(), buildInfoPlugin(process.env), prerenderPlugin()],
+  resolve: {
+    // React 19 has useSyncExternalStore: @xstate/react's shim for React 17 is dead weight on the
+    // first page (docs/decisions/0802).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
+  build: {
+    outDir: `${repo}dist`,
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+    // The prerender plugin writes each page's modulepreload links itself (what the page needs,
+    // the host-call chunk included); the lists Vite would add to every lazy import cost the entry
+    // about 1.3 KB gzip. All CSS is one file, inlined into the prerendered pages (decision 0802).
+    modulePreload: false,
+    cssCodeSplit: false,
+  },
   test: { root: '.', projects, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 })

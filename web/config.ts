@@ -49,7 +49,17 @@ export interface FirebaseConfig {
   readonly appId: string
 }
 
-export const readFirebaseConfig = (env: ImportMetaEnv = import.meta.env): FirebaseConfig | undefined => {
+/** The four keys one by one: Vite then inlines only them, not the whole env object (decision 0802). */
+const firebaseEnv = (): Pick<ImportMetaEnv, 'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_APP_ID'> => ({
+  VITE_FIREBASE_API_KEY: import.meta.env.VITE_FIREBASE_API_KEY,
+  VITE_FIREBASE_AUTH_DOMAIN: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
+})
+
+export const readFirebaseConfig = (
+  env: Pick<ImportMetaEnv, 'VITE_FIREBASE_API_KEY' | 'VITE_FIREBASE_AUTH_DOMAIN' | 'VITE_FIREBASE_PROJECT_ID' | 'VITE_FIREBASE_APP_ID'> = firebaseEnv(),
+): FirebaseConfig | undefined => {
   const { VITE_FIREBASE_API_KEY: apiKey, VITE_FIREBASE_AUTH_DOMAIN: authDomain } = env
   const { VITE_FIREBASE_PROJECT_ID: projectId, VITE_FIREBASE_APP_ID: appId } = env
   return apiKey && authDomain && projectId && appId ? { apiKey, authDomain, projectId, appId } : undefined

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { createApp } from '../core/app/index.ts'
@@ -7,7 +7,7 @@ import { firebaseProviders, firebaseSocialPopup } from './adapters/firebasePopup
 import { lazyHostCalls } from './adapters/lazyHostCalls.ts'
 import { consoleLogger } from './adapters/logger.ts'
 import { windowNavigation } from './adapters/navigation.ts'
-import { browserSessionStore } from './adapters/sessionStore.ts'
+import { browserLocalStore, browserSessionStore } from './adapters/sessionStore.ts'
 import { BUILD_ID, REQUEST_TIMEOUT_MS, readFirebaseConfig, readHosts } from './config.ts'
 import { fullPath } from './paths.ts'
 import { createAppRouter } from './router.tsx'
@@ -28,6 +28,7 @@ const app = createApp({
     }),
   cookies: browserCookies(),
   sessionStore: browserSessionStore(),
+  localStore: browserLocalStore(),
   navigation: windowNavigation(),
   logger: consoleLogger(),
   ...(firebase ? { socialPopup: firebaseSocialPopup(firebase) } : {}),
@@ -45,10 +46,25 @@ window.addEventListener('vite:preloadError', (event) => {
   if (shell.chunkFailed(next ? fullPath(next) : fullPath(window.location)) === 'reload') event.preventDefault()
 })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppContext.Provider value={webApp}>
-      <RouterProvider router={router} />
-    </AppContext.Provider>
-  </StrictMode>,
-)
+const container = document.getElementById('root')!
+// A transition: React renders the takeover in slices, yielding to the browser between them,
+// instead of one long task on a slow phone's main thread (the shell is on screen meanwhile).
+const render = () =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppContext.Provider value={webApp}>
+          <RouterProvider router={router} />
+        </AppContext.Provider>
+      </StrictMode>,
+    ),
+  )
+// A prerendered shell stays until the route's code is in, then one commit replaces it with the
+// same frame (docs/decisions/0801); a page without a shell shows the loading fallback at once.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    render()
+  })
+} else render()

@@ -13,11 +13,15 @@ import { readHosts } from './call.ts'
 export default defineCommand({
   name: 'replay',
   summary: "Replay the app's login, menu, notice or whole boot flow against the hosts, with a timeline.",
-  usage: `<${replayTargets.join('|')}> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--strict] [--concurrency N --repeat M] [--json]`,
+  usage: `<${replayTargets.join('|')}> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--strict] [--return-visit] [--concurrency N --repeat M] [--json]`,
   positionals: true,
   options: {
     ...worldOptions,
     strict: { type: 'boolean', description: 'also fail when a call the flow only logs failed (menu, notice, ticket)' },
+    'return-visit': {
+      type: 'boolean',
+      description: 'load the page once first (same browser: cookies and storage), then replay the return visit, which shows the kept menu and notices before any call',
+    },
     concurrency: { type: 'string', valueName: 'N', description: 'sessions in flight at once (with --repeat; default 1)' },
     repeat: { type: 'string', valueName: 'M', description: 'run M sessions, each with its own cookie jar, and print latency percentiles per step' },
   },
@@ -35,6 +39,8 @@ export default defineCommand({
     const once = async () => {
       const world = createWorld(hosts, cookies, timeoutMs)
       try {
+        // A first visit in the same browser keeps its menu and notices; the replayed one is the return.
+        if (values['return-visit']) await replay('boot', world)
         return await replay(target, world, { strict: values.strict === true })
       } finally {
         await world.dispose()

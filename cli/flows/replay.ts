@@ -95,6 +95,8 @@ export const openPage = (world: World): Page => {
     hostCalls: (tracker) => timeline.timed(world.hostCalls(tracker)),
     cookies: world.pageCookies(),
     sessionStore: memoryStore(),
+    // The browser's lasting storage: a second page load of the world is a return visit.
+    localStore: world.localStore,
     navigation: recordingNavigation('/'),
     logger,
     inspect: timeline.inspect,

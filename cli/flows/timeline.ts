@@ -9,6 +9,8 @@ import { type HostCall, type HostCalls, mapHostCalls } from '../../core/ports/ho
 export type TimelineEntry =
   | { readonly at: number; readonly kind: 'state'; readonly actor: string; readonly state: string }
   | { readonly at: number; readonly kind: 'request'; readonly call: CallName }
+  /** A return visit: the actor showed the kept copy, before any answer (issue 8). */
+  | { readonly at: number; readonly kind: 'copy'; readonly actor: string }
   | {
       readonly at: number
       readonly kind: 'response'
@@ -43,6 +45,10 @@ export const createTimeline = (now: () => number = () => performance.now()) => {
   const lastState = new Map<AnyActorRef, string>()
 
   const inspect = (event: InspectionEvent): void => {
+    if (event.type === '@xstate.event' && /^(menu|notice)\.cached$/.test(event.event.type)) {
+      entries.push({ at: at(), kind: 'copy', actor: event.event.type.split('.')[0]! })
+      return
+    }
     if (event.type !== '@xstate.snapshot') return
     const actor = event.actorRef as AnyActorRef
     if (!longLived.has(actor.id)) return

@@ -3,6 +3,7 @@ import type { RequestTrackerShape } from '../../core/api/config.ts'
 import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
+import { type SessionStore, memoryStore } from '../../core/ports/storage.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../adapters/index.ts'
 
 /**
@@ -13,6 +14,8 @@ export interface World {
   readonly hosts: Hosts
   readonly jar: CookieJar
   readonly timeoutMs: number
+  /** The browser's lasting storage (localStorage): the return-visit copy, shared by its page loads. */
+  readonly localStore: SessionStore
   /** The page's cookies (what the app reads and writes). */
   pageCookies(): ReturnType<typeof jarCookies>
   /** Host calls reporting to `tracker`, on a runtime disposed with the world. */
@@ -36,6 +39,7 @@ export const createWorld = (hosts: Hosts, cookies: readonly (readonly [string, s
     hosts,
     jar,
     timeoutMs,
+    localStore: memoryStore(),
     pageCookies: () => jarCookies(jar, hosts.web),
     hostCalls: (tracker) => makeHostCalls(newRuntime(tracker)),
     runtime: () => (plain ??= newRuntime()),

@@ -1,15 +1,18 @@
-import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { extname, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { sendText } from './http.ts'
+import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
 
 /**
- * The web host's static side: a built site (SPA fallback to index.html, which gets the hosts
- * injected as `window.__HOSTS__`), and generated profile artwork. Hashed assets are cached for a
- * year; index.html and other files are revalidated on every load.
+ * The web host's static side: a built site, and generated profile artwork. A page navigation gets
+ * the page's prerendered shell (`/` -> index.html, `/contents` -> contents/index.html, the build
+ * writes them: docs/decisions/0801), else the plain app page (200.html, or index.html in a build
+ * without one), each with the hosts injected as `window.__HOSTS__`. Files go out as a CDN would
+ * send them (siteFiles.ts): compressed by Accept-Encoding, ETag / 304; hashed assets are cached
+ * for a year, immutable; HTML and other files are revalidated on every load.
  */
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -72,16 +75,33 @@ export interface Site {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>
 }
 
+/** The HTML file a navigation to `pathname` gets, relative to the site root. */
+const pageCandidates = (pathname: string): string[] => {
+  const clean = pathname.replace(/\/+$/, '')
+  if (clean === '') return ['index.html']
+  return clean.endsWith('.html') ? [`.${clean}`] : [`.${clean}/index.html`, '200.html', 'index.html']
+}
+
 export const createSite = (siteDir: string | undefined, hosts: () => Hosts): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
-  const sendIndex = async (res: ServerResponse, head: boolean): Promise<void> => {
-    const html = injectHosts(await readFile(join(root ?? '', 'index.html'), 'utf8'), hosts())
-    res.writeHead(200, {
-      'Content-Type': contentTypes['.html'],
-      'Content-Length': Buffer.byteLength(html),
-      'Cache-Control': REVALIDATE,
-    })
-    res.end(head ? undefined : html)
+  const files = fileCache()
+  const pages = new Map<string, { readonly stamp: string; readonly reps: Representations }>()
+  /** A page's HTML with the hosts injected, compressed once per (file, hosts). */
+  const pageOf = async (file: string): Promise<Representations> => {
+    const info = await stat(file)
+    const stamp = `${info.size}-${info.mtimeMs}-${JSON.stringify(hosts())}`
+    const hit = pages.get(file)
+    if (hit?.stamp === stamp) return hit.reps
+    const reps = representationsOf(Buffer.from(injectHosts(await readFile(file, 'utf8'), hosts())))
+    pages.set(file, { stamp, reps })
+    return reps
+  }
+  const sendPage = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    for (const candidate of pageCandidates(pathname)) {
+      const file = await fileAt(root ?? '', `/${candidate}`)
+      if (file) return sendRepresentation(req, res, await pageOf(file), { contentType: contentTypes['.html']!, cacheControl: REVALIDATE })
+    }
+    return sendText(res, 404, 'Not Found')
   }
   return {
     async serve(req, res, url) {
@@ -94,21 +114,18 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts): Sit
         return sendText(res, 200, profileSvg(account.displayName), contentTypes['.svg'])
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')
-      const file = url.pathname === '/' || url.pathname === '/index.html' ? undefined : await fileAt(root, url.pathname)
+      const isHtml = url.pathname === '/' || url.pathname.endsWith('.html')
+      const file = isHtml ? undefined : await fileAt(root, url.pathname)
       if (file) {
-        const size = (await stat(file)).size
-        res.writeHead(200, {
-          'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'Content-Length': size,
-          'Cache-Control': isHashedAsset(url.pathname) ? IMMUTABLE : REVALIDATE,
+        return sendRepresentation(req, res, await files(file), {
+          contentType: contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          cacheControl: isHashedAsset(url.pathname) ? IMMUTABLE : REVALIDATE,
         })
-        if (head) return void res.end()
-        return void createReadStream(file).pipe(res)
       }
       // A missing file is a 404 for a fetch of an asset; a page navigation gets the app.
       const navigation = (req.headers.accept ?? '').includes('text/html')
-      if (!navigation && extname(url.pathname) !== '') return sendText(res, 404, 'Not Found')
-      return sendIndex(res, head)
+      if (!navigation && extname(url.pathname) !== '' && !isHtml) return sendText(res, 404, 'Not Found')
+      return sendPage(req, res, url.pathname)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { type SnapshotFrom, fromCallback, fromPromise } from 'xstate'
 import { CookieName, type CookieName as CookieNameType, SocialPopup as PopupSize, cookieOptions } from '../contract/index.ts'
 import { type Cookies, silentLogger, systemClock } from '../ports/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
@@ -17,6 +17,14 @@ import type { StartCookies } from '../actors/session/session.types.ts'
 import { SystemId } from '../actors/shared/systemIds.ts'
 import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/socialPopup.types.ts'
 import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
+import { parseFlagCookie } from '../actors/session/session.logic.ts'
+import {
+  RETURN_VISIT_KEY,
+  decodeCopy,
+  encodeCopy,
+  predictedKind,
+  sessionKindOf,
+} from '../actors/returnVisit/returnVisit.logic.ts'
 import type { AppDeps } from './deps.ts'
 
 /** The cookies the session reads at start (spec section 5). */
@@ -71,6 +79,32 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
         system.get(SystemId.navigationRecorder)?.send({ type: 'nav.restoreReturnUrl', stored: deps.cookies.get(CookieName.returnUrl) }),
       restoreCurrentMenu: ({ system }) =>
         system.get(SystemId.menu)?.send({ type: 'menu.restore', stored: deps.cookies.get(CookieName.currentMenu) }),
+      restoreCopy: ({ system }) => {
+        const start = startCookies()
+        const kind = predictedKind(parseFlagCookie(start.autoLogin))
+        if (!deps.localStore || !kind) return
+        const key = { build: deps.buildId ?? '', kind, filter: parseFlagCookie(start.filter) }
+        const copy = decodeCopy(deps.localStore.getItem(RETURN_VISIT_KEY), key)
+        if (!copy) return
+        system.get(SystemId.menu)?.send({ type: 'menu.cached', menu: copy.menu })
+        system.get(SystemId.notice)?.send({ type: 'notice.cached', top_notice_list: copy.notices })
+        system.get(SystemId.menu)?.send({ type: 'menu.restore', stored: deps.cookies.get(CookieName.currentMenu) })
+      },
+      keepCopy: ({ system }) => {
+        const menu = system.get(SystemId.menu)?.getSnapshot() as SnapshotFrom<typeof menuMachine> | undefined
+        const notice = system.get(SystemId.notice)?.getSnapshot() as SnapshotFrom<typeof noticeMachine> | undefined
+        const session = system.get(SystemId.session)?.getSnapshot() as SnapshotFrom<typeof sessionMachine> | undefined
+        const home = menu?.context.section_home
+        // Only a menu this visit loaded is kept: a failed load keeps the last good copy.
+        if (!deps.localStore || !menu?.matches('loaded') || !home || !session) return
+        const key = { build: deps.buildId ?? '', kind: sessionKindOf(session.context), filter: session.context.filter }
+        const copy = { key, menu: { section_list: menu.context.section_list, home_section: home }, notices: notice?.context.top_notice_list ?? [] }
+        try {
+          deps.localStore.setItem(RETURN_VISIT_KEY, encodeCopy(copy))
+        } catch (error) {
+          logger.warn('return-visit copy not kept', error)
+        }
+      },
       log,
     },
   })

@@ -25,6 +25,8 @@ export interface AppDeps {
   readonly cookies: Cookies
   /** Session storage (the reload guard's window). */
   readonly sessionStore: SessionStore
+  /** The device's lasting storage (localStorage): the return-visit copy of menu and notices. None: no copy is kept. */
+  readonly localStore?: SessionStore
   readonly navigation: Navigation
   readonly logger?: Logger
   /** The social sign-in window; without one every social sign-in fails as internal-error. */

@@ -20,13 +20,14 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 7)
 const SPEC_SEQUENTIAL_ROUND_TRIPS = 3
 
 /**
- * The home is usable once boot finished and the menu from the hosts is on screen; the page notes
- * the moment itself. A string, so no bundler helper (tsx's __name) leaks into the page.
+ * The home is usable once the app has taken the page over and the menu is on screen (from the
+ * hosts, or on a return visit from the kept copy: issue 8); the page notes the moment itself. A
+ * string, so no bundler helper (tsx's __name) leaks into the page.
  */
 const USABLE = `
   new MutationObserver(() => {
     if (window.__usableAt !== undefined) return
-    if (document.documentElement.dataset.initialized === 'true' && document.querySelector('[data-testid="header-menu-item"]')) {
+    if (document.documentElement.dataset.appReady === 'true' && document.querySelector('[data-testid="header-menu-item"]')) {
       window.__usableAt = performance.now()
     }
   }).observe(document, { subtree: true, childList: true, attributes: true })
@@ -147,14 +148,18 @@ export async function run(): Promise<void> {
   const browser = await launchChromiumAt(provisionChromium())
   try {
     console.log(`boot in Chromium, ${LATENCY_MS} ms on every host call, production build (${siteDir})`)
-    const guest = await scenario(browser, hosts, 'guest, cold cache', {})
-    await scenario(browser, hosts, 'guest, warm cache', { warm: true })
+    const guest = await scenario(browser, hosts, 'guest, cold (first visit)', {})
+    const warm = await scenario(browser, hosts, 'guest, warm (return visit)', { warm: true })
     const member = await scenario(browser, hosts, 'member (auto login), cold', { member: true })
     const base = guest.medianMs - guest.trips * LATENCY_MS
     console.log(
       `spec's sequential order: login -> menu -> notice = ${SPEC_SEQUENTIAL_ROUND_TRIPS} round trips ≈ ${SPEC_SEQUENTIAL_ROUND_TRIPS * LATENCY_MS} ms + base;` +
         ` measured guest: ${guest.trips} round trips ≈ ${guest.trips * LATENCY_MS} ms + base ${base.toFixed(0)} ms` +
         ` (the spec's order would be ≈ ${(base + SPEC_SEQUENTIAL_ROUND_TRIPS * LATENCY_MS).toFixed(0)} ms)`,
+    )
+    console.log(
+      `guest to a usable home: warm ${warm.trips} round trip(s), ${warm.medianMs.toFixed(0)} ms  |  cold ${guest.trips} round trip(s), ${guest.medianMs.toFixed(0)} ms` +
+        ` (at ${LATENCY_MS} ms per host call; the warm visit shows the kept menu and notices, boot refreshes them behind)`,
     )
     console.log(`  guest timeline (ms from navigation start, usable at ${guest.example.usableMs.toFixed(0)}):\n${timeline(guest.example)}`)
     console.log(`  member timeline (usable at ${member.example.usableMs.toFixed(0)}):\n${timeline(member.example)}`)

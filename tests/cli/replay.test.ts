@@ -25,6 +25,24 @@ const when = (timeline: readonly TimelineEntry[], kind: 'request' | 'response', 
   timeline.find((e) => e.kind === kind && e.call === call)?.at ?? Number.NaN
 
 describe('replay boot', () => {
+  it('--return-visit: the second load shows the kept menu and notices before any host call, then refreshes them', async () => {
+    const { code, result } = await replayJson('boot', '--return-visit')
+    expect(code).toBe(0)
+    const t = result.timeline
+    const copies = t.filter((e) => e.kind === 'copy').map((e) => (e.kind === 'copy' ? e.actor : ''))
+    expect(copies).toEqual(['menu', 'notice'])
+    const firstRequest = t.find((e) => e.kind === 'request')!.at
+    expect(t.filter((e) => e.kind === 'copy').every((e) => e.at <= firstRequest)).toBe(true)
+    // Boot still refreshes everything behind the copy.
+    expect(when(t, 'response', 'menu')).toBeGreaterThan(firstRequest)
+    expect(result).toMatchObject({ ok: true, initialised: true, menu: { status: 'loaded' } })
+  })
+
+  it('a first visit has no copy to show', async () => {
+    const { result } = await replayJson('boot')
+    expect(result.timeline.some((e) => e.kind === 'copy')).toBe(false)
+  })
+
   it('prints a timeline in which login and notice overlap and the menu call follows the login', async () => {
     const { code, result } = await replayJson('boot')
     expect(code).toBe(0)

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   readonly pageCookies?: Cookies
   readonly buildId?: string
   readonly sessionStore?: SessionStore
+  /** The device's lasting storage (the return-visit copy); none by default. Share one between two apps for a return visit. */
+  readonly localStore?: SessionStore
   /** Wall-clock start, in ms (the simulated clock starts here). */
   readonly startAt?: number
   /** Scripts the fake hosts before the app starts (its first calls happen at start). */
@@ -68,6 +70,7 @@ export class TestApp {
       hostCalls: options.hostCalls ?? this.fakes.calls,
       cookies: this.cookies,
       sessionStore: this.sessionStore,
+      ...(options.localStore ? { localStore: options.localStore } : {}),
       navigation: this.navigation,
       logger,
       socialPopup: this.popup.port,

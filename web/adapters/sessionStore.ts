@@ -4,9 +4,14 @@ import { type SessionStore, memoryStore } from '../../core/ports/storage.ts'
  * sessionStorage as the SessionStore port. Where it is unavailable (disabled storage, some
  * private modes throw on access) a memory store stands in, so the app still runs.
  */
-export const browserSessionStore = (win: Window = window): SessionStore => {
+export const browserSessionStore = (win: Window = window): SessionStore => storeOf(() => win.sessionStorage)
+
+/** localStorage, the same way: the return-visit copy of menu and notices (docs/decisions/0805). */
+export const browserLocalStore = (win: Window = window): SessionStore => storeOf(() => win.localStorage)
+
+const storeOf = (open: () => Storage): SessionStore => {
   try {
-    const storage = win.sessionStorage
+    const storage = open()
     const probe = '__probe__'
     storage.setItem(probe, probe)
     storage.removeItem(probe)

@@ -1,5 +1,7 @@
-import DOMPurify from 'dompurify'
-import { useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { SITE_NAME } from '../brand.ts'
+import { paths } from '../paths.ts'
 import { readClosedNotice, rememberClosedNotice } from '../adapters/closedNotice.ts'
 import { TestId } from '../testids.ts'
 import './TopNoticeBar.css'
@@ -12,16 +14,21 @@ export interface TopNotice {
   readonly content: string
 }
 
-const ALLOWED_TAGS = ['a', 'b', 'strong', 'em', 'i', 'br', 'span']
-const ALLOWED_ATTR = ['href']
-
-/** Notice HTML reduced to inline text markup and safe links; anything else is dropped. */
-export const sanitizeNotice = (html: string): string => {
-  // Blocks become one line in the bar: a space where a paragraph or line item ended keeps its words apart.
-  const inline = html.replace(/<\/(p|div|li|h[1-6])\s*>/gi, '$& ')
-  const clean = DOMPurify.sanitize(inline, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i })
-  // Links from a notice open in a new tab and never get a handle on this page.
-  return clean.replace(/<a /g, '<a target="_blank" rel="noopener noreferrer" ')
+/** The notice's sanitised HTML, or null while the sanitiser (loaded on first use) is on its way. */
+const useSanitized = (content: string | undefined): string | null => {
+  const [done, setDone] = useState<{ readonly content: string; readonly html: string } | null>(null)
+  useEffect(() => {
+    if (!content) return
+    let live = true
+    void import('./sanitizeNotice.ts').then(({ sanitizeNotice }) => {
+      if (live) setDone({ content, html: sanitizeNotice(content) })
+    })
+    return () => {
+      live = false
+    }
+  }, [content])
+  if (!content) return ''
+  return done?.content === content ? done.html : null
 }
 
 /**
@@ -31,12 +38,15 @@ export const sanitizeNotice = (html: string): string => {
 export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice[] }) {
   const [closed, setClosed] = useState<number | null>(() => readClosedNotice())
   const notice = notices[0]
-  const html = useMemo(() => (notice ? sanitizeNotice(notice.content) : ''), [notice])
+  const html = useSanitized(notice?.content)
+  // One line, its height fixed (Layout's notice slot): the text joins the title without moving anything.
   if (!notice || closed === notice.notice_no) return null
   return (
-    <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label="공지">
+    <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label={`${SITE_NAME} 공지`}>
       <p className="top-notice__text">
-        <strong className="top-notice__title">{notice.title}</strong>
+        <Link className="top-notice__title" to={paths.notice()}>
+          {notice.title}
+        </Link>
         {html ? <span className="top-notice__content" dangerouslySetInnerHTML={{ __html: html }} /> : null}
       </p>
       <button

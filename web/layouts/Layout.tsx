@@ -1,14 +1,17 @@
+import { Suspense, lazy } from 'react'
 import { Outlet } from 'react-router'
 import { FooterNavi } from './FooterNavi.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { BackBar } from '../components/BackBar.tsx'
-import { TopNoticeBar } from '../components/TopNoticeBar.tsx'
 import type { LayoutName } from '../routes.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'
-import { useTopNotices } from '../shell/hooks.ts'
+import { useNoticeSettled, useTopNotices } from '../shell/hooks.ts'
 import { TestId } from '../testids.ts'
 import './Layout.css'
+
+/** The notice bar's code comes with the first notice; its slot keeps the space meanwhile (issue 8). */
+const TopNoticeBar = lazy(() => import('../components/lateUi.ts').then((m) => ({ default: m.TopNoticeBar })))
 
 /** Which parts each of the five layouts shows (spec section 2; docs/decisions/0401). */
 export const layoutParts: { readonly [K in LayoutName]: { readonly header: boolean; readonly navi: boolean; readonly footer: boolean } } = {
@@ -28,6 +31,7 @@ export function Layout({ name }: { readonly name: LayoutName }) {
   const parts = layoutParts[name]
   const headerType = useRouteEntry()?.header ?? 'main'
   const notices = useTopNotices()
+  const noticeSettled = useNoticeSettled()
   const showHeader = parts.header && headerType !== 'none'
   return (
     <div className={`layout layout--${name}${parts.navi ? ' layout--navi' : ''}`} data-testid={TestId.pageLayout} data-layout={name}>
@@ -35,7 +39,19 @@ export function Layout({ name }: { readonly name: LayoutName }) {
         본문 바로가기
       </a>
       {showHeader ? <SiteHeader type={headerType === 'sub_main' ? 'sub_main' : 'main'} /> : null}
-      {showHeader ? <TopNoticeBar notices={notices} /> : <BackBar />}
+      {showHeader ? (
+        // The bar's height is kept from the first paint until the notice load has answered, so its
+        // arrival moves nothing (issue 8); a closed bar gives its space back (the viewer's own act).
+        <div className={`layout__notice${noticeSettled ? '' : ' layout__notice--pending'}`}>
+          {notices.length > 0 ? (
+            <Suspense fallback={<div className="layout__notice--pending" />}>
+              <TopNoticeBar notices={notices} />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : (
+        <BackBar />
+      )}
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
-import { useMenuActions, useSections } from '../shell/hooks.ts'
+import { useMenuActions, useMenuSettled, useSections } from '../shell/hooks.ts'
 import { TestId } from '../testids.ts'
 import './SiteFooter.css'
 
@@ -17,11 +17,13 @@ const infoLinks = [
 /** The site footer: the service sections (from the menu actor) and the service's information pages. */
 export function SiteFooter() {
   const sections = useSections()
+  const settled = useMenuSettled()
   const { selectSection } = useMenuActions()
   return (
     <footer className="site-footer" data-testid={TestId.siteFooter}>
-      {sections.length > 0 ? (
-        <nav aria-label="서비스 바로가기" data-testid={TestId.footerMenu}>
+      {/* There (empty) before the menu arrives: one row of fixed height, so nothing moves when it does (issue 8). */}
+      {sections.length > 0 || !settled ? (
+        <nav className="site-footer__sections" aria-label="서비스 바로가기" data-testid={TestId.footerMenu}>
           <ul className="site-footer__links">
             {sections.map((section) => (
               <li key={section.section_no}>

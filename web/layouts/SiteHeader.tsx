@@ -64,7 +64,8 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
           })}
         </ScrollRow>
       </nav>
-      {type === 'sub_main' && current.menuList.length > 0 ? (
+      {/* Shown (empty) before the menu arrives, so the page below does not move when it does. */}
+      {type === 'sub_main' ? (
         <nav className="site-header__submenu" aria-label={`${current.sectionName} 메뉴`} data-testid={TestId.headerSubmenu}>
           <ScrollRow currentKey={current.categoryNo}>
             {current.menuList.map((item) => (

@@ -1,13 +1,37 @@
-import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useSelector } from './useSelector.ts'
+import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { selectAlert } from '../../core/actors/alert/alert.selectors.ts'
 import { selectInitialised } from '../../core/actors/boot/boot.selectors.ts'
 import { selectIsLoading } from '../../core/actors/loading/loading.selectors.ts'
-import { AlertModal } from '../components/AlertModal.tsx'
+import type { AlertModalProps } from '../components/AlertModal.tsx'
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx'
 import { useApp } from './appContext.ts'
 import { useFocusReturn } from './useFocusReturn.ts'
+
+// The alert is never part of the first paint: its code (web/components/lateUi.ts) loads once
+// start-up is done, or with the first alert, keeping it off the first page (decision 0802).
+const loadLateUi = () => import('../components/lateUi.ts')
+
+/** Its code could not be fetched (offline): the browser's own dialog says it, so nothing breaks. */
+function BrowserAlert({ message, buttons, onButton }: AlertModalProps) {
+  useEffect(() => {
+    const cancel = buttons.findIndex((b) => b.action === 'cancel')
+    const ok = Math.max(0, buttons.findIndex((b) => b.action !== 'cancel'))
+    if (cancel < 0) {
+      window.alert(message)
+      onButton(ok)
+    } else onButton(window.confirm(message) ? ok : cancel)
+  }, [message, buttons, onButton])
+  return null
+}
+
+const AlertModal = lazy(() =>
+  loadLateUi().then(
+    (m): { default: (props: AlertModalProps) => React.ReactNode } => ({ default: m.AlertModal }),
+    () => ({ default: BrowserAlert }),
+  ),
+)
 
 /**
  * The root route's element: the page (through its layout) plus the global UI bound to the core's
@@ -26,6 +50,7 @@ export function AppShell() {
   }, [])
   useEffect(() => {
     document.documentElement.dataset['initialized'] = String(initialised)
+    if (initialised) void loadLateUi().catch(() => {})
   }, [initialised])
 
   // The build watcher checks again whenever the viewer comes back to the tab.
@@ -44,14 +69,16 @@ export function AppShell() {
       </div>
       {loading ? <LoadingOverlay /> : null}
       {alert ? (
-        <AlertModal
-          key={alert.id}
-          title={alert.title || undefined}
-          message={alert.message}
-          buttons={alert.buttons}
-          onButton={(index) => commands.clickAlertButton(index)}
-          onDismiss={() => commands.clickAlertOverlay()}
-        />
+        <Suspense fallback={null}>
+          <AlertModal
+            key={alert.id}
+            title={alert.title || undefined}
+            message={alert.message}
+            buttons={alert.buttons}
+            onButton={(index) => commands.clickAlertButton(index)}
+            onDismiss={() => commands.clickAlertOverlay()}
+          />
+        </Suspense>
       ) : null}
       <ScrollRestoration />
     </>

@@ -1,14 +1,11 @@
-import { shallowEqual, useSelector } from '@xstate/react'
-import { useCallback, useMemo } from 'react'
-import { selectPopupBusy } from '../../core/actors/socialPopup/socialPopup.selectors.ts'
-import { selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
-import { selectMenu } from '../../core/actors/menu/menu.selectors.ts'
+import { shallowEqual, useSelector } from './useSelector.ts'
+import { useMemo } from 'react'
+import { selectNoticeSettled, selectTopNotices } from '../../core/actors/notice/notice.selectors.ts'
+import { selectMenu, selectMenuSettled } from '../../core/actors/menu/menu.selectors.ts'
 import { selectSession } from '../../core/actors/session/session.selectors.ts'
 import type { MenuItem, MenuSection, Notice } from '../../core/api/schemas.ts'
 import { AdultFlag } from '../../core/contract/index.ts'
-import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
 import { useApp } from './appContext.ts'
-import { SOCIAL_EXCHANGE_PENDING, socialErrorMessage } from './socialMessages.ts'
 
 /**
  * The views and actions components use, over the core's actors and commands. Each hook selects
@@ -48,6 +45,12 @@ export const useSession = (): SessionSummary => {
 export const useSections = (): readonly MenuSection[] => {
   const { actors } = useApp()
   return useSelector(actors.menu, (snapshot) => selectMenu(snapshot).sections)
+}
+
+/** Whether the menu load has answered (or failed): pages show their skeletons until then. */
+export const useMenuSettled = (): boolean => {
+  const { actors } = useApp()
+  return useSelector(actors.menu, selectMenuSettled)
 }
 
 /** The home section (home_section), once the menu loaded. */
@@ -107,43 +110,8 @@ export const useTopNotices = (): readonly Notice[] => {
   return useSelector(actors.notice, selectTopNotices)
 }
 
-/** Login and logout, with their Korean messages in the alert modal (design: a viewer's own act). */
-export const useSessionActions = () => {
-  const { commands } = useApp()
-  return useMemo(
-    () => ({
-      /** Resolves true once logged in; on failure the code's Korean message shows in the alert. */
-      async emailLogin(credentials: { email: string; password: string; keepSignedIn: boolean }): Promise<boolean> {
-        const result = await commands.emailLogin(credentials)
-        if (!result.ok) await commands.showAlert({ title: '로그인 실패', message: result.message })
-        return result.ok
-      },
-      /** Asks first; resolves true once logged out (a fresh guest session is in place). */
-      async logout(): Promise<boolean> {
-        if (!(await commands.confirm({ message: '로그아웃하시겠습니까?' }))) return false
-        await commands.logout()
-        return true
-      },
-    }),
-    [commands],
-  )
-}
-
-/** Social sign-in: which providers, whether a popup is open, and starting one. */
-export const useSocialLogin = () => {
-  const { actors, commands, socialProviders } = useApp()
-  const busy = useSelector(actors.socialPopup, selectPopupBusy)
-  const signIn = useCallback(
-    (provider: SocialProviderId) => {
-      commands.socialSignIn(provider).then(
-        () => commands.showAlert({ title: '간편 로그인', message: SOCIAL_EXCHANGE_PENDING }),
-        (error: unknown) => {
-          const message = error instanceof SocialPopupError ? socialErrorMessage[error.code] : socialErrorMessage['internal-error']
-          if (message) void commands.showAlert({ title: '간편 로그인', message })
-        },
-      )
-    },
-    [commands],
-  )
-  return { available: socialProviders.length > 0, providers: socialProviders, busy, signIn }
+/** Whether the notice load has answered (or failed): until then its bar's space is kept. */
+export const useNoticeSettled = (): boolean => {
+  const { actors } = useApp()
+  return useSelector(actors.notice, selectNoticeSettled)
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { paths } from '../paths.ts'
-import { useSessionActions } from './hooks.ts'
+import { useSessionActions } from './useSessionActions.ts'
 
 /**
  * Logging out from anywhere (header menu, my page, settings): asks first, then goes home, so a

@@ -26,7 +26,9 @@ const watchNotice = fromCallback<BootEvent>(({ system, sendBack }) =>
  * the critical path (design): the notice call starts at once, beside the login, since it needs no
  * session; the menu call starts as soon as the session has its token. Login, return address,
  * menu, notice, then the saved current menu: every step runs, failures are only logged, and boot
- * always ends `initialised`. The cookie-reading steps are actions the app provides.
+ * always ends `initialised`. The cookie-reading steps are actions the app provides. On a return
+ * visit the kept copy of menu and notices is shown first, before any call (docs/decisions/0805),
+ * and boot's own answers replace it; the finished boot keeps its answers for the next visit.
  */
 export const bootMachine = setup({
   types: { context: {} as BootContext, events: {} as BootEvent },
@@ -38,6 +40,10 @@ export const bootMachine = setup({
     restoreReturnUrl: () => {},
     /** Reads the current_menu cookie and restores the current menu. */
     restoreCurrentMenu: () => {},
+    /** A return visit: shows the kept copy of menu and notices when it was fetched for this build, filter and session kind. */
+    restoreCopy: () => {},
+    /** Keeps this visit's menu and notices, with what they were fetched for, for the next visit. */
+    keepCopy: () => {},
     log: (_, _params: { level: 'warn'; message: string }) => {},
     loadNotice: sendTo(({ system }) => system.get(SystemId.notice), { type: 'notice.load' }),
     loadMenu: sendTo(
@@ -55,7 +61,7 @@ export const bootMachine = setup({
   states: {
     idle: { on: { 'boot.start': 'running' } },
     running: {
-      entry: ['startSession', 'restoreReturnUrl', 'loadNotice'],
+      entry: ['restoreCopy', 'startSession', 'restoreReturnUrl', 'loadNotice'],
       invoke: [{ src: 'watchSession' }, { src: 'watchNotice' }],
       type: 'parallel',
       states: {
@@ -96,7 +102,7 @@ export const bootMachine = setup({
       },
       onDone: 'initialised',
     },
-    initialised: { tags: ['initialised'] },
+    initialised: { tags: ['initialised'], entry: 'keepCopy' },
   },
 })
 

@@ -55,6 +55,14 @@ export const menuMachine = setup({
         return { current_menu: saved, menu_list: menuListOf(context.section_list, saved.section_no) }
       }),
     },
+    // The return-visit copy: the same context a load gives, the state untouched (the load still runs).
+    'menu.cached': {
+      actions: assign(({ context, event }) => ({
+        section_list: event.menu.section_list,
+        section_home: event.menu.home_section,
+        menu_list: menuListOf(event.menu.section_list, context.current_menu.section_no),
+      })),
+    },
     'menu.select': {
       actions: [
         assign(({ context, event }) => ({

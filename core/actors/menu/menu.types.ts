@@ -39,6 +39,8 @@ export type MenuEvent =
   /** Boot: restore the current menu from the current_menu cookie's raw value. */
   | { readonly type: 'menu.restore'; readonly stored: string | undefined }
   | { readonly type: 'menu.select'; readonly selection: MenuSelection }
+  /** Boot, on a return visit: the kept copy of the last menu, shown until the load answers (returnVisit). */
+  | { readonly type: 'menu.cached'; readonly menu: MenuOutput }
   | { readonly type: 'menu.toggle'; readonly open?: boolean }
   | { readonly type: 'menu.setTitle'; readonly title: string }
 

@@ -35,6 +35,7 @@ export const noticeMachine = setup({
     loaded: { tags: ['settled'], on: { 'notice.load': 'loading' } },
     failed: { tags: ['settled'], on: { 'notice.load': 'loading' } },
   },
+  on: { 'notice.cached': { actions: assign({ top_notice_list: ({ event }) => event.top_notice_list }) } },
 })
 
 export type NoticeMachine = typeof noticeMachine

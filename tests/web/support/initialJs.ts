@@ -49,6 +49,24 @@ export const staticClosure = (chunks: readonly ChunkReport[]): readonly ChunkRep
   return [...seen].map((name) => byName.get(name)!).filter(Boolean)
 }
 
+/** The chunk of `moduleId` (relative to the repo) and everything it imports statically. */
+export const moduleClosure = (chunks: readonly ChunkReport[], moduleId: string): readonly ChunkReport[] => {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const start = chunks.find((c) => c.facadeModuleId === moduleId)
+  if (!start) throw new Error(`no chunk for ${moduleId}`)
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    for (const next of byName.get(name)?.imports ?? []) visit(next)
+  }
+  visit(start.fileName)
+  return [...seen].map((name) => byName.get(name)!)
+}
+
+/** The module boot's host calls are imported from (web/main.tsx, docs/decisions/0403 and 0802). */
+export const HOST_CALLS_MODULE = 'core/bridge/index.ts'
+
 /** Reads the chunk report that support/build.ts wrote beside the site. */
 export const readChunkReport = (siteDir: string): readonly ChunkReport[] =>
   JSON.parse(readFileSync(`${siteDir}.chunks.json`, 'utf8')) as ChunkReport[]

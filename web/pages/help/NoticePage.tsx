@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
-import { sanitizeNotice } from '../../components/TopNoticeBar.tsx'
+import { sanitizeNotice } from '../../components/sanitizeNotice.ts'
 import { paths } from '../../paths.ts'
 import { useTopNotices } from '../../shell/hooks.ts'
 import './NoticePage.css'

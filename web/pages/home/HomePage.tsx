@@ -2,16 +2,50 @@ import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
-import { useHomeSection, useMenuActions, useSections } from '../../shell/hooks.ts'
+import { useHomeSection, useMenuActions, useMenuSettled, useSections } from '../../shell/hooks.ts'
 import './HomePage.css'
+
+/** The menu blocks' frames while the menu is on its way: the same boxes, so nothing moves when it lands (issue 8). */
+function MenuBlocksSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="home-skeleton">
+      <section className="home-block">
+        <p className="home-block__title">
+          <span className="home-skeleton home-skeleton--title" />
+        </p>
+        <ul className="home-chips">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i}>
+              <span className="home-chips__chip home-skeleton home-skeleton--chip">{'\u00a0'}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-block">
+        <p className="home-block__title">
+          <span className="home-skeleton home-skeleton--title" />
+        </p>
+        <ul className="home-sections">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>
+              <span className="home-sections__card home-skeleton" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
 
 /** /: the home frame. Its menu comes from the hosts; recommended rows arrive with the browse work. */
 export default function HomePage() {
   const home = useHomeSection()
   const sections = useSections()
   const { selectSection, selectCategory } = useMenuActions()
+  const settled = useMenuSettled()
   return (
     <PageFrame hideTitle>
+      {!settled && sections.length === 0 ? <MenuBlocksSkeleton /> : null}
       {home && home.menu_list.length > 0 ? (
         <section className="home-block" aria-labelledby="home-menu">
           <h2 id="home-menu" className="home-block__title">

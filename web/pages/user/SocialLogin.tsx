@@ -1,4 +1,4 @@
-import { useSocialLogin } from '../../shell/hooks.ts'
+import { useSocialLogin } from '../../shell/useSocialLogin.ts'
 import { TestId } from '../../testids.ts'
 
 const labels: Readonly<Record<string, string>> = {

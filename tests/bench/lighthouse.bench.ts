@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startHosts } from '../../cli/hosts/index.ts'
+import { buildSite } from '../web/support/build.ts'
+import { provisionChromium } from '../web/support/findChromium.ts'
+
+/**
+ * Issue 8's figures: Lighthouse (the npm package, 12.x: 13 needs Node 22, this machine has Node
+ * 20; decision 0804) with its mobile defaults (Moto G Power emulation, simulated slow 4G and 4x
+ * CPU) against the production build served as `npm run preview` serves it (the stand-in's web
+ * host: compressed, cached, prerendered shells), on `/` and `/contents`, RUNS runs each, each
+ * from a cold cache. Prints the median score, FCP, LCP, TBT, CLS and the bytes on the wire for
+ * the first path. The machine is shared: timings move with its load. Never fails on a figure.
+ */
+
+const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3)
+const PATHS = ['/', '/contents'] as const
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+interface Figures {
+  readonly score: number
+  readonly fcp: number
+  readonly lcp: number
+  readonly tbt: number
+  readonly cls: number
+  readonly si: number
+  /** Transfer sizes by resource type, and in all. */
+  readonly bytes: Readonly<Record<string, number>>
+}
+
+const median = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+
+const figuresOf = (lhr: { categories: { performance: { score: number | null } }; audits: Audits }): Figures => {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const bytes: Record<string, number> = {}
+  for (const item of lhr.audits['resource-summary']?.details?.items ?? []) {
+    if (item.resourceType && item.transferSize !== undefined) bytes[item.resourceType] = item.transferSize
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    bytes,
+  }
+}
+
+const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KB`
+
+export async function run(): Promise<void> {
+  const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-lighthouse-'))
+  const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
+  const hosts = await startHosts({ portBase: 0, siteDir })
+  const chrome = await chromeLauncher.launch({ chromePath: provisionChromium(), chromeFlags: CHROME_FLAGS })
+  try {
+    console.log(`Lighthouse 12 (mobile defaults, simulated throttling), ${RUNS} cold runs per path, served by the stand-in's web host (${siteDir})`)
+    for (const path of PATHS) {
+      const runs: Figures[] = []
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(new URL(path, hosts.hosts.web).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+        runs.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]))
+      }
+      const m = (pick: (f: Figures) => number) => median(runs.map(pick))
+      console.log(
+        `${path.padEnd(10)} score ${m((f) => f.score)} (runs ${runs.map((f) => f.score).join(', ')})` +
+          `  FCP ${(m((f) => f.fcp) / 1000).toFixed(2)} s  LCP ${(m((f) => f.lcp) / 1000).toFixed(2)} s` +
+          `  TBT ${m((f) => f.tbt).toFixed(0)} ms  CLS ${m((f) => f.cls).toFixed(3)}  SI ${(m((f) => f.si) / 1000).toFixed(2)} s`,
+      )
+      const bytes = runs[0]!.bytes
+      console.log(
+        `${''.padEnd(10)} on the wire (first run): ${kb(bytes['total'])} in all: document ${kb(bytes['document'])},` +
+          ` script ${kb(bytes['script'])}, stylesheet ${kb(bytes['stylesheet'])}, font ${kb(bytes['font'])}, other ${kb(bytes['other'])}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+    await hosts.close()
+    if (tmp) await rm(tmp, { recursive: true, force: true })
+  }
+}

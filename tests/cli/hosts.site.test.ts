@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { chooseEncoding } from '../../cli/hosts/siteFiles.ts'
+
+/** The built site as a CDN would serve it: compressed by Accept-Encoding, cached, ETag / 304 (issue 8). */
+const site = mkdtempSync(join(tmpdir(), 'stand-in-cdn-'))
+const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `작품 ${i}`))}\n`
+mkdirSync(join(site, 'assets'))
+mkdirSync(join(site, 'contents'))
+writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>홈</title></head><body><div id="root"><header>홈 셸</header></div></body></html>')
+writeFileSync(join(site, 'contents', 'index.html'), '<!doctype html><html><head><title>목록</title></head><body><div id="root">목록 셸</div></body></html>')
+writeFileSync(join(site, '200.html'), '<!doctype html><html><head><title>앱</title></head><body><div id="root"></div></body></html>')
+writeFileSync(join(site, 'assets', 'index-Bx12abCD.js'), script)
+writeFileSync(join(site, 'assets', 'font-Qw12erTY.woff2'), Buffer.alloc(2048, 7))
+// A precompressed sibling as the build writes it: the host must send it as is.
+writeFileSync(join(site, 'assets', 'pre-Zx98poIU.js'), 'console.log("plain")')
+writeFileSync(join(site, 'assets', 'pre-Zx98poIU.js.br'), brotliCompressSync(Buffer.from('console.log("from the build")')))
+
+interface Raw {
+  readonly status: number
+  readonly headers: Record<string, string | string[] | undefined>
+  readonly body: Buffer
+}
+
+/** A plain HTTP GET that sees the bytes on the wire (fetch would decode them). */
+const get = (path: string, headers: Record<string, string> = {}): Promise<Raw> =>
+  new Promise((done, fail) => {
+    const req = request(`${running.hosts.web}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+let running: RunningHosts
+beforeAll(async () => {
+  running = await startHosts({ portBase: 0, siteDir: site })
+})
+afterAll(async () => {
+  await running.close()
+  rmSync(site, { recursive: true, force: true })
+})
+
+describe('compression by Accept-Encoding', () => {
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, plain otherwise', async () => {
+    const br = await get('/assets/index-Bx12abCD.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(script)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(script) / 3)
+
+    const gz = await get('/assets/index-Bx12abCD.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(script)
+
+    const plain = await get('/assets/index-Bx12abCD.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+    for (const answer of [br, gz, plain]) expect(answer.headers['vary']).toBe('Accept-Encoding')
+  })
+
+  it('sends the build’s precompressed file when there is one', async () => {
+    const br = await get('/assets/pre-Zx98poIU.js', { 'accept-encoding': 'br' })
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("from the build")')
+  })
+
+  it('compresses the pages too, with the hosts injected', async () => {
+    const page = await get('/', { accept: 'text/html', 'accept-encoding': 'br' })
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(page.body).toString()).toContain('window.__HOSTS__')
+  })
+
+  it('never compresses what is compressed already (fonts)', async () => {
+    const font = await get('/assets/font-Qw12erTY.woff2', { 'accept-encoding': 'br, gzip' })
+    expect(font.headers['content-encoding']).toBeUndefined()
+    expect(font.headers['content-type']).toBe('font/woff2')
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('honours q=0 and the wildcard', () => {
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('identity')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBe('identity')
+  })
+})
+
+describe('caching', () => {
+  it('answers a matching If-None-Match with 304 and no body, per representation', async () => {
+    const first = await get('/assets/index-Bx12abCD.js', { 'accept-encoding': 'br' })
+    const etag = String(first.headers['etag'])
+    expect(etag).toMatch(/^".+-br"$/)
+    const again = await get('/assets/index-Bx12abCD.js', { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The gzip body is another representation: the brotli tag does not validate it.
+    expect((await get('/assets/index-Bx12abCD.js', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(200)
+  })
+
+  it('revalidates the pages (no-cache) and 304s them when unchanged', async () => {
+    const page = await get('/', { accept: 'text/html' })
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    const again = await get('/', { accept: 'text/html', 'if-none-match': String(page.headers['etag']) })
+    expect(again.status).toBe(304)
+  })
+})
+
+describe('the page asked for', () => {
+  it('gets its prerendered shell, and a page without one the plain app page', async () => {
+    expect((await get('/', { accept: 'text/html' })).body.toString()).toContain('홈 셸')
+    expect((await get('/contents', { accept: 'text/html' })).body.toString()).toContain('목록 셸')
+    expect((await get('/contents/', { accept: 'text/html' })).body.toString()).toContain('목록 셸')
+    const other = (await get('/login', { accept: 'text/html' })).body.toString()
+    expect(other).toContain('<div id="root"></div>')
+    expect(other).toContain('window.__HOSTS__')
+  })
+})

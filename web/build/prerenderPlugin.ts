@@ -1,0 +1,124 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { type Plugin, type ResolvedConfig, type Rollup, createServer } from 'vite'
+
+type OutputBundle = Rollup.OutputBundle
+type OutputChunk = Rollup.OutputChunk
+
+/**
+ * Writes each prerendered page of the build (docs/decisions/0801): the app's own components
+ * rendered for that path before boot (web/prerender.tsx), inside index.html's frame, with the
+ * critical CSS inline (the entry's and the page's) and modulepreload links for the page's chunk
+ * and the boot's host-call chunk, so the browser fetches them beside the entry, not after it.
+ * Also writes 200.html, the plain app page for every other path (no shell), with the same
+ * host-call preload. The web host picks the file by path (cli/hosts/site.ts).
+ */
+
+/** A path to prerender, the file it goes to, and the page module its route loads. */
+export interface PrerenderPage {
+  readonly path: string
+  readonly file: string
+  /** The page module as the bundle names it, relative to web/ (e.g. pages/home/HomePage.tsx). */
+  readonly page: string
+}
+
+export const prerenderPages: readonly PrerenderPage[] = [
+  { path: '/', file: 'index.html', page: 'pages/home/HomePage.tsx' },
+  { path: '/contents', file: 'contents/index.html', page: 'pages/contents/ContentsPage.tsx' },
+]
+
+/** The module boot's host calls are imported from (web/main.tsx). */
+const HOST_CALLS_MODULE = 'core/bridge/index.ts'
+
+const chunksOf = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk')
+
+/** The chunk whose module is `suffix`, and every chunk it imports statically, transitively. */
+const closureOf = (chunks: readonly OutputChunk[], suffix: string): OutputChunk[] => {
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith(`/${suffix}`))
+  if (!start) throw new Error(`prerender: no chunk for ${suffix}`)
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const seen = new Map<string, OutputChunk>()
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return
+    seen.set(chunk.fileName, chunk)
+    for (const name of chunk.imports) {
+      const next = byName.get(name)
+      if (next) visit(next)
+    }
+  }
+  visit(start)
+  return [...seen.values()]
+}
+
+const cssOf = (chunks: readonly OutputChunk[]): string[] => [
+  ...new Set(chunks.flatMap((c) => [...((c as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])])),
+]
+
+/** modulepreload links for the files not yet in the page, placed before its first stylesheet or </head>. */
+const addPreloads = (html: string, files: readonly string[], base: string): string => {
+  const links = [...new Set(files)]
+    .filter((f) => !html.includes(`"${base}${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`)
+    .join('\n    ')
+  if (!links) return html
+  return html.replace('</head>', `  ${links}\n  </head>`)
+}
+
+export const prerenderPlugin = (): Plugin => {
+  let config: ResolvedConfig
+  return {
+    name: 'streaming:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async writeBundle(output, bundle) {
+      if (config.build.ssr) return
+      const outDir = output.dir ?? config.build.outDir
+      const base = config.base
+      const chunks = chunksOf(bundle)
+      const template = await readFile(join(outDir, 'index.html'), 'utf8')
+      const entry = chunks.find((c) => c.isEntry)
+      if (!entry?.facadeModuleId) throw new Error('prerender: no entry chunk')
+      const entryFiles = closureOf(chunks, entry.facadeModuleId.slice(config.root.length + 1)).map((c) => c.fileName)
+      const hostCalls = closureOf(chunks, HOST_CALLS_MODULE).map((c) => c.fileName)
+      // Every page: the entry's static imports and the boot's host-call code, fetched beside the entry.
+      await writeFile(join(outDir, '200.html'), addPreloads(template, [...entryFiles, ...hostCalls], base))
+
+      // The template's stylesheets (all CSS is one file: vite.config.ts) become inline in each shell.
+      const stylesheetLinks = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)]
+      const entryCss = stylesheetLinks.map((m) => m[1]!.slice(base.length))
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        envDir: config.envDir,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [],
+        define: config.define,
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      })
+      try {
+        const { renderShell } = (await server.ssrLoadModule('/prerender.tsx')) as typeof import('../prerender.tsx')
+        for (const page of prerenderPages) {
+          const pageChunks = closureOf(chunks, page.page)
+          const css = [...entryCss, ...cssOf(pageChunks).filter((f) => !entryCss.includes(f))]
+          const styles = (await Promise.all(css.map((f) => readFile(join(outDir, f), 'utf8')))).join('\n')
+          let html = template
+          // The entry's stylesheet becomes inline (no render-blocking request); the page's joins it.
+          for (const link of stylesheetLinks) html = html.replace(link[0], '')
+          html = html.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
+          html = addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base)
+          html = html.replace('<div id="root"></div>', `<div id="root">${await renderShell(page.path)}</div>`)
+          if (!html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)
+          await mkdir(dirname(join(outDir, page.file)), { recursive: true })
+          await writeFile(join(outDir, page.file), html)
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
