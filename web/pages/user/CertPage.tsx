@@ -4,6 +4,7 @@ import { selectInitialised } from '../../../core/actors/boot/boot.selectors.ts'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { viewerMessageOf } from '../../../core/app/commands.ts'
 import { certPath } from '../../browse/links.ts'
+import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { RETURN_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
@@ -48,7 +49,17 @@ export default function CertPage() {
 
   // Until boot knows the session, a member's automatic login may still be on its way.
   if (!initialised) return <PageFrame />
-  if (!session.isLogin) return <Navigate to={paths.login(certPath(returnTo))} replace />
+  if (!session.isLogin) {
+    return (
+      <PageFrame>
+        <EmptyState
+          message="로그인 후 성인 인증을 할 수 있습니다"
+          detail="성인 인증은 회원 계정에 저장됩니다. 로그인하면 이 화면으로 돌아옵니다."
+          action={{ to: paths.login(certPath(returnTo)), label: '로그인' }}
+        />
+      </PageFrame>
+    )
+  }
   if (session.adultVerified && returnTo) return <Navigate to={returnTo} replace />
   if (session.adultVerified) {
     return (
