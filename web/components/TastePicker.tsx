@@ -89,7 +89,7 @@ export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonl
       <p className={`taste__message taste__message--${message?.kind ?? 'none'}`} role={message?.kind === 'problem' ? 'alert' : 'status'}>
         {message?.text ?? ''}
       </p>
-      <button type="submit" className="button button--primary taste__submit" aria-disabled={busy || chosen.size < MIN_TASTES}>
+      <button type="submit" className="button button--primary taste__submit" aria-disabled={busy}>
         {busy ? '저장하는 중…' : submitLabel}
       </button>
     </form>

@@ -35,7 +35,7 @@ export default function ContentsPage() {
 
   // The list read: the URL's section and category, else the current menu's.
   const listSection = sectionNo ?? current.sectionNo ?? ServiceId.all
-  const listCategory = sectionNo !== undefined ? (categoryNo ?? 0) : current.categoryNo
+  const listCategory = categoryNo ?? (sectionNo !== undefined ? 0 : current.categoryNo)
   const list = usePagedList({ section_no: listSection, ...(listCategory ? { category_no: listCategory } : {}), sort, count })
 
   const choose = (next: { sort?: number; count?: number }) =>
