@@ -96,7 +96,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   }
   const ctx = {
     world,
-    site: createSite(options.siteDir, knownHosts),
+    site: createSite(options.siteDir, knownHosts, () => catalogue),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     closing: closing.signal,
     faults,
