@@ -41,6 +41,16 @@ export interface PagedList {
 const memory = new Map<string, Loaded>()
 const STORE_PREFIX = 'list:'
 
+/** Forgets every list read so far (the viewer's rights changed, e.g. adult verification). */
+export const forgetLists = (): void => {
+  memory.clear()
+  try {
+    for (const key of Object.keys(window.sessionStorage)) if (key.startsWith(STORE_PREFIX)) window.sessionStorage.removeItem(key)
+  } catch {
+    // Blocked storage: nothing was kept there.
+  }
+}
+
 const fromStore = (key: string): Loaded | undefined => {
   try {
     const raw = window.sessionStorage.getItem(STORE_PREFIX + key)

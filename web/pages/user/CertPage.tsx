@@ -4,6 +4,7 @@ import { selectInitialised } from '../../../core/actors/boot/boot.selectors.ts'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { viewerMessageOf } from '../../../core/app/commands.ts'
 import { certPath } from '../../browse/links.ts'
+import { forgetLists } from '../../browse/usePagedList.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { RETURN_PARAM, paths } from '../../paths.ts'
@@ -107,6 +108,7 @@ export default function CertPage() {
       // The session is verified from now on: core keeps the flag; pages re-read what they show.
       const verified = (commands as unknown as { adultVerified?: () => void | Promise<void> }).adultVerified
       if (verified) await verified.call(commands)
+      forgetLists()
       void navigate(returnTo ?? paths.home(), { replace: true })
     })
   }
