@@ -105,10 +105,9 @@ export default function CertPage() {
     if (!/^\d{6}$/.test(code)) return setProblem('인증번호 6자리를 입력해 주세요.')
     void run(async () => {
       await request('adultVerify', { ...identity, cert_code: code })
-      // The session is verified from now on: core keeps the flag; pages re-read what they show.
-      const verified = (commands as unknown as { adultVerified?: () => void | Promise<void> }).adultVerified
-      if (verified) await verified.call(commands)
+      // Lists read before held locked cards; the session is verified from now on (pages re-read).
       forgetLists()
+      commands.adultVerified()
       void navigate(returnTo ?? paths.home(), { replace: true })
     })
   }
