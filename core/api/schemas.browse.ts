@@ -36,6 +36,8 @@ export const ContentCard = Schema.Struct({
   genre: Schema.optional(Schema.String),
   view_count: Schema.optional(Schema.Number),
   saved_count: Schema.optional(Schema.Number),
+  /** When it was added, 'YYYY-MM-DD HH:mm:ss' (KST): the "latest" sort's key. */
+  reg_date: Schema.optional(Schema.String),
   /** Running time in seconds (a series: of its first episode). */
   duration: Schema.optional(Schema.Number),
   /** Artwork URLs by image type: poster 170x240, tile 294x165, big (hero banner). */

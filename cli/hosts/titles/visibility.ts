@@ -37,6 +37,9 @@ export const itemAllowed = (viewer: Viewer, title: Pick<CatalogueTitle, 'itemTyp
 /** Where a title's artwork lives on the web host: `{web}/art/{movie_url}/{poster|tile|big}.svg`. */
 export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big'): string => `${web}/art/${movieUrl}/${image}.svg`
 
+/** 'YYYY-MM-DD HH:mm:ss' in Korean time, as the hosts write dates. */
+export const regDate = (at: number): string => new Date(at + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+
 /** A title as lists show it; a locked card when the viewer may not see it (no name, no art, no details). */
 export const toCard = (title: CatalogueTitle, viewer: Viewer, web: string): ContentCard => {
   const base = {
@@ -58,6 +61,7 @@ export const toCard = (title: CatalogueTitle, viewer: Viewer, web: string): Cont
     genre: title.genre,
     view_count: title.viewCount,
     saved_count: title.savedCount,
+    reg_date: regDate(title.registeredAt),
     duration: title.durationSec,
     poster: artUrl(web, title.movieUrl, 'poster'),
     tile: artUrl(web, title.movieUrl, 'tile'),

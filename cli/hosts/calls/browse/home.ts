@@ -18,6 +18,8 @@ interface RowSeed {
   readonly poster: (typeof PosterType)[keyof typeof PosterType]
   readonly more: ListQuery
   readonly size?: number
+  /** A row no single list matches (the taste mix): no "더 보기". */
+  readonly noMore?: true
   readonly keep: (t: CatalogueTitle) => boolean
 }
 
@@ -53,7 +55,8 @@ const tasteRows = (world: World, viewer: Viewer, accountId: string | undefined):
     title: '회원님 취향 저격',
     view: DisplayViewType.poster,
     poster: PosterType.zoom,
-    more: { tag_url: taste[0] ?? '', sort: SortOrder.popular },
+    more: { sort: SortOrder.popular },
+    noMore: true,
     keep: (t) => canSee(viewer, t) && t.tagUrls.some((u) => taste.includes(u)),
   }
   const perTag = taste.slice(0, 3).map(
@@ -88,6 +91,6 @@ export const homeContents: CallHandler = (request, world) => {
   const rows: HomeRow[] = standardRows(tasteRows(world, viewer, accountId))
     .map((seed) => ({ seed, items: popular(seed.keep, seed.more.sort).slice(0, seed.size ?? ROW).map(card) }))
     .filter(({ items }) => items.length > 0)
-    .map(({ seed, items }, i) => ({ row_no: i + 1, title: seed.title, view_type: seed.view, poster_type: seed.poster, more: seed.more, items }))
+    .map(({ seed, items }, i) => ({ row_no: i + 1, title: seed.title, view_type: seed.view, poster_type: seed.poster, ...(seed.noMore ? {} : { more: seed.more }), items }))
   return ok({ hero, rows })
 }
