@@ -76,7 +76,9 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
             ) : null}
             <p className="detail__item">
               <span className="detail__badge">{data.item.item_name || itemName(data.item.item_type)}</span>
-              <span className="detail__service">{data.service.section_name}</span>
+              {data.service.section_name && data.service.section_name !== (data.item.item_name || itemName(data.item.item_type)) ? (
+                <span className="detail__service">{data.service.section_name}</span>
+              ) : null}
             </p>
             <div className="detail__actions">
               <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play">
@@ -150,12 +152,10 @@ function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons']
       <ol className="detail__episodes">
         {season?.episodes.map((ep) => (
           <li key={ep.movie_url}>
-            <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${ep.episode_no}화 ${ep.title} 재생`}>
+            <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${episodeName(ep)} 재생`}>
               {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
               <span className="detail__episode-text">
-                <span className="detail__episode-title">
-                  {ep.episode_no}화 {ep.title}
-                </span>
+                <span className="detail__episode-title">{episodeName(ep)}</span>
                 <span className="detail__episode-meta">{durationText(ep.duration)}</span>
               </span>
             </Link>
@@ -165,6 +165,10 @@ function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons']
     </section>
   )
 }
+
+/** "3화 귀환", without saying 3화 twice when the title already starts with it. */
+const episodeName = (ep: { readonly episode_no: number; readonly title: string }): string =>
+  ep.title.startsWith(`${ep.episode_no}화`) ? ep.title : `${ep.episode_no}화 ${ep.title}`
 
 function Clips({ title, clips }: { readonly title: string; readonly clips: ContentDetailOutput['scenes'] }) {
   if (clips.length === 0) return null
