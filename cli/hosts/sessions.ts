@@ -30,7 +30,12 @@ export interface AdultCert {
   readonly birthDate: string
   readonly phone: string
   readonly expiresAt: number
+  /** Wrong codes tried so far; the code is dropped after MAX_ADULT_CERT_ATTEMPTS. */
+  attempts: number
 }
+
+/** Wrong codes a pending adult verification survives before a new code must be asked for. */
+export const MAX_ADULT_CERT_ATTEMPTS = 5
 
 export interface Ticket {
   readonly token: string

@@ -186,6 +186,15 @@ describe('adultCertRequest and adultVerify', () => {
     expect((await member.call('adultVerify', { ...form, cert_code: '123456' })).body.retval).toBe(ResultCode.parameterInvalid)
   })
 
+  it('five wrong codes use the code up: the right one is refused afterwards', async () => {
+    const member = await memberSession(running.hosts, 'seed-haneul')
+    await member.call('adultCertRequest', form)
+    const code = codeIn(printed)
+    const wrong = code === '123456' ? '654321' : '123456'
+    for (let i = 0; i < 5; i++) expect((await member.call('adultVerify', { ...form, cert_code: wrong })).body.retval).toBe(ResultCode.parameterInvalid)
+    expect((await member.call('adultVerify', { ...form, cert_code: code })).body.retval).toBe(ResultCode.parameterInvalid)
+  })
+
   it('a missing required field is -10', async () => {
     expect((await guest.call('contentDetail')).body.retval).toBe(ResultCode.requiredParameterMissing)
   })

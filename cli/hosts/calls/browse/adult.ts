@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { ResultCode } from '../../../../core/contract/index.ts'
+import { MAX_ADULT_CERT_ATTEMPTS } from '../../sessions.ts'
 import type { CallHandler, CallRequest } from '../types.ts'
 import { invalid, ok } from './viewer.ts'
 
@@ -50,7 +51,7 @@ export const adultCertRequest: CallHandler = (request, world) => {
   const form = formOf(request, world.now())
   if (!form) return invalid
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  session.adultCert = { ...form, code, expiresAt: world.now() + ADULT_CERT_TTL_SEC * 1000 }
+  session.adultCert = { ...form, code, expiresAt: world.now() + ADULT_CERT_TTL_SEC * 1000, attempts: 0 }
   world.print(`[stand-in] 성인 인증 코드 ${code} (${form.name})`)
   return ok({ expires_in: ADULT_CERT_TTL_SEC })
 }
@@ -58,7 +59,8 @@ export const adultCertRequest: CallHandler = (request, world) => {
 /**
  * adultVerify (second step): the same name, birth date and phone and the code from the log, within
  * its time; success makes the session adult-verified (adult_flag Y) for every later call. -121 for
- * a guest; -11 for no code asked, an expired or wrong code, or a different form.
+ * a guest; -11 for no code asked, an expired or wrong code, or a different form (five wrong
+ * tries use the code up).
  */
 export const adultVerify: CallHandler = (request, world) => {
   const session = memberSession(request)
@@ -66,7 +68,12 @@ export const adultVerify: CallHandler = (request, world) => {
   const form = formOf(request, world.now())
   const cert = session.adultCert
   if (!form || !cert || world.now() >= cert.expiresAt) return invalid
-  if (cert.code !== request.params.cert_code || cert.name !== form.name || cert.birthDate !== form.birthDate || cert.phone !== form.phone) return invalid
+  if (cert.code !== request.params.cert_code || cert.name !== form.name || cert.birthDate !== form.birthDate || cert.phone !== form.phone) {
+    // Six digits can be guessed: a few wrong tries use the code up.
+    cert.attempts += 1
+    if (cert.attempts >= MAX_ADULT_CERT_ATTEMPTS) session.adultCert = undefined
+    return invalid
+  }
   session.adultCert = undefined
   session.adultVerified = true
   return ok({ adult_flag: 'Y' })
