@@ -23,13 +23,13 @@ export function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCard
   const to = cardTarget(card, isLogin)
   if (card.locked) {
     return (
-      <Link className={`title-card title-card--${art} title-card--locked`} to={to} aria-label="19세 이상 성인 인증이 필요한 작품" data-locked="1" data-movie-url={card.movie_url}>
+      <Link className={`title-card title-card--${art} title-card--locked`} to={to} data-locked="1" data-movie-url={card.movie_url}>
         <span className={`title-card__lock artwork--${art}`} aria-hidden="true">
           <span className="title-card__lock-badge">19</span>
           <span className="title-card__lock-text">성인 인증 후 볼 수 있습니다</span>
         </span>
-        <span className="title-card__title title-card__title--muted" aria-hidden="true">
-          성인 인증 필요
+        <span className="title-card__title title-card__title--muted">
+          <span className="visually-hidden">19세 이상 작품, </span>성인 인증 필요
         </span>
       </Link>
     )
@@ -39,8 +39,9 @@ export function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCard
   return (
     <Link className={`title-card title-card--${art}`} to={to} data-movie-url={card.movie_url}>
       {rank !== undefined ? (
-        <span className="title-card__rank" aria-label={`${rank}위`}>
+        <span className="title-card__rank">
           {rank}
+          <span className="visually-hidden">위</span>
         </span>
       ) : null}
       {src ? (

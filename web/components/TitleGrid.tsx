@@ -107,7 +107,7 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
         {list.message && list.status !== 'loading' ? (
           <ErrorState title={list.items.length ? '다음 작품을 불러오지 못했습니다' : '작품 목록을 불러오지 못했습니다'} message={list.message} onRetry={list.retry} />
         ) : hasMore ? (
-          <button type="button" className="button" onClick={loadMore} disabled={loadingMore} aria-label={`${label} 다음 ${pageSize}개 더 보기`}>
+          <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
             {loadingMore ? '불러오는 중…' : `다음 ${pageSize}개 더 보기`}
           </button>
         ) : list.status === 'ok' && list.items.length > 0 ? (
