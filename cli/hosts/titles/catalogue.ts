@@ -90,9 +90,13 @@ const hasBatchim = (word: string): boolean => {
 export const josa = (word: string, withBatchim: string, without: string): string =>
   `${word}${hasBatchim(word) ? withBatchim : without}`
 
+/** How often each name pattern comes up. */
+const generalPatterns = { modNoun: 30, noun: 8, of: 14, and: 6, sequel: 8, mr: 4, latinYear: 5, latin: 5, comma: 6, bang: 4, subtitle: 6, room: 4 } as const
+const adultPatterns = { modNoun: 50, of: 20, latin: 10, sequel: 20 } as const
+
 const generalName = (r: Random): string => {
   const noun = r.pick(w.nouns)
-  switch (r.weighted({ modNoun: 30, noun: 8, of: 14, and: 6, sequel: 8, mr: 4, latinYear: 5, latin: 5, comma: 6, bang: 4, subtitle: 6, room: 4 })) {
+  switch (r.weighted(generalPatterns)) {
     case 'modNoun':
       return `${r.pick(w.modifiers)} ${noun}`
     case 'noun':
@@ -122,7 +126,7 @@ const generalName = (r: Random): string => {
 
 const adultName = (r: Random): string => {
   const noun = r.pick(w.adultNouns)
-  switch (r.weighted({ modNoun: 50, of: 20, latin: 10, sequel: 20 })) {
+  switch (r.weighted(adultPatterns)) {
     case 'modNoun':
       return `${r.pick(w.adultModifiers)} ${noun}`
     case 'of':
@@ -204,16 +208,20 @@ const itemTypeOf = (r: Random, line: Line): ItemType => {
   return ItemType.subscription
 }
 
+/** Tags beyond the genre's: moods and themes (general), and the adult ones besides `adult`. */
+const moodTags = w.generalTags.slice(17)
+const moodAdultTags = w.adultTags.slice(1)
+
 const tagsOf = (r: Random, genre: string, adult: boolean): string[] => {
   const tags = new Set<string>()
   const fromGenre = w.genreTag[genre]
   if (fromGenre) tags.add(fromGenre)
   if (adult) {
     tags.add('adult')
-    tags.add(r.pick(w.adultTags.slice(1))[0])
+    tags.add(r.pick(moodAdultTags)[0])
   }
   const extra = r.int(1, 3)
-  for (let i = 0; i < extra; i++) tags.add(r.pick(w.generalTags.slice(17))[0])
+  for (let i = 0; i < extra; i++) tags.add(r.pick(moodTags)[0])
   return [...tags]
 }
 
@@ -258,15 +266,25 @@ const makeTitle = (seed: number, index: number, line: Line, takeName: (r: Random
   }
 }
 
-const indexOf = (titles: readonly CatalogueTitle[]): Map<string, CatalogueHit> => {
-  const hits = new Map<string, CatalogueHit>()
-  for (const title of titles) {
-    hits.set(title.movieUrl, { kind: 'title', title })
-    for (const season of title.seasons) for (const episode of season.episodes) hits.set(episode.movieUrl, { kind: 'episode', title, episode })
-    for (const clip of title.scenes) hits.set(clip.clipUrl, { kind: 'clip', title, clip, playerType: 1 })
-    for (const clip of title.crops) hits.set(clip.clipUrl, { kind: 'clip', title, clip, playerType: 2 })
+/**
+ * Resolves an address by reading it (t{i}, t{i}e{ss}{ee}, c{i}s{n}, c{i}p{n}) rather than through an
+ * index: no map of every address to build, and the found item's own address must match.
+ */
+const findIn = (titles: readonly CatalogueTitle[], url: string): CatalogueHit | undefined => {
+  const m = /^([tc])(\d{4,})(?:e(\d{2})(\d{2})|([sp])(\d+))?$/.exec(url)
+  if (!m) return undefined
+  const title = titles[Number(m[2])]
+  if (!title) return undefined
+  if (m[1] === 't' && m[3] === undefined && m[5] === undefined) return title.movieUrl === url ? { kind: 'title', title } : undefined
+  if (m[1] === 't' && m[3] !== undefined) {
+    const episode = title.seasons[Number(m[3]) - 1]?.episodes[Number(m[4]) - 1]
+    return episode?.movieUrl === url ? { kind: 'episode', title, episode } : undefined
   }
-  return hits
+  if (m[1] === 'c' && m[5] !== undefined) {
+    const clip = (m[5] === 's' ? title.scenes : title.crops)[Number(m[6]) - 1]
+    return clip?.clipUrl === url ? { kind: 'clip', title, clip, playerType: m[5] === 's' ? 1 : 2 } : undefined
+  }
+  return undefined
 }
 
 /** A deterministic catalogue: the same options give the same titles, in the same order. */
@@ -294,12 +312,7 @@ export const generateCatalogue = (options: CatalogueOptions = {}): Catalogue => 
     const line = i < catalogueLines.length ? catalogueLines[i] as Line : (Number(lineRandom.weighted(lineWeights)) as Line)
     titles.push(makeTitle(seed, i, line, takeName))
   }
-  let hits: Map<string, CatalogueHit> | undefined
-  return {
-    titles,
-    tags: catalogueTags,
-    find: (url) => (hits ??= indexOf(titles)).get(url),
-  }
+  return { titles, tags: catalogueTags, find: (url) => findIn(titles, url) }
 }
 
 let standIn: Catalogue | undefined

@@ -21,6 +21,18 @@ export const mixSeed = (seed: number, index: number): number => {
   return (h ^ (h >>> 16)) >>> 0
 }
 
+/** Each weight table's entries and total, worked out once (the tables are module constants). */
+const tables = new WeakMap<object, { entries: [string, number][]; total: number }>()
+const tableOf = (weights: Readonly<Record<string, number>>) => {
+  let table = tables.get(weights)
+  if (!table) {
+    const entries = Object.entries(weights)
+    table = { entries, total: entries.reduce((sum, [, w]) => sum + w, 0) }
+    tables.set(weights, table)
+  }
+  return table
+}
+
 export const seededRandom = (seed: number): Random => {
   let state = seed >>> 0
   const next = (): number => {
@@ -39,15 +51,14 @@ export const seededRandom = (seed: number): Random => {
       if (item === undefined) throw new Error('pick from an empty list')
       return item
     },
-    weighted: (weights) => {
-      const entries = Object.entries(weights) as [keyof typeof weights, number][]
-      const total = entries.reduce((sum, [, w]) => sum + w, 0)
+    weighted: <K extends string>(weights: Readonly<Record<K, number>>): K => {
+      const { entries, total } = tableOf(weights)
       let roll = next() * total
       for (const [key, w] of entries) {
         roll -= w
-        if (roll < 0) return key
+        if (roll < 0) return key as K
       }
-      return (entries[entries.length - 1] as [keyof typeof weights, number])[0]
+      return (entries[entries.length - 1] as [string, number])[0] as K
     },
     chance: (p) => next() < p,
   }
