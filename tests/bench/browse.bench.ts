@@ -86,6 +86,7 @@ export async function run(): Promise<void> {
     const side: Frames[] = []
     const grid: Frames[] = []
     const base: Frames[] = []
+    const bare: Frames[] = []
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ko-KR' })
       const page = await context.newPage()
@@ -105,6 +106,12 @@ export async function run(): Promise<void> {
       await page.goto(hosts.hosts.web + '/contents?section=3&count=50')
       await page.locator('main .title-grid__list a').first().waitFor()
       grid.push(await scroll(page, { ms: 3000, dy: 60 }))
+      // The same grid with artwork requests refused: what the DOM and React cost without image decoding.
+      await page.route('**/art/**', (route) => route.abort())
+      await page.goto(hosts.hosts.web + '/contents?section=3&count=50&sort=2')
+      await page.locator('main .title-grid__list a').first().waitFor()
+      bare.push(await scroll(page, { ms: 3000, dy: 60 }))
+      await page.unroute('**/art/**')
       // The machine's own pace: a plain tall page scrolled the same way (the box is shared and loaded).
       await page.setContent('<div style="height:40000px;background:linear-gradient(#111,#933)"></div>')
       base.push(await scroll(page, { ms: 2000, dy: 40 }))
@@ -115,6 +122,7 @@ export async function run(): Promise<void> {
     console.log(`  navigation start -> all ${CARDS} cards in the DOM: ${median(render).toFixed(0)} ms (min ${Math.min(...render).toFixed(0)}, max ${Math.max(...render).toFixed(0)})`)
     console.log(`  scrolling the page down: ${med(down, 'fps')} fps, p95 frame ${med(down, 'p95')} ms, frames over 50 ms: ${med(down, 'long')}`)
     console.log(`  scrolling a row sideways: ${med(side, 'fps')} fps, p95 frame ${med(side, 'p95')} ms, frames over 50 ms: ${med(side, 'long')}`)
+    console.log(`  the same grid without artwork (images refused): ${med(bare, 'fps')} fps, p95 frame ${med(bare, 'p95')} ms, frames over 50 ms: ${med(bare, 'long')}`)
     console.log(`  baseline, a plain tall page scrolled the same way: ${med(base, 'fps')} fps, p95 frame ${med(base, 'p95')} ms`)
     console.log(`  /contents grid (virtualised, endless, 50 a page) scrolled 3 s: ${med(grid, 'fps')} fps, p95 frame ${med(grid, 'p95')} ms, frames over 50 ms: ${med(grid, 'long')}`)
   } finally {

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { cardTarget } from '../browse/links.ts'
@@ -19,7 +20,8 @@ export interface TitleCardProps {
  * One title in a row or a list: its art (box sized before it loads), title and year. A locked
  * adult card shows only a "19" lock, never the title or art, and leads to the adult gate.
  */
-export function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCardProps) {
+// Memoised: a scrolling grid re-renders its rows every frame; cards whose props did not change skip it.
+export const TitleCard = memo(function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCardProps) {
   const to = cardTarget(card, isLogin)
   if (card.locked) {
     return (
@@ -56,7 +58,7 @@ export function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCard
       {card.age_rating === '19' ? <span className="title-card__age">19</span> : null}
     </Link>
   )
-}
+})
 
 /** A card's place before its data arrives: the same box and caption lines, no text. */
 export function TitleCardSkeleton({ art }: { readonly art: 'poster' | 'tile' }) {
