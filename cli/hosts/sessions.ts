@@ -17,7 +17,25 @@ export interface Session {
   readonly createdAt: number
   readonly expiresAt: number
   ended: boolean
+  /** Browse: adult-verified by adultVerify in this session (the account's flag counts too). */
+  adultVerified?: boolean
+  /** Browse: the adult verification code adultCertRequest sent, for adultVerify to check. */
+  adultCert?: AdultCert
 }
+
+/** A pending adult verification (the stand-in prints the code to its log). */
+export interface AdultCert {
+  readonly code: string
+  readonly name: string
+  readonly birthDate: string
+  readonly phone: string
+  readonly expiresAt: number
+  /** Wrong codes tried so far; the code is dropped after MAX_ADULT_CERT_ATTEMPTS. */
+  attempts: number
+}
+
+/** Wrong codes a pending adult verification survives before a new code must be asked for. */
+export const MAX_ADULT_CERT_ATTEMPTS = 5
 
 export interface Ticket {
   readonly token: string

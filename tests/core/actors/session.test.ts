@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resultCodeError } from '../../../core/api/errors.ts'
 import { catalogue } from '../../../core/contract/index.ts'
+import { memberLogin } from '../../support/fakeHosts.ts'
 import { TestApp } from '../../support/testApp.ts'
 
 describe('session: email login and logout', () => {
@@ -61,5 +62,18 @@ describe('session: email login and logout', () => {
   it('keeps an existing device_id cookie', async () => {
     const t = await TestApp.start({ cookies: { device_id: 'mine' } }).navigate('/').untilInitialised()
     expect(t.cookieJar.all().device_id).toBe('mine')
+  })
+
+  it('turns adult_flag Y on session.adultVerified for a member only, and a logout forgets it', async () => {
+    const unverified = { ...memberLogin, adult_flag: 'N' }
+    const guest = await TestApp.start({ script: (f) => f.script('emailLogin', { output: unverified }) }).navigate('/').untilInitialised()
+    guest.app.adultVerified()
+    expect(guest.view().session.adult_flag).toBe('N')
+    const t = await guest.flow.emailLogin('haneul@example.com', 'haneul1234!', false)
+    expect(t.view().session).toMatchObject({ is_login: true, adult_flag: 'N' })
+    t.app.adultVerified()
+    expect(t.view().session.adult_flag).toBe('Y')
+    await t.app.logout()
+    expect(t.view().session).toMatchObject({ is_login: false, adult_flag: 'N' })
   })
 })
