@@ -9,6 +9,8 @@ import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
 import { type Session, createSessionStore } from './sessions.ts'
 import { createSite } from './site.ts'
+import { standInCatalogue } from './titles/catalogue.ts'
+import type { Catalogue } from './titles/title.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
 export { faultKinds, formatFaultRule, parseFaultRule } from './faults.ts'
@@ -35,6 +37,8 @@ export interface StartHostsOptions {
   readonly allowedOrigins?: OriginPolicy
   /** The clock for token and ticket expiry. */
   readonly now?: () => number
+  /** The catalogue to serve (default: the stand-in's seeded one; the search bench hands in 10,000 titles). */
+  readonly catalogue?: Catalogue
 }
 
 export interface RunningHosts {
@@ -75,7 +79,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const ports = {} as Record<HostName, number>
   let hosts: Hosts | undefined
   const knownHosts = (): Hosts => hosts ?? hostsFrom(ports)
-  const world = { sessions, build, hosts: knownHosts, sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT }
+  const world = { sessions, build, hosts: knownHosts, sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT, catalogue: options.catalogue ?? standInCatalogue() }
   const ctx = {
     world,
     site: createSite(options.siteDir, knownHosts),

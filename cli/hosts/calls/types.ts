@@ -1,6 +1,7 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { BuildStore } from '../build.ts'
 import type { Session, SessionStore } from '../sessions.ts'
+import type { Catalogue } from '../titles/title.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -10,6 +11,8 @@ export interface World {
   readonly hosts: () => Hosts
   /** Live member sessions one account may hold before serviceLogin answers -113. */
   readonly sessionLimit: number
+  /** The seeded catalogue browse, search and watch read (one, design: content work). */
+  readonly catalogue: Catalogue
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */
