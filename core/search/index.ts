@@ -4,3 +4,14 @@ export { type KeywordCheck, type KeywordProblem, KEYWORD_MAX_LENGTH, checkKeywor
 export { type CompiledQuery, MatchTier, type Span, type TextMatch, compileQuery, matchText } from './match.ts'
 export { type SearchHit, type SearchIndex, createSearchIndex } from './searchIndex.ts'
 export { type TextPart, highlightParts } from './highlight.ts'
+export {
+  type Suggestion,
+  type SuggestBoxEvent,
+  type SuggestBoxState,
+  initialSuggestBox,
+  keywordOf,
+  selectSuggestions,
+  selectWaiting,
+  suggestBox,
+} from './suggestBox.ts'
+export { RECENT_MAX, addRecent, parseRecent, removeRecent } from './recent.ts'
