@@ -23,7 +23,7 @@ export function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCard
   const to = cardTarget(card, isLogin)
   if (card.locked) {
     return (
-      <Link className={`title-card title-card--${art} title-card--locked`} to={to} aria-label="19세 이상 성인 인증이 필요한 작품" data-locked="1">
+      <Link className={`title-card title-card--${art} title-card--locked`} to={to} aria-label="19세 이상 성인 인증이 필요한 작품" data-locked="1" data-movie-url={card.movie_url}>
         <span className={`title-card__lock artwork--${art}`} aria-hidden="true">
           <span className="title-card__lock-badge">19</span>
           <span className="title-card__lock-text">성인 인증 후 볼 수 있습니다</span>

@@ -11,8 +11,14 @@ export interface World {
   readonly hosts: () => Hosts
   /** Live member sessions one account may hold before serviceLogin answers -113. */
   readonly sessionLimit: number
-  /** The seeded catalogue browse, search and watch read (one, design: content work). */
+  /** The titles browse, search and watch serve (cli/hosts/titles). */
   readonly catalogue: Catalogue
+  /** Browse: each member account's chosen tags (tasteSet), in memory. */
+  readonly tastes: Map<string, readonly string[]>
+  /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
+  readonly print: (line: string) => void
+  /** The stand-in's clock. */
+  readonly now: () => number
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { ContentViewCount, ServiceId, SortOrder } from '../../../core/contract/index.ts'
+import { ServiceId } from '../../../core/contract/index.ts'
+import { intParam, listChoice } from '../../browse/listChoice.ts'
 import { usePagedList } from '../../browse/usePagedList.ts'
 import { ListControls } from '../../components/ListControls.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
@@ -8,22 +9,6 @@ import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { paths } from '../../paths.ts'
 import { useCurrentMenu, useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
-
-/** A whole number from the query, or undefined. */
-export const intParam = (value: string | null): number | undefined => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined)
-
-const sorts: readonly number[] = Object.values(SortOrder)
-const counts: readonly number[] = Object.values(ContentViewCount)
-
-/** The sort and page size a list's query names, with defaults (latest, 30). */
-export const listChoice = (params: URLSearchParams) => {
-  const sort = intParam(params.get('sort'))
-  const count = intParam(params.get('count'))
-  return {
-    sort: sort !== undefined && sorts.includes(sort) ? sort : SortOrder.latest,
-    count: count !== undefined && counts.includes(count) ? count : ContentViewCount.small,
-  }
-}
 
 /**
  * /contents: the content list of a section and category (sub_main header). The query
@@ -50,7 +35,7 @@ export default function ContentsPage() {
 
   // The list read: the URL's section and category, else the current menu's.
   const listSection = sectionNo ?? current.sectionNo ?? ServiceId.all
-  const listCategory = sectionNo !== undefined ? (categoryNo ?? 0) : current.categoryNo
+  const listCategory = categoryNo ?? (sectionNo !== undefined ? 0 : current.categoryNo)
   const list = usePagedList({ section_no: listSection, ...(listCategory ? { category_no: listCategory } : {}), sort, count })
 
   const choose = (next: { sort?: number; count?: number }) =>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import type { HomeRow } from '../../../core/api/schemas.browse.ts'
 import { PosterType } from '../../../core/contract/index.ts'
 import { listQueryTarget } from '../../browse/links.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
@@ -10,11 +9,8 @@ import { paths } from '../../paths.ts'
 import { useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 import { useCall } from '../../shell/useCall.ts'
 import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
+import { rowArt } from './rowArt.ts'
 import './HomePage.css'
-
-/** Which artwork a row's poster type shows: posters for normal and ranking rows, tiles otherwise. */
-export const rowArt = (row: Pick<HomeRow, 'poster_type'>): 'poster' | 'tile' =>
-  row.poster_type === PosterType.normal || row.poster_type === PosterType.ranking ? 'poster' : 'tile'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
 export default function HomePage() {
