@@ -1,13 +1,13 @@
 import type { ContentKind } from '../../../core/api/schemas.browse.ts'
-import { AdultFlag, ResultCode } from '../../../core/contract/index.ts'
+import { ResultCode } from '../../../core/contract/index.ts'
 import { type SearchSort, SearchSort as Sort, type searchCalls, searchCounts } from '../../../core/contract/searchCalls.ts'
 import { checkKeyword } from '../../../core/search/index.ts'
-import { seedAccounts } from '../accounts.ts'
 import { type SearchEngine, createSearchEngine } from '../search/engine.ts'
 import { type PopularKeywords, createPopularKeywords } from '../search/popular.ts'
-import type { Catalogue, Viewer } from '../titles/title.ts'
-import { canSee, guestViewer, isListed, toCard } from '../titles/visibility.ts'
-import type { AreaHandlers, CallAnswer, CallRequest, World } from './types.ts'
+import type { Catalogue } from '../titles/title.ts'
+import { canSee, isListed, toCard } from '../titles/visibility.ts'
+import { viewerOf } from './browse/viewer.ts'
+import type { AreaHandlers, CallAnswer, World } from './types.ts'
 
 /**
  * The stand-in's search host calls (docs/contract.md, "Search calls"). The engine and its indexes
@@ -37,20 +37,6 @@ const popularOf = (world: World): PopularKeywords => {
   let found = popular.get(world)
   if (!found) popular.set(world, (found = createPopularKeywords(SEED_KEYWORDS)))
   return found
-}
-
-/** Who is asking: a member by their account's flags, anyone else a guest; `filter=1` hides adult titles. */
-const viewerOf = ({ session, params }: CallRequest): Viewer => {
-  const filter = params.filter === '1'
-  const account = session?.kind === 'member' ? seedAccounts.find((a) => a.id === session.accountId) : undefined
-  if (!account) return { ...guestViewer, filter }
-  return {
-    kind: 'member',
-    adultVerified: account.adultFlag === AdultFlag.verified,
-    skytvItemOnly: account.skytvItemOnly === 1,
-    redItem: account.redItem === 1,
-    filter,
-  }
 }
 
 /** -11 with the reason in Korean (output.message) and in the stand-in's ASCII header. */
