@@ -105,7 +105,7 @@ test('bad input and no result get a Korean explanation, never an error page', as
   await page.getByText('이모지나 기호만으로는 검색할 수 없어요').waitFor()
   await page.goto(`/search/${encodeURIComponent('사랑 없는 제목 xyzzy')}`)
   await page.getByText('‘사랑 없는 제목 xyzzy’에 대한 검색 결과가 없습니다').waitFor()
-  await page.getByRole('link', { name: 'ㅅㄹㅇㄴㅈㅁ' }).waitFor()
+  await page.getByRole('link', { name: 'ㅅㄹ ㅇㄴ ㅈㅁ' }).waitFor()
   await searchBox(page).fill('   ')
   await searchBox(page).press('Enter')
   await page.getByRole('alert').filter({ hasText: '검색어를 입력해 주세요.' }).waitFor()

@@ -220,8 +220,8 @@ function ResultSkeleton() {
 
 /** No result: say so, and offer ways on (spelling, no spaces, 초성, the top searches). */
 function NoResult({ word }: { word: string }) {
-  const initials = getChoseong(word)
-  const tryInitials = initials.length >= 2 && initials !== word.replace(/\s/g, '')
+  const initials = getChoseong(word).replace(/\s+/g, ' ').trim()
+  const tryInitials = initials.length >= 2 && initials !== word.trim()
   return (
     <>
       <EmptyState
