@@ -2,7 +2,7 @@
 export { type FoldedText, fold, initialOf, isSyllable } from './fold.ts'
 export { type KeywordCheck, type KeywordProblem, KEYWORD_MAX_LENGTH, checkKeyword, keywordMessages } from './keyword.ts'
 export { type CompiledQuery, MatchTier, type Span, type TextMatch, compileQuery, matchText } from './match.ts'
-export { type SearchHit, type SearchIndex, createSearchIndex } from './searchIndex.ts'
+export { type SearchHit, type SearchIndex, type SearchTextHit, createSearchIndex } from './searchIndex.ts'
 export { type TextPart, highlightParts } from './highlight.ts'
 export {
   type Suggestion,

@@ -2,9 +2,10 @@ import { type FoldedText, fold } from './fold.ts'
 import { type CompiledQuery, MatchTier, type Span, compileQuery, matchAt, skeletonOf, tierOf, wordStartsOf } from './match.ts'
 
 /**
- * A search index over many texts, built once per catalogue: every text folded, and one string of
- * every text's initials (skeletons) side by side, so a query finds its candidates with the
- * engine's own indexOf and checks only those (docs/decisions/1000-hangul-search.md).
+ * A search index over many items, built once per catalogue (docs/decisions/1000-hangul-search.md).
+ * Items are grouped by their text (many scenes share a name such as "이별 #1"), each distinct text
+ * folded once, and every text's initials (its skeleton) laid side by side in one string, so a query
+ * finds its candidates with the engine's own indexOf and checks only those.
  */
 
 export interface SearchHit<T> {
@@ -14,18 +15,30 @@ export interface SearchHit<T> {
   readonly span: Span
 }
 
+/** Every item that shares one matched text: most popular first. */
+export interface SearchTextHit<T> {
+  readonly text: string
+  readonly items: readonly T[]
+  readonly tier: MatchTier
+  readonly span: Span
+}
+
 export interface SearchIndex<T> {
+  /** Distinct texts indexed. */
   readonly size: number
+  /** The matched texts, best tier first, then by their most popular item. */
+  searchTexts(keyword: string | CompiledQuery): SearchTextHit<T>[]
   /**
-   * Every item whose text matches the keyword and that `accept` lets through, best tier first,
-   * then by popularity (higher first), then in the order given.
+   * Every item whose text matches and that `accept` lets through: best tier first, then by
+   * popularity (higher first), then in the order given.
    */
   search(keyword: string | CompiledQuery, accept?: (item: T) => boolean): SearchHit<T>[]
 }
 
 interface Entry<T> {
-  readonly item: T
-  readonly text: FoldedText
+  readonly text: string
+  readonly items: T[]
+  readonly folded: FoldedText
   readonly joined: string
   readonly wordStarts: readonly boolean[]
   /** Where its skeleton starts in the index's skeleton string. */
@@ -42,45 +55,82 @@ export const createSearchIndex = <T>(
 ): SearchIndex<T> => {
   const ordered = items.map((item, i) => ({ item, i, popularity: popularityOf(item) }))
   ordered.sort((a, b) => b.popularity - a.popularity || a.i - b.i)
+  // Texts in the order of their most popular item; each text's items most popular first.
+  const byText = new Map<string, { items: T[] }>()
+  for (const { item } of ordered) {
+    const text = textOf(item)
+    const found = byText.get(text)
+    if (found) found.items.push(item)
+    else byText.set(text, { items: [item] })
+  }
   const entries: Entry<T>[] = []
   const skeletons: string[] = []
   let offset = 0
-  for (const { item } of ordered) {
-    const text = fold(textOf(item))
-    const skeleton = text.initials.map(skeletonOf).join('')
-    entries.push({ item, text, joined: text.chars.join(''), wordStarts: wordStartsOf(text), offset })
+  for (const [text, { items: group }] of byText) {
+    const folded = fold(text)
+    const skeleton = folded.initials.map(skeletonOf).join('')
+    entries.push({ text, items: group, folded, joined: folded.chars.join(''), wordStarts: wordStartsOf(folded), offset })
     skeletons.push(skeleton)
     offset += skeleton.length + SEPARATOR.length
   }
   const all = skeletons.join(SEPARATOR)
+  /** Per text during one search: 0 not matched, else its best tier + 1. */
+  const mark = new Uint8Array(entries.length)
+  const bestPos = new Int32Array(entries.length)
+  const bestLength = new Int32Array(entries.length)
 
-  const search = (keyword: string | CompiledQuery, accept: (item: T) => boolean = () => true): SearchHit<T>[] => {
+  const searchTexts = (keyword: string | CompiledQuery): SearchTextHit<T>[] => {
     const query = typeof keyword === 'string' ? compileQuery(keyword) : keyword
     if (!query) return []
-    // Best match per entry: tier, then its start (earliest), then its length.
-    const best = new Map<number, { tier: MatchTier; pos: number; length: number }>()
+    const touched: number[] = []
     for (const alt of query.alternatives) {
       let e = 0
       for (let at = all.indexOf(alt.skeleton); at >= 0; at = all.indexOf(alt.skeleton, at + 1)) {
         while (e + 1 < entries.length && entries[e + 1]!.offset <= at) e++
+        const current = mark[e]!
+        // A later position can still be a word prefix, never better.
+        if (current !== 0 && current - 1 <= MatchTier.wordPrefix) continue
         const entry = entries[e]!
         const pos = at - entry.offset
-        const found = best.get(e)
-        if (found && found.tier <= MatchTier.wordPrefix) continue
-        const how = matchAt(alt, entry.text.chars, entry.text.initials, pos)
+        const how = matchAt(alt, entry.folded.chars, entry.folded.initials, pos)
         if (!how) continue
         const tier = tierOf(how, pos, entry.wordStarts[pos]!, pos === 0 && entry.joined === query.folded)
-        if (!found || tier < found.tier) best.set(e, { tier, pos, length: alt.steps.length })
+        if (current === 0) touched.push(e)
+        else if (tier >= current - 1) continue
+        mark[e] = tier + 1
+        bestPos[e] = pos
+        bestLength[e] = alt.steps.length
       }
     }
-    const hits: { e: number; tier: MatchTier; pos: number; length: number }[] = []
-    for (const [e, match] of best) if (accept(entries[e]!.item)) hits.push({ e, ...match })
-    hits.sort((a, b) => a.tier - b.tier || a.e - b.e)
-    return hits.map(({ e, tier, pos, length }) => {
-      const { item, text } = entries[e]!
-      return { item, tier, span: { start: text.starts[pos]!, end: text.ends[pos + length - 1]! } }
-    })
+    if (query.alternatives.length > 1) touched.sort((a, b) => a - b)
+    const buckets: number[][] = [[], [], [], [], [], [], []]
+    for (const e of touched) buckets[mark[e]! - 1]!.push(e)
+    const hits: SearchTextHit<T>[] = []
+    for (const bucket of buckets) {
+      for (const e of bucket) {
+        const { text, items: group, folded } = entries[e]!
+        const pos = bestPos[e]!
+        hits.push({ text, items: group, tier: (mark[e]! - 1) as MatchTier, span: { start: folded.starts[pos]!, end: folded.ends[pos + bestLength[e]! - 1]! } })
+        mark[e] = 0
+      }
+    }
+    return hits
   }
 
-  return { size: entries.length, search }
+  const search = (keyword: string | CompiledQuery, accept: (item: T) => boolean = () => true): SearchHit<T>[] => {
+    const out: SearchHit<T>[] = []
+    const texts = searchTexts(keyword)
+    for (let i = 0; i < texts.length; ) {
+      let j = i
+      while (j < texts.length && texts[j]!.tier === texts[i]!.tier) j++
+      const tier: SearchHit<T>[] = []
+      for (const { items: group, tier: t, span } of texts.slice(i, j)) for (const item of group) if (accept(item)) tier.push({ item, tier: t, span })
+      if (j - i > 1) tier.sort((a, b) => popularityOf(b.item) - popularityOf(a.item))
+      out.push(...tier)
+      i = j
+    }
+    return out
+  }
+
+  return { size: entries.length, searchTexts, search }
 }

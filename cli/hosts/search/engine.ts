@@ -1,7 +1,7 @@
 import type { ContentCard, ContentKind } from '../../../core/api/schemas.browse.ts'
 import type { SearchGroup, SearchGroupName, SearchItem, SearchOutput, SearchSuggestOutput } from '../../../core/api/schemas.search.ts'
 import { SUGGEST_MAX, SearchSort } from '../../../core/contract/searchCalls.ts'
-import { type SearchHit, createSearchIndex, compileQuery } from '../../../core/search/index.ts'
+import { type SearchHit, type SearchTextHit, compileQuery, createSearchIndex } from '../../../core/search/index.ts'
 import type { Catalogue, CatalogueClip, CatalogueTitle, Viewer } from '../titles/title.ts'
 
 /**
@@ -59,15 +59,51 @@ const sorters: Readonly<Record<Exclude<SearchSort, 0>, (a: Entry, b: Entry) => n
 
 const textOf = (entry: Entry): string => (entry.kind === 'title' ? entry.title.title : entry.clip.title)
 
+/** Items of one tier's texts, merged by popularity, only as far as a page needs. */
+const mergeTier = (lists: readonly SearchTextHit<Entry>[], accept: (entry: Entry) => boolean, want: number, out: SearchHit<Entry>[]) => {
+  const at = lists.map(() => 0)
+  const next = (i: number): Entry | undefined => {
+    const items = lists[i]!.items
+    while (at[i]! < items.length && !accept(items[at[i]!]!)) at[i]!++
+    return items[at[i]!]
+  }
+  while (out.length < want) {
+    let best = -1
+    let bestEntry: Entry | undefined
+    for (let i = 0; i < lists.length; i++) {
+      const entry = next(i)
+      if (entry && (!bestEntry || entry.title.viewCount > bestEntry.title.viewCount)) [best, bestEntry] = [i, entry]
+    }
+    if (!bestEntry) return
+    out.push({ item: bestEntry, tier: lists[best]!.tier, span: lists[best]!.span })
+    at[best]!++
+  }
+}
+
+/** The first `want` hits in relevance order, and how many there are in all. */
+const relevancePage = (texts: readonly SearchTextHit<Entry>[], accept: (entry: Entry) => boolean, want: number) => {
+  let total = 0
+  for (const { items } of texts) for (const item of items) if (accept(item)) total++
+  const out: SearchHit<Entry>[] = []
+  for (let i = 0; i < texts.length && out.length < want; ) {
+    let j = i
+    while (j < texts.length && texts[j]!.tier === texts[i]!.tier) j++
+    mergeTier(texts.slice(i, j), accept, want, out)
+    i = j
+  }
+  return { total, hits: out }
+}
+
 export const createSearchEngine = (catalogue: Catalogue, rules: SearchEngineRules): SearchEngine => {
-  const titleEntries: Entry[] = catalogue.titles.map((title) => ({ kind: 'title', title }))
-  const clipEntries: Entry[] = catalogue.titles.flatMap((title) => [
+  const entries: Entry[] = catalogue.titles.flatMap((title) => [
+    { kind: 'title', title } as const,
     ...title.scenes.map((clip): Entry => ({ kind: 'clip', title, clip, playerType: 1 })),
     ...title.crops.map((clip): Entry => ({ kind: 'clip', title, clip, playerType: 2 })),
   ])
   const popularity = (entry: Entry) => entry.title.viewCount
-  const titles = createSearchIndex(titleEntries, textOf, popularity)
-  const clips = createSearchIndex(clipEntries, textOf, popularity)
+  // One index per result group, and one of titles alone for suggestions.
+  const indexes = new Map(groupNames.map((name) => [name, createSearchIndex(entries.filter((e) => groupOfKind[kindOf(e)] === name), textOf, popularity)]))
+  const titles = createSearchIndex(entries.filter((e) => e.kind === 'title'), textOf, popularity)
 
   const itemOf = (viewer: Viewer, hit: SearchHit<Entry>): SearchItem => {
     const entry = hit.item
@@ -89,23 +125,27 @@ export const createSearchEngine = (catalogue: Catalogue, rules: SearchEngineRule
   return {
     search(viewer, { keyword, kind, sort, count, page }) {
       const query = compileQuery(keyword)
-      const visible = (entry: Entry) => rules.canSee(viewer, entry.title) && (kind === '' || kindOf(entry) === kind)
-      const hits = query ? [...titles.search(query, visible), ...clips.search(query, visible)] : []
-      const byGroup = new Map<SearchGroupName, SearchHit<Entry>[]>(groupNames.map((name) => [name, []]))
-      for (const hit of hits) byGroup.get(groupOfKind[kindOf(hit.item)])!.push(hit)
+      const visible = (entry: Entry) => rules.canSee(viewer, entry.title)
       const groups: SearchGroup[] = []
+      let total = 0
       for (const name of groupNames) {
         if (kind !== '' && groupOfKind[kind] !== name) continue
-        const group = byGroup.get(name)!
-        const ordered = sort === SearchSort.relevance ? group : [...group].sort((a, b) => sorters[sort](a.item, b.item))
-        const items = ordered.slice((page - 1) * count, page * count).map((hit) => itemOf(viewer, hit))
-        groups.push({ kind: name, total: group.length, items })
+        const texts = query ? indexes.get(name)!.searchTexts(query) : []
+        let found: { total: number; hits: SearchHit<Entry>[] }
+        if (sort === SearchSort.relevance) found = relevancePage(texts, visible, page * count)
+        else {
+          const all = texts.flatMap(({ items, tier, span }) => items.filter(visible).map((item) => ({ item, tier, span })))
+          found = { total: all.length, hits: all.sort((a, b) => sorters[sort](a.item, b.item)) }
+        }
+        total += found.total
+        groups.push({ kind: name, total: found.total, items: found.hits.slice((page - 1) * count, page * count).map((hit) => itemOf(viewer, hit)) })
       }
-      return { keyword, kind, sort, count, page, total: hits.length, groups }
+      return { keyword, kind, sort, count, page, total, groups }
     },
     suggest(viewer, keyword) {
-      const hits = titles.search(keyword, (entry) => rules.canSee(viewer, entry.title))
-      const suggestions = hits.slice(0, SUGGEST_MAX).map(({ item, span }) => ({
+      const texts = titles.searchTexts(keyword)
+      const { hits } = relevancePage(texts, (entry) => rules.canSee(viewer, entry.title), SUGGEST_MAX)
+      const suggestions = hits.map(({ item, span }) => ({
         movie_url: item.title.movieUrl,
         title: item.title.title,
         kind: item.title.kind,
