@@ -18,13 +18,16 @@ export interface FoldedText {
   readonly ends: readonly number[]
 }
 
-const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/u
 /** Hangul compatibility jamo (ㄱ…ㅣ): NFKC would turn them into conjoining jamo, which es-hangul does not read. */
 const COMPAT_JAMO = /^[\u3131-\u318E]$/u
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u
 
 /** A complete Hangul syllable (가…힣). */
-export const isSyllable = (char: string): boolean => HANGUL_SYLLABLE.test(char)
+export const isSyllable = (char: string): boolean => {
+  if (char.length !== 1) return false
+  const code = char.charCodeAt(0)
+  return code >= 0xac00 && code <= 0xd7a3
+}
 
 /** A syllable's initial consonant, or the character itself. */
 export const initialOf = (char: string): string =>

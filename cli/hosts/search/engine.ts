@@ -59,24 +59,65 @@ const sorters: Readonly<Record<Exclude<SearchSort, 0>, (a: Entry, b: Entry) => n
 
 const textOf = (entry: Entry): string => (entry.kind === 'title' ? entry.title.title : entry.clip.title)
 
-/** Items of one tier's texts, merged by popularity, only as far as a page needs. */
+/**
+ * Items of one tier's texts, merged by popularity, only as far as a page needs: a text with one
+ * item (most titles) is taken as it comes (texts are in order of their most popular item); texts
+ * with many items (scene names) go through a small heap.
+ */
 const mergeTier = (lists: readonly SearchTextHit<Entry>[], accept: (entry: Entry) => boolean, want: number, out: SearchHit<Entry>[]) => {
-  const at = lists.map(() => 0)
-  const next = (i: number): Entry | undefined => {
-    const items = lists[i]!.items
-    while (at[i]! < items.length && !accept(items[at[i]!]!)) at[i]!++
-    return items[at[i]!]
-  }
-  while (out.length < want) {
-    let best = -1
-    let bestEntry: Entry | undefined
-    for (let i = 0; i < lists.length; i++) {
-      const entry = next(i)
-      if (entry && (!bestEntry || entry.title.viewCount > bestEntry.title.viewCount)) [best, bestEntry] = [i, entry]
+  if (lists.every((list) => list.items.length === 1)) {
+    for (const { items, tier, span } of lists) {
+      if (out.length >= want) return
+      if (accept(items[0]!)) out.push({ item: items[0]!, tier, span })
     }
-    if (!bestEntry) return
-    out.push({ item: bestEntry, tier: lists[best]!.tier, span: lists[best]!.span })
-    at[best]!++
+    return
+  }
+  // Heap of [list, position] by the popularity of that item, highest first.
+  const heap: [number, number][] = []
+  const pop = (h: [number, number]) => lists[h[0]]!.items[h[1]]!.title.viewCount
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (pop(heap[parent]!) >= pop(heap[i]!)) return
+      ;[heap[parent], heap[i]] = [heap[i]!, heap[parent]!]
+      i = parent
+    }
+  }
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1
+      const r = l + 1
+      let top = i
+      if (l < heap.length && pop(heap[l]!) > pop(heap[top]!)) top = l
+      if (r < heap.length && pop(heap[r]!) > pop(heap[top]!)) top = r
+      if (top === i) return
+      ;[heap[top], heap[i]] = [heap[i]!, heap[top]!]
+      i = top
+    }
+  }
+  /** The next accepted position of a list from `from`, or -1. */
+  const nextOf = (list: number, from: number) => {
+    const items = lists[list]!.items
+    for (let k = from; k < items.length; k++) if (accept(items[k]!)) return k
+    return -1
+  }
+  lists.forEach((_, i) => {
+    const k = nextOf(i, 0)
+    if (k >= 0) {
+      heap.push([i, k])
+      up(heap.length - 1)
+    }
+  })
+  while (out.length < want && heap.length > 0) {
+    const [list, k] = heap[0]!
+    out.push({ item: lists[list]!.items[k]!, tier: lists[list]!.tier, span: lists[list]!.span })
+    const next = nextOf(list, k + 1)
+    if (next >= 0) heap[0] = [list, next]
+    else {
+      heap[0] = heap[heap.length - 1]!
+      heap.pop()
+    }
+    if (heap.length > 0) down(0)
   }
 }
 
