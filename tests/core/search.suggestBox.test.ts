@@ -83,7 +83,7 @@ describe('suggestion box model', () => {
           expect(state.active).toBeLessThan(Math.max(n, 1))
         })
       }),
-      { numRuns: 1000 },
+      { numRuns: 3000 },
     )
   })
 
@@ -97,7 +97,7 @@ describe('suggestion box model', () => {
         expect(selectSuggestions(state)).toEqual(keyword === undefined ? [] : host(keyword))
         expect(selectWaiting(state)).toBe(false)
       }),
-      { numRuns: 500 },
+      { numRuns: 3000 },
     )
   })
 
