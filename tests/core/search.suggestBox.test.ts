@@ -72,7 +72,7 @@ const showsOnlyTheLatestInput = (state: SuggestBoxState<S>) => {
   expect(shown).toEqual(host(keyword!))
 }
 
-describe('suggestion box model', () => {
+describe('suggestion box model', { timeout: 30_000 }, () => {
   it('never shows suggestions for any input but the latest', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
