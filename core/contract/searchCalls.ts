@@ -1,4 +1,27 @@
-import type { CallSpec } from './callSpec.ts'
+import { type CallSpec, call } from './callSpec.ts'
 
-/** Search (designed, docs/contract.md): on the search host, under its /api path. */
-export const searchCalls = {} as const satisfies Record<string, CallSpec>
+/**
+ * Search (designed, docs/contract.md): on the search host, under its /api path, POST, signed
+ * with the client code of the session `s`. The query field is `keyword`.
+ */
+const search = (path: string, fields: readonly string[], required: readonly string[]): CallSpec =>
+  call({ method: 'POST', host: 'search', path, fields, required, signing: 'client', origin: 'designed' })
+
+export const searchCalls = {
+  search: search('/v1/search', ['s', 'keyword', 'filter', 'kind', 'sort', 'count', 'page'], ['s', 'keyword']),
+  searchSuggest: search('/v1/search/suggest', ['s', 'keyword', 'filter'], ['s', 'keyword']),
+  popularKeywords: search('/v1/search/popular', ['s'], ['s']),
+} as const satisfies Record<string, CallSpec>
+
+/** The `sort` of a search: relevance (designed, the default) or the spec's content sort orders. */
+export const SearchSort = { relevance: 0, latest: 1, popular: 2, name: 3, savedCount: 4 } as const
+export type SearchSort = (typeof SearchSort)[keyof typeof SearchSort]
+
+/** Results per page: the spec's content view counts. */
+export const searchCounts = [30, 50] as const
+
+/** At most this many suggestions. */
+export const SUGGEST_MAX = 10
+
+/** At most this many popular keywords. */
+export const POPULAR_MAX = 10

@@ -1,0 +1,112 @@
+import { expect, test } from 'vitest'
+import { useSite } from './support/harness.ts'
+
+/**
+ * Search in Chromium: suggestions as you type (ㅅㄹ), chosen by keyboard; highlighted results on
+ * /search/{text} with the URL as the state; recent searches kept on the device; bad input and no
+ * result explained in Korean.
+ */
+const site = useSite()
+
+const searchBox = (page: import('playwright-core').Page) => page.getByRole('combobox', { name: '검색어' })
+
+test('typing ㅅㄹ suggests titles; the keyboard chooses one and opens it', async () => {
+  const { page } = await site.open('/search')
+  const box = searchBox(page)
+  await box.click()
+  await box.pressSequentially('ㅅㄹ')
+  const listbox = page.getByRole('listbox', { name: '추천 검색어' })
+  await listbox.waitFor()
+  const options = listbox.getByRole('option')
+  expect(await options.count()).toBe(10)
+  expect(await options.first().locator('mark').first().textContent()).toMatch(/^[사-싷서-섷소-솧수-숳스-슿시-싷세-솋][가-힣]$/u)
+  await expect.poll(() => page.getByTestId('search-suggest-status').textContent()).toContain('추천 검색어 10개')
+  expect(await box.getAttribute('aria-expanded')).toBe('true')
+
+  await box.press('ArrowDown')
+  await box.press('ArrowDown')
+  const second = options.nth(1)
+  expect(await second.getAttribute('aria-selected')).toBe('true')
+  expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'))
+  const title = (await second.locator('.search-box__option-title').textContent())!
+  await box.press('Enter')
+  await page.waitForURL(/\/contents\/[^/]+$/)
+  await expect.poll(() => page.getByTestId('page-title').first().textContent()).toBe(title)
+})
+
+test('Escape closes the suggestions, then clears the box', async () => {
+  const { page } = await site.open('/search')
+  const box = searchBox(page)
+  await box.fill('사랑ㅇ')
+  await page.getByRole('listbox', { name: '추천 검색어' }).waitFor()
+  await box.press('Escape')
+  expect(await box.getAttribute('aria-expanded')).toBe('false')
+  await box.press('Escape')
+  expect(await box.inputValue()).toBe('')
+})
+
+test('/search/사랑 lists results by kind with the match highlighted; the URL is the state', async () => {
+  const { page } = await site.open(`/search/${encodeURIComponent('사랑')}`)
+  expect(await page.getByTestId('page-title').first().textContent()).toBe('‘사랑’ 검색 결과')
+  const movies = page.getByRole('list', { name: '영화 검색 결과' })
+  await movies.waitFor()
+  const marks = await page.locator('.result-item mark').allTextContents()
+  expect(marks.length).toBeGreaterThan(3)
+  expect(new Set(marks)).toEqual(new Set(['사랑']))
+
+  await page.getByRole('button', { name: /^영화/ }).first().click()
+  await page.waitForURL(/kind=movie/)
+  expect(await page.getByRole('button', { name: /^영화/ }).first().getAttribute('aria-pressed')).toBe('true')
+  await page.getByRole('button', { name: '이름순' }).click()
+  await page.waitForURL(/sort=3/)
+  await page.goBack()
+  await page.waitForURL((url) => !url.search.includes('sort='))
+  await page.goBack()
+  await page.waitForURL((url) => url.search === '')
+  expect(await page.getByRole('button', { name: /^전체/ }).getAttribute('aria-pressed')).toBe('true')
+  await page.goForward()
+  await page.waitForURL(/kind=movie/)
+})
+
+test('recent searches survive a reload and can be deleted one by one or all at once', async () => {
+  const { page } = await site.open('/search')
+  for (const word of ['사랑', '서랍']) {
+    await searchBox(page).fill(word)
+    await searchBox(page).press('Enter')
+    await page.waitForURL(`**/search/${encodeURIComponent(word)}`)
+    await page.goto('/search')
+  }
+  await page.reload()
+  const recent = page.getByRole('list', { name: '최근 검색어 목록' })
+  await recent.waitFor()
+  expect(await recent.getByRole('link').allTextContents()).toEqual(['서랍', '사랑'])
+  await page.getByRole('button', { name: '최근 검색어 ‘서랍’ 삭제' }).click()
+  expect(await recent.getByRole('link').allTextContents()).toEqual(['사랑'])
+  await page.reload()
+  await recent.waitFor()
+  expect(await recent.getByRole('link').allTextContents()).toEqual(['사랑'])
+  await page.getByRole('button', { name: '전체 삭제' }).click()
+  await page.getByText('최근 검색어가 없습니다').waitFor()
+  await page.reload()
+  await page.getByText('최근 검색어가 없습니다').waitFor()
+})
+
+test('popular keywords are listed and lead to their results', async () => {
+  const { page } = await site.open('/search')
+  const popular = page.getByRole('list', { name: '인기 검색어 순위' })
+  await popular.getByRole('link').first().waitFor()
+  expect(await popular.getByRole('link').count()).toBe(10)
+  await popular.getByRole('link').first().click()
+  await page.waitForURL(/\/search\/.+/)
+})
+
+test('bad input and no result get a Korean explanation, never an error page', async () => {
+  const { page } = await site.open(`/search/${encodeURIComponent('😀😀')}`)
+  await page.getByText('이모지나 기호만으로는 검색할 수 없어요').waitFor()
+  await page.goto(`/search/${encodeURIComponent('사랑 없는 제목 xyzzy')}`)
+  await page.getByText('‘사랑 없는 제목 xyzzy’에 대한 검색 결과가 없습니다').waitFor()
+  await page.getByRole('link', { name: 'ㅅㄹ ㅇㄴ ㅈㅁ' }).waitFor()
+  await searchBox(page).fill('   ')
+  await searchBox(page).press('Enter')
+  await page.getByRole('alert').filter({ hasText: '검색어를 입력해 주세요.' }).waitFor()
+})
