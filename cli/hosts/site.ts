@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { sendText } from './http.ts'
+import { serveMedia } from './media/stream.ts'
 
 /**
  * The web host's static side: a built site (SPA fallback to index.html, which gets the hosts
@@ -85,6 +86,8 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts): Sit
   }
   return {
     async serve(req, res, url) {
+      // The HLS fixture and the generated streams, with ranges and CORS (docs/decisions/1100).
+      if (await serveMedia(req, res, url)) return
       const head = req.method === 'HEAD'
       if (req.method !== 'GET' && !head) return sendText(res, 405, 'Method Not Allowed')
       const profile = /^\/art\/profile\/([a-z0-9-]+)\.svg$/.exec(url.pathname)

@@ -1,0 +1,53 @@
+import { ItemType, ServiceId } from '../../../core/contract/index.ts'
+import type { CatalogueTitle } from './title.ts'
+
+/**
+ * Fixed titles the watching calls always know, beside the generated catalogue, so every playback
+ * case QA and the tests need has a stable address (docs/contract.md "Playback cases"). `qa-err-N`
+ * answers playInfo with code -N to every viewer.
+ */
+
+const base = {
+  adult: false,
+  categoryNos: [],
+  tagUrls: [],
+  genre: '드라마',
+  year: 2024,
+  rating: 8.1,
+  ageRating: 'ALL',
+  viewCount: 1200,
+  savedCount: 80,
+  registeredAt: Date.UTC(2024, 0, 1),
+  synopsis: '재생 시험용 작품입니다.',
+  cast: ['김시험', '이재생'],
+  director: '박감독',
+  seasons: [],
+  scenes: [],
+  crops: [],
+} as const satisfies Partial<CatalogueTitle>
+
+const title = (movieUrl: string, name: string, more: Partial<CatalogueTitle> = {}): CatalogueTitle => ({
+  ...base,
+  movieUrl,
+  title: name,
+  kind: 'movie',
+  serviceId: ServiceId.free,
+  durationSec: 5400,
+  itemType: ItemType.free,
+  ...more,
+})
+
+/** Codes a `qa-err-N` title answers, for every viewer. */
+export const qaErrorCodes = [-108, -111, -122, -123, -127, -71] as const
+
+export const qaTitles: readonly CatalogueTitle[] = [
+  title('qa-free', '시험 영화: 무료', {
+    scenes: [{ clipUrl: 'qa-scene-1', title: '첫 만남 장면', start: 83.5, end: 112 }],
+    crops: [{ clipUrl: 'qa-crop-1', title: '10초 구간', start: 20, end: 30 }],
+  }),
+  title('qa-short', '시험 영화: 짧은 작품', { durationSec: 36 }),
+  title('qa-paid', '시험 영화: 프리미엄', { serviceId: ServiceId.premium, itemType: ItemType.subscription, durationSec: 3600 }),
+  title('qa-adult', '시험 영화: 성인', { serviceId: ServiceId.adult, adult: true, ageRating: '19', durationSec: 2400 }),
+  ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),
+  ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36 })),
+]
