@@ -40,3 +40,83 @@ describe('playback', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('시험 영화: 무료')
   })
 })
+
+describe('positions and ranges', () => {
+  test('resume after reload lands within 2 s of the saved position', async () => {
+    const { page } = await site.open('/player/qa-free', { member: 'seed-minji' })
+    await startPlayback(page)
+    await page.evaluate(() => {
+      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement
+      v.currentTime = 50
+    })
+    await waitForTime(page, 51)
+    // Pausing saves the position (the heartbeat's other trigger); then reload.
+    await page.keyboard.press('k')
+    await page.waitForFunction(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).paused)
+    const saved = await mediaTime(page)
+    await page.waitForTimeout(300)
+    await page.reload()
+    await waitForApp(page)
+    await startPlayback(page)
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
+    expect(Math.abs((await mediaTime(page)) - saved)).toBeLessThan(2)
+  })
+
+  test('a crop loops within its bounds (qa-crop-1: 20–30 s)', async () => {
+    const { page } = await site.open('/scene/qa-crop-1')
+    await startPlayback(page)
+    await waitForTime(page, 20)
+    // Faster than real time, to go round the loop twice quickly.
+    await page.evaluate(() => {
+      ;(document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).playbackRate = 2
+    })
+    const samples: number[] = []
+    for (let i = 0; i < 50; i++) {
+      samples.push(await mediaTime(page))
+      await page.waitForTimeout(250)
+    }
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(19.5)
+    expect(Math.max(...samples)).toBeLessThanOrEqual(30.5)
+    // It went round: some sample is near the end and a later one near the start again.
+    const wrapped = samples.some((t, i) => i > 0 && t < (samples[i - 1] ?? 0) - 5)
+    expect(wrapped).toBe(true)
+  })
+
+  test('a shared range link starts at its start (beyond the fixture: the generated stream)', async () => {
+    const { page } = await site.open('/player/qa-free?t=83.5-112')
+    await startPlayback(page)
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
+    const at = await mediaTime(page)
+    expect(at).toBeGreaterThanOrEqual(83)
+    expect(at).toBeLessThan(86)
+    await waitForTime(page, at + 1)
+    expect(await page.getByTestId('watch-range').textContent()).toContain('83.5초')
+  })
+})
+
+describe('refusals: a Korean message and the right next step', () => {
+  const cases = [
+    { url: 'qa-paid', member: undefined, code: -109, step: '로그인하기', to: '/login?return_url=%2Fplayer%2Fqa-paid' },
+    { url: 'qa-paid', member: 'seed-haneul', code: -110, step: '이용권 구매하기', to: '/pay?item_type=1&movie_url=qa-paid' },
+    { url: 'qa-adult', member: undefined, code: -121, step: '성인 인증하기', to: '/cert' },
+    { url: 'qa-adult', member: 'seed-haneul', code: -50, step: '성인 인증하기', to: '/cert' },
+    { url: 'qa-err-108', member: undefined, code: -108, step: '다시 시도', to: null },
+    { url: 'qa-err-111', member: undefined, code: -111, step: '작품 정보로', to: '/contents/qa-err-111' },
+    { url: 'qa-err-122', member: undefined, code: -122, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-122' },
+    { url: 'qa-err-123', member: undefined, code: -123, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-123' },
+    { url: 'qa-err-127', member: undefined, code: -127, step: '플레이 이용권 보기', to: '/pay?item_type=1&movie_url=qa-err-127&item_group=2' },
+    { url: 'qa-err-71', member: undefined, code: -71, step: '다른 작품 보기', to: '/' },
+    { url: 'qa-free?t=0-500', member: undefined, code: -61, step: '처음부터 보기', to: '/player/qa-free' },
+  ] as const
+  test.for(cases)('$code on /player/$url', async ({ url, member, step, to }) => {
+    const { page } = await site.open(`/player/${url}`, member ? { member } : {})
+    const problem = page.getByTestId('playback-problem')
+    await problem.waitFor()
+    expect((await problem.textContent())?.length).toBeGreaterThan(5)
+    const next = problem.getByRole(to === null ? 'button' : 'link', { name: step })
+    if (to !== null) expect(await next.getAttribute('href')).toBe(to)
+    else expect(await next.count()).toBe(1)
+    // Never a black box: no media element is on the page.
+    expect(await page.getByTestId('player-media').count()).toBe(0)
+  })
+})

@@ -107,7 +107,9 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     let loopTimer = 0
     if (range?.loop) loopTimer = window.setInterval(onTime, 50)
     media.addEventListener('error', onError)
-    media.addEventListener('loadedmetadata', onMeta, { once: true })
+    // The metadata may be there already (a warm cache), before this effect listens.
+    if (media.readyState >= 1) onMeta()
+    else media.addEventListener('loadedmetadata', onMeta, { once: true })
     media.addEventListener('ratechange', onRate)
     media.addEventListener('timeupdate', onTime)
     return () => {
