@@ -204,14 +204,17 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
         </Suspense>
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
         <MediaRenditionMenu hidden anchor="auto" />
+        <MediaControlBar className="player__seekbar">
+          <MediaTimeRange />
+        </MediaControlBar>
         <MediaControlBar>
           <MediaPlayButton />
           <MediaSeekBackwardButton seekOffset={10} />
           <MediaSeekForwardButton seekOffset={10} />
           <MediaMuteButton />
           <MediaVolumeRange />
-          <MediaTimeRange />
           <MediaTimeDisplay showDuration />
+          <span className="player__spacer" />
           <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} />
           <MediaCaptionsButton />
           <MediaRenditionMenuButton />

@@ -19,7 +19,7 @@ const TIME = /^(\d{1,6})(?:\.(\d{1,3}))?$/
 
 /** A time as a link writes it: seconds with up to three decimals ("83.5"), else undefined. */
 export const parseTime = (text: string): number | undefined => {
-  const match = TIME.exec(text.trim())
+  const match = TIME.exec(text)
   if (!match) return undefined
   return Number(`${match[1]}.${match[2] ?? '0'}`)
 }
