@@ -83,7 +83,14 @@ export type SaveClipOutput = typeof SaveClipOutput.Type
 export const MyListRemoveOutput = Schema.Struct({ tab: Schema.Number, item_id: Schema.String })
 export type MyListRemoveOutput = typeof MyListRemoveOutput.Type
 
+export const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String })
+export type ShortClip = typeof ShortClip.Type
+
+export const ShortsFeedOutput = Schema.Struct({ list: Schema.Array(ShortClip) })
+export type ShortsFeedOutput = typeof ShortsFeedOutput.Type
+
 export const watchOutputs = {
+  shortsFeed: ShortsFeedOutput,
   playInfo: PlayInfoOutput,
   savePosition: SavePositionOutput,
   saveScene: SaveClipOutput,

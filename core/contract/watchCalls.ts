@@ -14,6 +14,8 @@ export const watchCalls = {
   savePosition: watch('/v3/play/savePosition', ['s', 'movie_url', 'position', 'duration'], ['s', 'movie_url', 'position', 'duration']),
   saveScene: watch('/v3/play/saveScene', ['s', 'movie_url', 'start', 'end', 'title'], ['s', 'movie_url', 'start', 'end']),
   saveSection: watch('/v3/play/saveSection', ['s', 'movie_url', 'start', 'end', 'title'], ['s', 'movie_url', 'start', 'end']),
+  /** The short clips of /bshorts: the asked one first, then the next ones to swipe to. */
+  shortsFeed: watch('/v3/play/shortsFeed', ['s', 'bshorts_url', 'count'], ['s', 'bshorts_url']),
   myList: watch('/v3/user/myList', ['s', 'tab', 'page'], ['s', 'tab']),
   myListRemove: watch('/v3/user/myListRemove', ['s', 'tab', 'item_id'], ['s', 'tab', 'item_id']),
 } as const satisfies Record<string, CallSpec>

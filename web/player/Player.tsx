@@ -122,6 +122,14 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     }
   }, [media, range])
 
+  // media-chrome gives its captions toggle role=button with aria-checked; a switch is what it is.
+  useEffect(() => {
+    const fix = () => controller.current?.querySelector('media-captions-button')?.setAttribute('role', 'switch')
+    fix()
+    const timer = window.setTimeout(fix, 0)
+    return () => window.clearTimeout(timer)
+  }, [media])
+
   // The keys, anywhere on the page but in a field or a control that uses the key itself.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -208,18 +216,18 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
           <MediaTimeRange />
         </MediaControlBar>
         <MediaControlBar>
-          <MediaPlayButton />
-          <MediaSeekBackwardButton seekOffset={10} />
-          <MediaSeekForwardButton seekOffset={10} />
-          <MediaMuteButton />
+          <MediaPlayButton noTooltip />
+          <MediaSeekBackwardButton seekOffset={10} noTooltip />
+          <MediaSeekForwardButton seekOffset={10} noTooltip />
+          <MediaMuteButton noTooltip />
           <MediaVolumeRange />
-          <MediaTimeDisplay showDuration />
+          <MediaTimeDisplay showDuration noToggle />
           <span className="player__spacer" />
-          <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} />
-          <MediaCaptionsButton />
-          <MediaRenditionMenuButton />
-          <MediaPipButton />
-          <MediaFullscreenButton />
+          <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} noTooltip />
+          <MediaCaptionsButton noTooltip />
+          <MediaRenditionMenuButton noTooltip />
+          <MediaPipButton noTooltip />
+          <MediaFullscreenButton noTooltip />
         </MediaControlBar>
       </MediaController>
       {blocked && !fatal ? (

@@ -49,8 +49,8 @@ export function WatchView({ url }: { readonly url: string }) {
     <PageFrame title={data.title}>
       <div className="watch">
         <div className="watch__bar">
-          <Link className="button" to={paths.movie(data.movie_url)} aria-label="작품 정보로 돌아가기">
-            ← 작품 정보
+          <Link className="button" to={paths.movie(data.movie_url)}>
+            <span aria-hidden="true">← </span>작품 정보로 돌아가기
           </Link>
           {range ? (
             <p className="watch__range" data-testid="watch-range">

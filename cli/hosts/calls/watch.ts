@@ -151,6 +151,26 @@ const saveClip =
     return { retval: ResultCode.success, output: { item: clipItem(world, clip) } }
   }
 
+/** /bshorts: the asked clip, then the other short titles the viewer may play, in a fixed order. */
+const shortsFeed: CallHandler = (request, world) => {
+  const first = titleOf(world, request.params.bshorts_url ?? '')
+  if (!first) return fail(ResultCode.dataNotFound)
+  const refused = playRefusal(first, request.session)
+  if (refused !== undefined) return fail(refused)
+  const count = Math.max(1, Math.min(30, Number(request.params.count) || 10))
+  const shorts = [...qaTitles, ...(catalogueOf(world)?.titles ?? [])].filter(
+    (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request.session) === undefined,
+  )
+  const web = world.hosts().web
+  const list = [first, ...shorts].slice(0, count).map((t) => ({
+    movie_url: t.movieUrl,
+    title: t.title,
+    duration: t.durationSec,
+    stream_url: `${web}${streamPaths(t.durationSec).master}`,
+  }))
+  return { retval: ResultCode.success, output: { list } }
+}
+
 const PAGE_SIZE = 30
 
 const myList: CallHandler = (request, world) => {
@@ -221,6 +241,7 @@ export const watchHandlers: AreaHandlers<typeof watchCalls> = {
   savePosition,
   saveScene: saveClip('scenes'),
   saveSection: saveClip('sections'),
+  shortsFeed,
   myList,
   myListRemove,
 }

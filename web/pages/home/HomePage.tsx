@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { useHomeSection, useMenuActions, useSections } from '../../shell/hooks.ts'
+import { ContinueWatching } from './ContinueWatching.tsx'
 import './HomePage.css'
 
 /** /: the home frame. Its menu comes from the hosts; recommended rows arrive with the browse work. */
@@ -12,6 +13,7 @@ export default function HomePage() {
   const { selectSection, selectCategory } = useMenuActions()
   return (
     <PageFrame hideTitle>
+      <ContinueWatching />
       {home && home.menu_list.length > 0 ? (
         <section className="home-block" aria-labelledby="home-menu">
           <h2 id="home-menu" className="home-block__title">
