@@ -26,8 +26,12 @@ import './Player.css'
 
 installKoreanMediaChrome()
 
-// hls.js comes with the media element, in its own chunk, when playback starts (decision 1101).
-const HlsMedia = lazy(() => import('./HlsMedia.tsx'))
+// hls.js comes with the media element, in its own chunk, when playback starts (decision 1101):
+// asked for as soon as the player's code loads, so it arrives while playInfo is on its way.
+const mediaModule = (): Promise<typeof import('./HlsMedia.tsx')> => (loading ??= import('./HlsMedia.tsx'))
+let loading: Promise<typeof import('./HlsMedia.tsx')> | undefined
+const HlsMedia = lazy(mediaModule)
+void mediaModule().catch(() => {})
 
 const RATE_KEY = 'player.playbackRate'
 const readRate = (): number => {
