@@ -86,6 +86,14 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
       else frame = requestAnimationFrame(hook)
     }
     hook()
+    // Captions sit above the control bar, not under it (cue lines counted from the bottom).
+    const liftCaptions = () => {
+      for (const track of Array.from(media.textTracks ?? []))
+        if (track.kind === 'subtitles') for (const cue of Array.from(track.cues ?? [])) if ((cue as VTTCue).line === 'auto') (cue as VTTCue).line = -4
+    }
+    const tracks = media.textTracks
+    tracks?.addEventListener?.('change', liftCaptions)
+    const captionTimer = window.setInterval(liftCaptions, 1000)
     const onError = () => setFatal(streamProblemMessage(media.error?.code === 2 ? 'networkError' : 'mediaError'))
     const onMeta = () => {
       media.playbackRate = readRate()
@@ -118,6 +126,8 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     media.addEventListener('timeupdate', onTime)
     return () => {
       cancelAnimationFrame(frame)
+      window.clearInterval(captionTimer)
+      tracks?.removeEventListener?.('change', liftCaptions)
       window.clearInterval(loopTimer)
       media.removeEventListener('error', onError)
       media.removeEventListener('loadedmetadata', onMeta)

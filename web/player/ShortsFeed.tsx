@@ -1,4 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../paths.ts'
 import type { ShortClip } from '../../core/api/schemas.watch.ts'
 import './ShortsFeed.css'
 
@@ -60,6 +62,11 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
           <ShortClipView key={clip.movie_url} clip={clip} active={i === index} muted={muted} />
         ) : null,
       )}
+      <div className="shorts__top">
+        <Link className="button" to={paths.home()}>
+          <span aria-hidden="true">← </span>홈으로
+        </Link>
+      </div>
       {current ? (
         <div className="shorts__chrome">
           <h2 className="shorts__title">{current.title}</h2>
