@@ -97,7 +97,10 @@ test('이어보기: a started title shows on the home and can be removed (the 95
   await page.goto('/player/qa-free?t=120')
   await page.getByTestId('player-media').waitFor({ state: 'attached' })
   await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1)
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.currentTime ?? 0) >= 119)
+  const saved = page.waitForResponse((r) => r.url().endsWith('/v3/play/savePosition'))
   await page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).pause())
+  await saved
   await page.goto('/')
   await waitForApp(page)
   const row = page.getByTestId('continue-watching')

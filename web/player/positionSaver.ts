@@ -37,7 +37,11 @@ export const usePositionSaver = (media: HTMLMediaElement | null, movieUrl: strin
     }
     const heartbeat = window.setInterval(() => !media.paused && save(), HEARTBEAT_MS)
     const signer = window.setInterval(() => void presign(), PRESIGN_MS)
-    const onPause = () => save()
+    const onPause = () => {
+      save()
+      void presign()
+    }
+    void presign()
     const onHide = () => {
       if (beaconBody.current && position() > 0) navigator.sendBeacon(`${readHosts().api}${calls.savePosition.path}`, beaconBody.current)
     }
