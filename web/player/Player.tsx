@@ -34,6 +34,8 @@ const HlsMedia = lazy(mediaModule)
 void mediaModule().catch(() => {})
 
 const RATE_KEY = 'player.playbackRate'
+/** Without metadata after this long, the player says so and offers 다시 시도. */
+const STALL_MS = 15_000
 const readRate = (): number => {
   const saved = Number(globalThis.localStorage?.getItem(RATE_KEY))
   return (PLAYBACK_RATES as readonly number[]).includes(saved) ? saved : 1
@@ -74,18 +76,23 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     (el: MediaEl | null) => {
       setMedia(el)
       onMedia?.(el)
+      if (!el) return
+      // hls.js is created a microtask after the element gets its src, and a refused manifest fails
+      // at once: listen as soon as it exists, before any network answer can arrive.
+      const hook = (tries: number) => {
+        if (el.api) el.api.on('hlsError', (_e, data) => data.fatal && setFatal(streamProblemMessage(data.type)))
+        else if (tries > 0) queueMicrotask(() => hook(tries - 1))
+        else requestAnimationFrame(() => hook(0))
+      }
+      hook(3)
     },
     [onMedia],
   )
 
   useEffect(() => {
     if (!media) return
-    let frame = 0
-    const hook = () => {
-      if (media.api) media.api.on('hlsError', (_e, data) => data.fatal && setFatal(streamProblemMessage(data.type)))
-      else frame = requestAnimationFrame(hook)
-    }
-    hook()
+    // Backstop: no picture information after this long is a failure too, never a black box.
+    const watchdog = window.setTimeout(() => media.readyState < 1 && setFatal(streamProblemMessage('networkError')), STALL_MS)
     // Captions sit above the control bar, not under it (cue lines counted from the bottom).
     const liftCaptions = () => {
       for (const track of Array.from(media.textTracks ?? []))
@@ -125,7 +132,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     media.addEventListener('ratechange', onRate)
     media.addEventListener('timeupdate', onTime)
     return () => {
-      cancelAnimationFrame(frame)
+      window.clearTimeout(watchdog)
       window.clearInterval(captionTimer)
       tracks?.removeEventListener?.('change', liftCaptions)
       window.clearInterval(loopTimer)
