@@ -96,6 +96,15 @@ export const paths = {
     if (categoryNo !== undefined) query.set('category', String(categoryNo))
     return query.size ? `/contents?${query}` : '/contents'
   },
+  /** The content list with any of its query fields (docs/decisions/0950): section, category, sort, count. */
+  contentsList: (query: { section?: number | undefined; category?: number | undefined; sort?: number | undefined; count?: number | undefined }) => {
+    const search = new URLSearchParams()
+    for (const key of ['section', 'category', 'sort', 'count'] as const) {
+      const value = query[key]
+      if (value !== undefined) search.set(key, String(value))
+    }
+    return search.size ? `/contents?${search}` : '/contents'
+  },
   movie: (movieUrl: string) => `/contents/${seg(movieUrl)}`,
   payFirstGuide: () => '/pay/FirstGuide',
   settingsCurrency: () => '/settings/bbtan',

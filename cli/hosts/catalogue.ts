@@ -7,7 +7,7 @@ import { NoticeScope, ServiceId, adultServiceIds } from '../../core/contract/ind
  */
 
 /** Category numbers shared by every section, so a category means the same thing everywhere. */
-const category = {
+export const category = {
   movie: [1, '영화'],
   drama: [2, '드라마'],
   variety: [3, '예능'],

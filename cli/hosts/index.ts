@@ -9,6 +9,9 @@ import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
 import { type Session, createSessionStore } from './sessions.ts'
 import { createSite } from './site.ts'
+import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
+import { withQaTitles } from './titles/qaTitles.ts'
+import type { Catalogue, CatalogueOptions } from './titles/title.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
 export { faultKinds, formatFaultRule, parseFaultRule } from './faults.ts'
@@ -35,6 +38,10 @@ export interface StartHostsOptions {
   readonly allowedOrigins?: OriginPolicy
   /** The clock for token and ticket expiry. */
   readonly now?: () => number
+  /** The catalogue's seed and size (default: the stand-in's, docs/decisions/0900-seeded-catalogue.md). */
+  readonly catalogue?: CatalogueOptions
+  /** Where the stand-in's log lines go (the adult verification code); default stdout. */
+  readonly print?: (line: string) => void
 }
 
 export interface RunningHosts {
@@ -44,6 +51,8 @@ export interface RunningHosts {
   /** Every call received, for counting retries. */
   readonly calls: CallLog
   readonly accounts: readonly SeedAccount[]
+  /** The titles the hosts serve. */
+  readonly catalogue: Catalogue
   /** The sessions the stand-in knows, live or not. */
   sessions(): readonly Session[]
   /** Makes a newer build, as the admin endpoint does. */
@@ -75,10 +84,21 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const ports = {} as Record<HostName, number>
   let hosts: Hosts | undefined
   const knownHosts = (): Hosts => hosts ?? hostsFrom(ports)
-  const world = { sessions, build, hosts: knownHosts, sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT }
+  // The watch QA titles are found by address too (docs/contract.md "Playback cases").
+  const catalogue = withQaTitles(options.catalogue ? generateCatalogue(options.catalogue) : standInCatalogue())
+  const world = {
+    sessions,
+    build,
+    hosts: knownHosts,
+    sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT,
+    catalogue,
+    tastes: new Map<string, readonly string[]>(),
+    print: options.print ?? ((line: string) => console.log(line)),
+    now,
+  }
   const ctx = {
     world,
-    site: createSite(options.siteDir, knownHosts),
+    site: createSite(options.siteDir, knownHosts, () => catalogue),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     closing: closing.signal,
     faults,
@@ -110,6 +130,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     faults,
     calls: log,
     accounts: seedAccounts,
+    catalogue,
     sessions: () => sessions.all(),
     bumpBuild: () => build.bump(),
     close,

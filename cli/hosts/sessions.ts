@@ -17,6 +17,19 @@ export interface Session {
   readonly createdAt: number
   readonly expiresAt: number
   ended: boolean
+  /** Browse: adult-verified by adultVerify in this session (the account's flag counts too). */
+  adultVerified?: boolean
+  /** Browse: the adult verification code adultCertRequest sent, for adultVerify to check. */
+  adultCert?: AdultCert
+}
+
+/** A pending adult verification (the stand-in prints the code to its log). */
+export interface AdultCert {
+  readonly code: string
+  readonly name: string
+  readonly birthDate: string
+  readonly phone: string
+  readonly expiresAt: number
 }
 
 export interface Ticket {

@@ -6,6 +6,8 @@ import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { sendText } from './http.ts'
 import { serveMedia } from './media/stream.ts'
+import { isArtImage, makeArtSource } from './titles/art.ts'
+import type { Catalogue } from './titles/title.ts'
 
 /**
  * The web host's static side: a built site (SPA fallback to index.html, which gets the hosts
@@ -73,8 +75,9 @@ export interface Site {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>
 }
 
-export const createSite = (siteDir: string | undefined, hosts: () => Hosts): Site => {
+export const createSite = (siteDir: string | undefined, hosts: () => Hosts, catalogue?: () => Catalogue): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
+  const artOf = catalogue ? makeArtSource(catalogue) : undefined
   const sendIndex = async (res: ServerResponse, head: boolean): Promise<void> => {
     const html = injectHosts(await readFile(join(root ?? '', 'index.html'), 'utf8'), hosts())
     res.writeHead(200, {
@@ -95,6 +98,16 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts): Sit
         const account = accountById(profile[1] ?? '')
         if (!account) return sendText(res, 404, 'Not Found')
         return sendText(res, 200, profileSvg(account.displayName), contentTypes['.svg'])
+      }
+      const titleArt = /^\/art\/([a-z0-9-]+)\/([a-z]+)\.svg$/.exec(url.pathname)
+      if (titleArt && artOf) {
+        const image = titleArt[2] ?? ''
+        const art = isArtImage(image) ? artOf(titleArt[1] ?? '', image) : undefined
+        if (!art) return sendText(res, 404, 'Not Found')
+        const headers = { ETag: art.etag, 'Cache-Control': IMMUTABLE }
+        if (req.headers['if-none-match'] === art.etag) return void res.writeHead(304, headers).end()
+        res.writeHead(200, { ...headers, 'Content-Type': contentTypes['.svg'], 'Content-Length': Buffer.byteLength(art.body) })
+        return void res.end(head ? undefined : art.body)
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')
       const file = url.pathname === '/' || url.pathname === '/index.html' ? undefined : await fileAt(root, url.pathname)

@@ -23,6 +23,11 @@ export const ContentCard = Schema.Struct({
   locked: ZeroOrOne,
   /** The item it needs (ItemType: free 0, subscription 1, single 3, skytv 4). */
   item_type: Schema.Number,
+  /**
+   * 0: this session's flags do not allow the title's item (a skytv-only member: free and skytv
+   * items only; the red line: the red item). Whether the member holds the item is the player's.
+   */
+  item_allowed: Schema.optional(ZeroOrOne),
   year: Schema.optional(Schema.Number),
   /** Viewer rating out of 10, one decimal. */
   rating: Schema.optional(Schema.Number),
@@ -31,6 +36,8 @@ export const ContentCard = Schema.Struct({
   genre: Schema.optional(Schema.String),
   view_count: Schema.optional(Schema.Number),
   saved_count: Schema.optional(Schema.Number),
+  /** When it was added, 'YYYY-MM-DD HH:mm:ss' (KST): the "latest" sort's key. */
+  reg_date: Schema.optional(Schema.String),
   /** Running time in seconds (a series: of its first episode). */
   duration: Schema.optional(Schema.Number),
   /** Artwork URLs by image type: poster 170x240, tile 294x165, big (hero banner). */

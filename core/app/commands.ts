@@ -46,6 +46,12 @@ export interface AppCommands {
   emailLogin(credentials: EmailCredentials): Promise<LoginResult>
   /** Signs out and takes a fresh guest session; resolves once the session settled again. */
   logout(): Promise<void>
+  /**
+   * The member's adultVerify (/cert) answered adult_flag Y: the session's adult_flag becomes Y
+   * (selectSession(...).adult_flag), so pages show adult titles from now on. Call it after a
+   * successful `app.request('adultVerify', …)`; a no-op unless a member is signed in.
+   */
+  adultVerified(): void
   /** Opens the sign-in popup; rejects with a SocialPopupError carrying the provider's code. */
   socialSignIn(provider: SocialProviderId): Promise<SocialCredential>
   /** A lazy chunk of `path` failed to load: 'reload' (full load requested) or 'error' (show one). */
@@ -121,6 +127,7 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
       actors.session.send({ type: 'session.logout' })
       await waitFor(actors.session, selectSessionReady)
     },
+    adultVerified: () => actors.session.send({ type: 'session.adultVerified' }),
     socialSignIn(provider) {
       const id = (nextId += 1)
       return new Promise((resolve, reject) => {

@@ -10,10 +10,10 @@ const browse = (path: string, fields: readonly string[], required: readonly stri
 
 export const browseCalls = {
   homeContents: browse('/v3/contents/home', ['s', 'filter']),
-  contentList: browse('/v3/contents/list', ['s', 'section_no', 'category_no', 'tag_url', 'sort', 'count', 'page']),
-  contentDetail: browse('/v3/contents/detail', ['s', 'movie_url'], ['s', 'movie_url']),
-  categoryList: browse('/v3/contents/categoryList', ['s', 'section_no']),
-  tagList: browse('/v3/contents/tagList', ['s']),
+  contentList: browse('/v3/contents/list', ['s', 'section_no', 'category_no', 'tag_url', 'sort', 'count', 'page', 'filter']),
+  contentDetail: browse('/v3/contents/detail', ['s', 'movie_url', 'filter'], ['s', 'movie_url']),
+  categoryList: browse('/v3/contents/categoryList', ['s', 'section_no', 'filter']),
+  tagList: browse('/v3/contents/tagList', ['s', 'filter']),
   tasteGet: browse('/v3/user/tasteGet', ['s']),
   tasteSet: browse('/v3/user/tasteSet', ['s', 'tag_urls'], ['s', 'tag_urls']),
   adultCertRequest: browse('/v3/user/adultCertRequest', ['s', 'name', 'birth_date', 'phone'], ['s', 'name', 'birth_date', 'phone']),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { EmptyState } from './EmptyState.tsx'
-import { fullPath, paths } from '../paths.ts'
+import { adultGateTarget } from '../browse/links.ts'
+import { fullPath } from '../paths.ts'
 import { useSession } from '../shell/hooks.ts'
 
 /**
@@ -16,7 +17,7 @@ export function AdultGate({ children }: { readonly children: ReactNode }) {
     <EmptyState
       message="성인 인증이 필요한 콘텐츠입니다"
       detail="만 19세 이상 이용 가능한 콘텐츠입니다. 로그인 후 성인 인증을 해 주세요."
-      action={session.isLogin ? { to: paths.cert(), label: '성인 인증하기' } : { to: paths.login(fullPath(location)), label: '로그인' }}
+      action={{ to: adultGateTarget(fullPath(location), session.isLogin), label: session.isLogin ? '성인 인증하기' : '로그인' }}
     />
   )
 }

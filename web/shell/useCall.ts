@@ -20,11 +20,8 @@ export type CallState<O> =
  * `params` null waits (e.g. until the URL names what to read).
  */
 export function useCall<N extends CallName>(name: N, params: CallParams | null): CallState<CallOutput<N>> & { retry(): void } {
-  const { actors, request } = useApp()
-  const sessionKey = useSelector(actors.session, (snapshot) => {
-    const c = snapshot.context
-    return `${c.s ?? ''}|${c.is_login}|${c.adult_flag}`
-  })
+  const { request } = useApp()
+  const sessionKey = useSessionKey()
   const paramsKey = params === null ? null : JSON.stringify(params)
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<{ key: string | null; value: CallState<CallOutput<N>> }>({ key: null, value: { status: 'loading' } })
@@ -44,4 +41,13 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
   // Until the answer for this very input arrives, the page shows loading, never an older answer.
   const value: CallState<CallOutput<N>> = state.key === key ? state.value : { status: 'loading' }
   return { ...value, retry }
+}
+
+/** Who the session is now, as one string: reads keyed by it belong to this viewer (login, logout, adult verification). */
+export const useSessionKey = (): string => {
+  const { actors } = useApp()
+  return useSelector(actors.session, (snapshot) => {
+    const c = snapshot.context
+    return `${c.s ?? ''}|${c.is_login}|${c.adult_flag}`
+  })
 }

@@ -1,19 +1,21 @@
 import type { browseCalls } from '../../../core/contract/browseCalls.ts'
-import { ResultCode } from '../../../core/contract/index.ts'
-import type { AreaHandlers, CallHandler } from './types.ts'
+import { adultCertRequest, adultVerify } from './browse/adult.ts'
+import { contentDetail } from './browse/detail.ts'
+import { homeContents } from './browse/home.ts'
+import { contentList } from './browse/list.ts'
+import { categoryList, tagList } from './browse/tags.ts'
+import { tasteGet, tasteSet } from './browse/taste.ts'
+import type { AreaHandlers } from './types.ts'
 
-// Placeholder until the catalogue serves these calls (issue 9).
-const notYet: CallHandler = () => ({ retval: ResultCode.serviceError })
-
-/** The stand-in's browse calls, served from the seeded catalogue. */
+/** The stand-in's browse calls, served from the seeded catalogue (docs/contract.md, 0900, 0901). */
 export const browseHandlers: AreaHandlers<typeof browseCalls> = {
-  homeContents: notYet,
-  contentList: notYet,
-  contentDetail: notYet,
-  categoryList: notYet,
-  tagList: notYet,
-  tasteGet: notYet,
-  tasteSet: notYet,
-  adultCertRequest: notYet,
-  adultVerify: notYet,
+  homeContents,
+  contentList,
+  contentDetail,
+  categoryList,
+  tagList,
+  tasteGet,
+  tasteSet,
+  adultCertRequest,
+  adultVerify,
 }

@@ -1,6 +1,7 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { BuildStore } from '../build.ts'
 import type { Session, SessionStore } from '../sessions.ts'
+import type { Catalogue } from '../titles/title.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -10,6 +11,14 @@ export interface World {
   readonly hosts: () => Hosts
   /** Live member sessions one account may hold before serviceLogin answers -113. */
   readonly sessionLimit: number
+  /** The titles browse, search and watch serve (cli/hosts/titles). */
+  readonly catalogue: Catalogue
+  /** Browse: each member account's chosen tags (tasteSet), in memory. */
+  readonly tastes: Map<string, readonly string[]>
+  /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
+  readonly print: (line: string) => void
+  /** The stand-in's clock. */
+  readonly now: () => number
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */

@@ -7,57 +7,39 @@ import {
   resumeFrom,
 } from '../../../core/actors/player/player.logic.ts'
 import type { watchCalls } from '../../../core/contract/watchCalls.ts'
-import { AdultFlag, ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contract/index.ts'
-import { accountById } from '../accounts.ts'
+import { ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contract/index.ts'
 import { streamPaths } from '../media/stream.ts'
-import type { Session } from '../sessions.ts'
-import { qaTitles } from '../titles/qaTitles.ts'
+import { findQaTitle, qaTitles } from '../titles/qaTitles.ts'
 import type { Catalogue, CatalogueHit, CatalogueTitle } from '../titles/title.ts'
-import type { AreaHandlers, CallAnswer, CallHandler, World } from './types.ts'
+import { itemAllowed, refusalOf } from '../titles/visibility.ts'
+import { viewerOf } from './browse/viewer.ts'
+import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
 import { type SavedClip, itemsOf, newItemId, positionsOf, viewerState } from './watchStore.ts'
 
-/** The generated catalogue, once the browse work puts it on the world (issue 9). */
-const catalogueOf = (world: World): Catalogue | undefined => (world as World & { catalogue?: Catalogue }).catalogue
-
-const findQa = (url: string): CatalogueHit | undefined => {
-  for (const title of qaTitles) {
-    if (title.movieUrl === url) return { kind: 'title', title }
-    const scene = title.scenes.find((c) => c.clipUrl === url)
-    if (scene) return { kind: 'clip', title, clip: scene, playerType: 1 }
-    const crop = title.crops.find((c) => c.clipUrl === url)
-    if (crop) return { kind: 'clip', title, clip: crop, playerType: 2 }
-  }
-  return undefined
-}
+/** The generated catalogue (issue 9); the QA titles come first. */
+const catalogueOf = (world: World): Catalogue | undefined => world.catalogue
 
 /** A title, episode, scene or crop by its address: the QA titles first, then the catalogue. */
-export const findPlayable = (world: World, url: string): CatalogueHit | undefined => findQa(url) ?? catalogueOf(world)?.find(url)
+export const findPlayable = (world: World, url: string): CatalogueHit | undefined => findQaTitle(url) ?? catalogueOf(world)?.find(url)
 
 const titleOf = (world: World, url: string): CatalogueTitle | undefined => findPlayable(world, url)?.title
 
-const adultVerified = (session: Session | undefined): boolean => {
-  const flagged = (session as (Session & { adultFlag?: string; adultVerified?: boolean }) | undefined) ?? undefined
-  if (flagged?.adultVerified || flagged?.adultFlag === AdultFlag.verified) return true
-  return session?.kind === 'member' && accountById(session.accountId ?? '')?.adultFlag === AdultFlag.verified
-}
-
 /**
- * Who may play a title (docs/contract.md "Playback cases"): `qa-err-N` answers -N; adult: guest
- * -121, unverified member -50; playy line -127; anything not free: guest -109; a member without
- * the item -110 (subscription, skytv) or -122 (single).
+ * Who may play a title (docs/contract.md "Playback cases"): `qa-err-N` answers -N; the adult
+ * rule (visibility.ts: guest -121, unverified member -50); the playy line -127; anything not free
+ * needs a member (-109) whose flags allow the item and who holds it (-110; single -122).
  */
-export const playRefusal = (title: CatalogueTitle, session: Session | undefined): number | undefined => {
+export const playRefusal = (title: CatalogueTitle, request: CallRequest): number | undefined => {
   const qa = /^qa-err(-\d+)$/.exec(title.movieUrl)
   if (qa) return Number(qa[1])
-  const member = session?.kind === 'member'
-  if (title.adult) {
-    if (!member) return ResultCode.adultLoginRequired
-    if (!adultVerified(session)) return ResultCode.adultVerificationRequired
-  }
+  const viewer = viewerOf(request)
+  const adult = refusalOf(viewer, title)
+  if (adult !== undefined) return adult
   if (title.serviceId === ServiceId.playy) return ResultCode.playyOnlyProductRequired
   if (title.itemType === ItemType.free) return undefined
-  if (!member) return ResultCode.loginRequired
-  const items = itemsOf(session)
+  if (viewer.kind !== 'member') return ResultCode.loginRequired
+  if (!itemAllowed(viewer, title)) return ResultCode.itemRequired
+  const items = itemsOf(request.session)
   if (title.itemType === ItemType.single) return items.includes(ItemType.single) ? undefined : ResultCode.singleItemRequired
   if (title.itemType === ItemType.consumable) return undefined
   return items.includes(title.itemType) || items.includes(ItemType.subscription) ? undefined : ResultCode.itemRequired
@@ -69,7 +51,7 @@ const num = (text: string | undefined): number => (text === undefined || text.tr
 const playInfo: CallHandler = (request, world) => {
   const hit = findPlayable(world, request.params.movie_url ?? '')
   if (!hit) return fail(ResultCode.dataNotFound)
-  const refused = playRefusal(hit.title, request.session)
+  const refused = playRefusal(hit.title, request)
   if (refused !== undefined) return fail(refused)
   const duration = hit.kind === 'episode' ? hit.episode.durationSec : hit.title.durationSec
   const movieUrl = hit.kind === 'episode' ? hit.episode.movieUrl : hit.title.movieUrl
@@ -140,7 +122,7 @@ const saveClip =
     const movieUrl = request.params.movie_url ?? ''
     const title = titleOf(world, movieUrl)
     if (!title) return fail(ResultCode.dataNotFound)
-    const refused = playRefusal(title, session)
+    const refused = playRefusal(title, request)
     if (refused !== undefined) return fail(refused)
     const range: TimeRange = { start: num(request.params.start), end: num(request.params.end) }
     const problem = rangeProblem(range, title.durationSec)
@@ -155,11 +137,11 @@ const saveClip =
 const shortsFeed: CallHandler = (request, world) => {
   const first = titleOf(world, request.params.bshorts_url ?? '')
   if (!first) return fail(ResultCode.dataNotFound)
-  const refused = playRefusal(first, request.session)
+  const refused = playRefusal(first, request)
   if (refused !== undefined) return fail(refused)
   const count = Math.max(1, Math.min(30, Number(request.params.count) || 10))
   const shorts = [...qaTitles, ...(catalogueOf(world)?.titles ?? [])].filter(
-    (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request.session) === undefined,
+    (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request) === undefined,
   )
   const web = world.hosts().web
   const list = [first, ...shorts].slice(0, count).map((t) => ({

@@ -1,5 +1,5 @@
 import { ItemType, ServiceId } from '../../../core/contract/index.ts'
-import type { CatalogueTitle } from './title.ts'
+import type { Catalogue, CatalogueHit, CatalogueTitle } from './title.ts'
 
 /**
  * Fixed titles the watching calls always know, beside the generated catalogue, so every playback
@@ -51,3 +51,25 @@ export const qaTitles: readonly CatalogueTitle[] = [
   ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),
   ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36 })),
 ]
+
+/** A QA title, or one of its scenes or crops, by address. */
+export const findQaTitle = (url: string): CatalogueHit | undefined => {
+  for (const title of qaTitles) {
+    if (title.movieUrl === url) return { kind: 'title', title }
+    const scene = title.scenes.find((c) => c.clipUrl === url)
+    if (scene) return { kind: 'clip', title, clip: scene, playerType: 1 }
+    const crop = title.crops.find((c) => c.clipUrl === url)
+    if (crop) return { kind: 'clip', title, clip: crop, playerType: 2 }
+  }
+  return undefined
+}
+
+/**
+ * The catalogue whose `find` also knows the QA titles (their detail pages, art and playback),
+ * while its lists stay the generated ones: browse's rows, orders and counts are unchanged.
+ */
+export const withQaTitles = (catalogue: Catalogue): Catalogue => ({
+  titles: catalogue.titles,
+  tags: catalogue.tags,
+  find: (url) => findQaTitle(url) ?? catalogue.find(url),
+})

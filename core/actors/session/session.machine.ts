@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
 import type { EmailLoginOutput, GuestLoginOutput, LogoutOutput, ServiceLoginResult, TicketOutput } from '../../api/schemas.ts'
-import { CookieName } from '../../contract/index.ts'
+import { AdultFlag, CookieName } from '../../contract/index.ts'
 import type { EmailLoginInput, SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
 import { unprovided } from '../shared/unprovided.ts'
 import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
@@ -110,7 +110,11 @@ export const sessionMachine = setup({
     member: {
       tags: ['ready'],
       entry: 'markInitialized',
-      on: { 'session.logout': 'loggingOut' },
+      on: {
+        'session.logout': 'loggingOut',
+        // adultVerify succeeded for this session token; a guest cannot verify (-121).
+        'session.adultVerified': { actions: assign({ adult_flag: AdultFlag.verified }) },
+      },
     },
     /** Every login failed: no token; a later email login may still succeed. */
     noToken: {

@@ -48,6 +48,8 @@ export type SessionEvent =
   | { readonly type: 'session.start'; readonly cookies: StartCookies }
   | { readonly type: 'session.emailLogin'; readonly id: number; readonly credentials: EmailCredentials }
   | { readonly type: 'session.logout' }
+  /** The member passed /cert (adultVerify answered adult_flag Y): adult titles show from now on. */
+  | { readonly type: 'session.adultVerified' }
 
 export type LoginSettled =
   | { readonly type: 'session.loginSettled'; readonly id: number; readonly ok: true }

@@ -33,6 +33,10 @@ const titleOverrides: Partial<Record<PatternName, RegExp>> = {
   tag: new RegExp(`#${sampleParams['tag_url']}`),
   viewType: /^[가-힣]+ 보기$/,
   contents: /^[가-힣· ]+ 콘텐츠$/,
+  // A title's own name, or the Korean not-found heading for an address the catalogue lacks.
+  movie: /[가-힣]/,
+  // A curated list's Korean name (docs/decisions/0950).
+  listView: /[가-힣]/,
 }
 
 export interface RouteSample {

@@ -1,24 +1,29 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState.tsx'
+import { ServiceId } from '../../../core/contract/index.ts'
+import { intParam, listChoice } from '../../browse/listChoice.ts'
+import { usePagedList } from '../../browse/usePagedList.ts'
+import { ListControls } from '../../components/ListControls.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
+import { TitleGrid } from '../../components/TitleGrid.tsx'
+import { EmptyState } from '../../components/EmptyState.tsx'
 import { paths } from '../../paths.ts'
-import { useCurrentMenu, useMenuActions, useSections } from '../../shell/hooks.ts'
-
-/** A whole number from the query, or undefined. */
-const intParam = (value: string | null): number | undefined => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined)
+import { useCurrentMenu, useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 
 /**
  * /contents: the content list of a section and category (sub_main header). The query
- * (?section=&category=) wins, so a shared link opens the same list; it becomes the current menu.
+ * (?section=&category=&sort=&count=) wins, so a shared link opens the same list; the section
+ * and category become the current menu. Endless and virtualised (TitleGrid).
  */
 export default function ContentsPage() {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const sections = useSections()
   const current = useCurrentMenu()
+  const { isLogin } = useSession()
   const { selectCategory, selectSection } = useMenuActions()
   const sectionNo = intParam(params.get('section'))
   const categoryNo = intParam(params.get('category'))
+  const { sort, count } = listChoice(params)
 
   useEffect(() => {
     // Names come from the loaded sections, so wait for them before taking the link's choice.
@@ -28,14 +33,33 @@ export default function ContentsPage() {
     else selectCategory({ category_no: categoryNo }, { section_no: sectionNo })
   }, [sectionNo, categoryNo, sections, current.sectionNo, current.categoryNo, selectSection, selectCategory])
 
+  // The list read: the URL's section and category, else the current menu's.
+  const listSection = sectionNo ?? current.sectionNo ?? ServiceId.all
+  const listCategory = categoryNo ?? (sectionNo !== undefined ? 0 : current.categoryNo)
+  const list = usePagedList({ section_no: listSection, ...(listCategory ? { category_no: listCategory } : {}), sort, count })
+
+  const choose = (next: { sort?: number; count?: number }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev)
+        if (sectionNo === undefined && current.sectionNo) out.set('section', String(current.sectionNo))
+        if (categoryNo === undefined && current.categoryNo && sectionNo === undefined) out.set('category', String(current.categoryNo))
+        if (next.sort !== undefined) out.set('sort', String(next.sort))
+        if (next.count !== undefined) out.set('count', String(next.count))
+        return out
+      },
+      { replace: true },
+    )
+
   const where = current.categoryNo ? `${current.sectionName} · ${current.categoryName}` : current.sectionName
   return (
     <PageFrame title={`${where} 콘텐츠`}>
-      <EmptyState
-        message={`‘${where}’ 작품 목록이 아직 없습니다`}
-        detail="작품이 등록되면 최신순, 인기순, 이름순, 저장순으로 볼 수 있습니다."
-        action={{ to: paths.category(), label: '다른 카테고리 보기' }}
-      />
+      <ListControls sort={sort} count={count} total={list.status === 'ok' ? list.total : undefined} onChange={choose} />
+      {list.status === 'ok' && list.items.length === 0 ? (
+        <EmptyState message={`‘${where}’에 아직 작품이 없습니다`} action={{ to: paths.category(), label: '다른 카테고리 보기' }} />
+      ) : (
+        <TitleGrid list={list} isLogin={isLogin} label={`${where} 작품 목록`} pageSize={count} />
+      )}
     </PageFrame>
   )
 }

@@ -1,18 +1,214 @@
-import { useParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, Navigate, useParams } from 'react-router'
+import type { ContentDetailOutput } from '../../../core/api/schemas.browse.ts'
+import { ResultCode } from '../../../core/contract/index.ts'
+import { adultGateTarget, clock, durationText, itemName, resultCodeOf } from '../../browse/links.ts'
+import { Artwork } from '../../components/Artwork.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
+import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
+import { TitleRow } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
+import { useSession } from '../../shell/hooks.ts'
+import { useCall } from '../../shell/useCall.ts'
+import { ShareButton, SaveButton } from './DetailActions.tsx'
+import './MoviePage.css'
 
-/** /contents/{movie_url}: one title's detail (no header; the layout shows a back bar). */
+/**
+ * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that
+ * asks for adult verification (-50, or -121 for a guest) sends the viewer to the gate, which
+ * brings them back here; -3 is a Korean "not found" page with ways on.
+ */
 export default function MoviePage() {
   const movieUrl = useParams()['movie_url'] ?? ''
+  const detail = useCall('contentDetail', { movie_url: movieUrl })
+  const { isLogin } = useSession()
+
+  if (detail.status === 'loading') return <DetailSkeleton />
+  if (detail.status === 'error') {
+    const code = resultCodeOf(detail.error)
+    if (code === ResultCode.adultVerificationRequired || code === ResultCode.adultLoginRequired) {
+      return <Navigate to={adultGateTarget(paths.movie(movieUrl), isLogin)} replace />
+    }
+    if (code === ResultCode.dataNotFound) {
+      return (
+        <PageFrame title="작품을 찾을 수 없습니다">
+          <EmptyState
+            message="작품을 찾을 수 없습니다"
+            detail="주소가 바뀌었거나 서비스가 끝난 작품입니다. 검색하거나 카테고리에서 다른 작품을 찾아 보세요."
+            action={{ to: paths.search(), label: '작품 검색하기' }}
+          >
+            <Link className="button" to={paths.category()}>
+              카테고리 보기
+            </Link>
+          </EmptyState>
+        </PageFrame>
+      )
+    }
+    return (
+      <PageFrame title="작품 상세">
+        <ErrorState title="작품 정보를 불러오지 못했습니다" message={detail.message} onRetry={detail.retry} action={{ to: paths.home(), label: '홈으로' }} />
+      </PageFrame>
+    )
+  }
+  return <Detail data={detail.data} isLogin={isLogin} />
+}
+
+function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonly isLogin: boolean }) {
+  const { content } = data
+  const facts = [
+    content.year ? `${content.year}년` : undefined,
+    content.genre,
+    content.age_rating ? (content.age_rating === 'ALL' ? '전체 관람가' : `${content.age_rating}세 이상`) : undefined,
+    content.duration ? durationText(content.duration) : undefined,
+  ].filter(Boolean)
   return (
-    <PageFrame>
-      <EmptyState
-        message="작품 정보를 아직 불러올 수 없습니다"
-        detail={`작품 주소: ${movieUrl}`}
-        action={{ to: paths.player(movieUrl), label: '재생 화면으로' }}
-      />
+    <PageFrame title={content.title}>
+      <article className="detail" data-testid="detail" data-movie-url={content.movie_url}>
+        <div className="detail__top">
+          <div className="detail__poster">{content.poster ? <Artwork kind="poster" src={content.poster} alt={`${content.title} 포스터`} eager /> : <span className="detail__noart" />}</div>
+          <div className="detail__info">
+            <p className="detail__facts">{facts.join(' · ')}</p>
+            {content.rating !== undefined ? (
+              <p className="detail__rating">
+                <span aria-hidden="true">★</span> 평점 {content.rating.toFixed(1)}
+              </p>
+            ) : null}
+            <p className="detail__item">
+              <span className="detail__badge">{data.item.item_name || itemName(data.item.item_type)}</span>
+              {data.service.section_name && data.service.section_name !== (data.item.item_name || itemName(data.item.item_type)) ? (
+                <span className="detail__service">{data.service.section_name}</span>
+              ) : null}
+            </p>
+            <div className="detail__actions">
+              <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play">
+                <span aria-hidden="true">▶</span> 재생
+              </Link>
+              <SaveButton movieUrl={content.movie_url} />
+              <ShareButton title={content.title} />
+            </div>
+          </div>
+        </div>
+        <p className="detail__synopsis">{data.synopsis}</p>
+        {data.director || data.cast.length > 0 ? (
+          <dl className="detail__credits">
+            {data.director ? (
+              <>
+                <dt>감독</dt>
+                <dd>{data.director}</dd>
+              </>
+            ) : null}
+            {data.cast.length > 0 ? (
+              <>
+                <dt>출연</dt>
+                <dd>{data.cast.join(', ')}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        {data.tags.length > 0 ? (
+          <ul className="detail__tags" aria-label="태그">
+            {data.tags.map((tag) => (
+              <li key={tag.tag_url}>
+                <Link className="detail__tag" to={paths.tag(tag.tag_url)}>
+                  #{tag.tag_name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data.seasons.length > 0 ? <Seasons seasons={data.seasons} /> : null}
+        <Clips title="명장면" clips={data.scenes} />
+        <Clips title="구간 보기" clips={data.crops} />
+        {data.related.length > 0 ? <TitleRow title="비슷한 작품" items={data.related} art="poster" isLogin={isLogin} /> : null}
+      </article>
+    </PageFrame>
+  )
+}
+
+function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons'] }) {
+  const [seasonNo, setSeasonNo] = useState(seasons[0]?.season_no ?? 1)
+  useEffect(() => setSeasonNo(seasons[0]?.season_no ?? 1), [seasons])
+  const season = seasons.find((s) => s.season_no === seasonNo) ?? seasons[0]
+  return (
+    <section className="detail__section" aria-labelledby="detail-episodes">
+      <div className="detail__section-head">
+        <h2 id="detail-episodes">회차</h2>
+        {seasons.length > 1 ? (
+          <label className="detail__season">
+            <span className="visually-hidden">시즌 선택</span>
+            <select value={seasonNo} onChange={(e) => setSeasonNo(Number(e.target.value))} aria-label="시즌 선택">
+              {seasons.map((s) => (
+                <option key={s.season_no} value={s.season_no}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <span className="detail__season-name">{season?.title}</span>
+        )}
+      </div>
+      <ol className="detail__episodes">
+        {season?.episodes.map((ep) => (
+          <li key={ep.movie_url}>
+            <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${episodeName(ep)} 재생`}>
+              {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
+              <span className="detail__episode-text">
+                <span className="detail__episode-title">{episodeName(ep)}</span>
+                <span className="detail__episode-meta">{durationText(ep.duration)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** "3화 귀환", without saying 3화 twice when the title already starts with it. */
+const episodeName = (ep: { readonly episode_no: number; readonly title: string }): string =>
+  ep.title.startsWith(`${ep.episode_no}화`) ? ep.title : `${ep.episode_no}화 ${ep.title}`
+
+function Clips({ title, clips }: { readonly title: string; readonly clips: ContentDetailOutput['scenes'] }) {
+  if (clips.length === 0) return null
+  const id = `detail-clips-${clips[0]!.player_type}`
+  return (
+    <section className="detail__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="detail__clips">
+        {clips.map((clip) => (
+          <li key={clip.clip_url}>
+            <Link className="detail__clip" to={paths.scene(clip.clip_url)} aria-label={`${title} ${clip.title} ${clock(clip.start)}부터 보기`}>
+              {clip.tile ? <Artwork kind="tile" src={clip.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
+              <span className="detail__clip-title">{clip.title}</span>
+              <span className="detail__episode-meta">
+                {clock(clip.start)}–{clock(clip.end)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The detail page before its data: the poster box, the lines, the buttons' places. */
+function DetailSkeleton() {
+  return (
+    <PageFrame title="작품 상세">
+      <div className="detail" aria-hidden="true" data-testid="detail-loading">
+        <div className="detail__top">
+          <div className="detail__poster">
+            <span className="detail__noart skeleton" />
+          </div>
+          <div className="detail__info">
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+            <span className="detail__play-skeleton skeleton" />
+          </div>
+        </div>
+      </div>
     </PageFrame>
   )
 }

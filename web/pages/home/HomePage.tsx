@@ -1,39 +1,56 @@
 import { Link } from 'react-router'
+import { PosterType } from '../../../core/contract/index.ts'
+import { listQueryTarget } from '../../browse/links.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
+import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
+import { TitleRow, TitleRowSkeleton } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
-import { useHomeSection, useMenuActions, useSections } from '../../shell/hooks.ts'
+import { useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
+import { useCall } from '../../shell/useCall.ts'
+import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
+import { rowArt } from './rowArt.ts'
 import { ContinueWatching } from './ContinueWatching.tsx'
 import './HomePage.css'
 
-/** /: the home frame. Its menu comes from the hosts; recommended rows arrive with the browse work. */
+/** /: the hero banner and the rows of homeContents for this session, then the service lines. */
 export default function HomePage() {
-  const home = useHomeSection()
+  const home = useCall('homeContents', {})
+  const { isLogin } = useSession()
   const sections = useSections()
-  const { selectSection, selectCategory } = useMenuActions()
+  const { selectSection } = useMenuActions()
   return (
     <PageFrame hideTitle>
-      <ContinueWatching />
-      {home && home.menu_list.length > 0 ? (
-        <section className="home-block" aria-labelledby="home-menu">
-          <h2 id="home-menu" className="home-block__title">
-            {home.section_name}
-          </h2>
-          <ul className="home-chips">
-            {home.menu_list.map((item) => (
-              <li key={`${item.menu_no}-${item.category_no}`}>
-                <Link
-                  className="home-chips__chip"
-                  to={paths.contents(home.section_no, item.category_no)}
-                  onClick={() => selectCategory(item, home)}
-                >
-                  {item.menu_name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {home.status === 'loading' ? (
+        <div data-testid="home-loading">
+          <HeroSkeleton />
+          <TitleRowSkeleton art="poster" />
+          <TitleRowSkeleton art="tile" count={6} />
+        </div>
+      ) : home.status === 'error' ? (
+        <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} onRetry={home.retry} action={{ to: paths.category(), label: '카테고리에서 찾기' }} />
+      ) : (
+        <>
+          <HeroBanner items={home.data.hero} isLogin={isLogin} />
+          <ContinueWatching />
+          {home.data.rows.length === 0 ? (
+            <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
+          ) : (
+            home.data.rows.map((row, i) => (
+              <TitleRow
+                key={row.row_no}
+                title={row.title}
+                items={row.items}
+                art={rowArt(row)}
+                isLogin={isLogin}
+                ranked={row.poster_type === PosterType.ranking}
+                eager={i === 0}
+                {...(row.more ? { moreTo: listQueryTarget(row.more) } : {})}
+              />
+            ))
+          )}
+        </>
+      )}
       {sections.length > 0 ? (
         <section className="home-block" aria-labelledby="home-sections">
           <h2 id="home-sections" className="home-block__title">
@@ -51,16 +68,6 @@ export default function HomePage() {
           </ul>
         </section>
       ) : null}
-      <section className="home-block" aria-labelledby="home-picks">
-        <h2 id="home-picks" className="home-block__title">
-          오늘의 추천
-        </h2>
-        <EmptyState
-          message="아직 추천할 작품이 없습니다"
-          detail="작품이 등록되면 취향에 맞는 작품을 이곳에 모아 보여 드립니다."
-          action={{ to: paths.search(), label: '작품 검색하기' }}
-        />
-      </section>
     </PageFrame>
   )
 }

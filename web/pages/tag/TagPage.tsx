@@ -1,17 +1,41 @@
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
+import { listChoice } from '../../browse/listChoice.ts'
+import { usePagedList } from '../../browse/usePagedList.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
+import { ListControls } from '../../components/ListControls.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
+import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { paths } from '../../paths.ts'
+import { useSession } from '../../shell/hooks.ts'
+import { useCall } from '../../shell/useCall.ts'
 
-/** /tag/{tag_url}: the titles of one tag. */
+/** /tag/{tag_url}: the tag's name as the heading and its titles (contentList by tag_url), sorted and endless. */
 export default function TagPage() {
-  const tag = useParams()['tag_url'] ?? ''
+  const tagUrl = useParams()['tag_url'] ?? ''
+  const [params, setParams] = useSearchParams()
+  const { sort, count } = listChoice(params)
+  const { isLogin } = useSession()
+  const tags = useCall('tagList', {})
+  const tag = tags.status === 'ok' ? tags.data.tag_list.find((t) => t.tag_url === tagUrl) : undefined
+  const name = tag?.tag_name ?? tagUrl
+  const list = usePagedList({ tag_url: tagUrl, sort, count })
+  const choose = (next: { sort?: number; count?: number }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev)
+        for (const [k, v] of Object.entries(next)) out.set(k, String(v))
+        return out
+      },
+      { replace: true },
+    )
   return (
-    <PageFrame title={`#${tag}`}>
-      <EmptyState
-        message={`‘#${tag}’ 태그가 붙은 작품이 아직 없습니다`}
-        action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }}
-      />
+    <PageFrame title={`#${name}`}>
+      <ListControls sort={sort} count={count} total={list.status === 'ok' ? list.total : undefined} onChange={choose} />
+      {list.status === 'ok' && list.items.length === 0 ? (
+        <EmptyState message={`‘#${name}’ 태그가 붙은 작품이 아직 없습니다`} action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }} />
+      ) : (
+        <TitleGrid list={list} isLogin={isLogin} label={`#${name} 작품 목록`} pageSize={count} />
+      )}
     </PageFrame>
   )
 }

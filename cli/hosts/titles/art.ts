@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto'
+import type { Catalogue, CatalogueTitle } from './title.ts'
+
+/**
+ * Generated artwork for the catalogue (docs/decisions/0902-artwork.md): an SVG per address and
+ * image type at the spec's sizes, a gradient from the address with the title's name on it. An
+ * adult title's art carries no name at all (only "19"), so a guessed URL shows nothing.
+ */
+
+export const artSizes = {
+  poster: { width: 170, height: 240 },
+  tile: { width: 294, height: 165 },
+  big: { width: 1280, height: 720 },
+  banner: { width: 1280, height: 400 },
+} as const
+export type ArtImage = keyof typeof artSizes
+
+export const isArtImage = (value: string): value is ArtImage => value in artSizes
+
+const escapeXml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
+
+/** Two hues from the address, so each title keeps its colours. */
+const huesOf = (url: string): [number, number] => {
+  let h = 0
+  for (const c of url) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0
+  return [h % 360, (h >>> 9) % 360]
+}
+
+const svg = (image: ArtImage, url: string, lines: readonly string[], adult: boolean): string => {
+  const { width, height } = artSizes[image]
+  const [a, b] = adult ? [350, 10] : huesOf(url)
+  const longest = Math.max(1, ...lines.map((l) => l.length))
+  const size = Math.round(Math.min(height / 5, (width * 0.85) / longest))
+  const text = lines
+    .map((line, i) => {
+      const y = Math.round(height * 0.62 + (i - (lines.length - 1) / 2) * size * 1.25)
+      const fontSize = i === 0 ? size : Math.round(size * 0.6)
+      return `<text x="${Math.round(width / 2)}" y="${y}" font-size="${fontSize}" text-anchor="middle" fill="#fff" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-weight="700">${escapeXml(line)}</text>`
+    })
+    .join('')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 55% 38%)"/><stop offset="1" stop-color="hsl(${b} 60% 14%)"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>${text}</svg>`
+  )
+}
+
+/** What the art of an address says: the title's name (and episode or clip), or "19" for an adult title. */
+const linesOf = (title: CatalogueTitle, sub: string | undefined): string[] =>
+  title.adult ? ['19'] : sub ? [title.title, sub] : [title.title]
+
+export interface Art {
+  readonly body: string
+  readonly etag: string
+}
+
+/** The art of an address (a title, an episode or a clip) in one image type; undefined when unknown. */
+export const makeArtSource = (catalogue: () => Catalogue) => {
+  const cache = new Map<string, Art>()
+  return (url: string, image: ArtImage): Art | undefined => {
+    const key = `${url}/${image}`
+    const cached = cache.get(key)
+    if (cached) return cached
+    const hit = catalogue().find(url)
+    if (!hit) return undefined
+    const sub = hit.kind === 'episode' ? hit.episode.title : hit.kind === 'clip' ? hit.clip.title : undefined
+    const body = svg(image, hit.title.movieUrl, linesOf(hit.title, sub), hit.title.adult)
+    const art = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
+    cache.set(key, art)
+    return art
+  }
+}

@@ -1,0 +1,70 @@
+import type { ContentCard } from '../../../core/api/schemas.browse.ts'
+import { ItemType, ResultCode, ServiceId } from '../../../core/contract/index.ts'
+import type { CatalogueTitle, Viewer } from './title.ts'
+
+/**
+ * The adult rule and the item flags (docs/decisions/0901-adult-and-flags.md):
+ * - an adult title's name, art and clips go only to a member session whose adult flag is Y;
+ *   anyone else gets a locked card (title '', no art) or, opening it, -121 (guest) / -50 (member);
+ * - filter 1 leaves adult titles out of every list, row and related list altogether;
+ * - the flags never hide a title, they say whether its item is allowed: a skytv-only member may
+ *   use free and skytv items only; the red line needs the red item.
+ */
+
+/** A guest, as the rule sees one. */
+export const guestViewer: Viewer = { kind: 'guest', adultVerified: false, skytvItemOnly: false, redItem: false, filter: false }
+
+/** May this viewer see the title's name, art and clips? */
+export const canSee = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): boolean =>
+  !title.adult || (viewer.kind === 'member' && viewer.adultVerified)
+
+/** Is the title in this viewer's lists at all? (filter 1 leaves adult titles out.) */
+export const isListed = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): boolean => !(title.adult && viewer.filter)
+
+/** Why the viewer may not open the title: -121 a guest, -50 an unverified member; undefined when it may. */
+export const refusalOf = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): number | undefined => {
+  if (canSee(viewer, title)) return undefined
+  return viewer.kind === 'guest' ? ResultCode.adultLoginRequired : ResultCode.adultVerificationRequired
+}
+
+/** Do the viewer's flags allow the title's item? (Not whether the member holds it: that is watch's.) */
+export const itemAllowed = (viewer: Viewer, title: Pick<CatalogueTitle, 'itemType' | 'serviceId'>): boolean => {
+  if (viewer.skytvItemOnly && title.itemType !== ItemType.free && title.itemType !== ItemType.skytv) return false
+  if (title.serviceId === ServiceId.red && !viewer.redItem) return false
+  return true
+}
+
+/** Where a title's artwork lives on the web host: `{web}/art/{movie_url}/{poster|tile|big}.svg`. */
+export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big'): string => `${web}/art/${movieUrl}/${image}.svg`
+
+/** 'YYYY-MM-DD HH:mm:ss' in Korean time, as the hosts write dates. */
+export const regDate = (at: number): string => new Date(at + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+
+/** A title as lists show it; a locked card when the viewer may not see it (no name, no art, no details). */
+export const toCard = (title: CatalogueTitle, viewer: Viewer, web: string): ContentCard => {
+  const base = {
+    movie_url: title.movieUrl,
+    kind: title.kind,
+    section_no: title.serviceId,
+    adult: title.adult ? (1 as const) : (0 as const),
+    item_type: title.itemType,
+    age_rating: title.ageRating,
+    item_allowed: itemAllowed(viewer, title) ? (1 as const) : (0 as const),
+  }
+  if (!canSee(viewer, title)) return { ...base, title: '', locked: 1 }
+  return {
+    ...base,
+    title: title.title,
+    locked: 0,
+    year: title.year,
+    rating: title.rating,
+    genre: title.genre,
+    view_count: title.viewCount,
+    saved_count: title.savedCount,
+    reg_date: regDate(title.registeredAt),
+    duration: title.durationSec,
+    poster: artUrl(web, title.movieUrl, 'poster'),
+    tile: artUrl(web, title.movieUrl, 'tile'),
+    big: artUrl(web, title.movieUrl, 'big'),
+  }
+}

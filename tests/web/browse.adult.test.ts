@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest'
+import { ServiceId } from '../../core/contract/index.ts'
+import { adultNames, leakedNames, waitForGrid, waitForHome } from './support/browse.ts'
+import { useSite } from './support/harness.ts'
+
+/**
+ * The adult gate in Chromium: a guest and an unverified member never get an adult title's name
+ * (the whole HTML is checked against the stand-in's catalogue), a locked card leads to /login
+ * then /cert, /cert verifies with the code the stand-in sends, and the viewer is back on the title.
+ */
+const site = useSite()
+const adultList = `/contents?section=${ServiceId.adult}`
+
+describe.for([
+  ['a guest', undefined],
+  ['an unverified member (haneul)', 'seed-haneul'],
+  ['an unverified skytv-only member (seoyeon)', 'seed-seoyeon'],
+] as const)('%s', ([, member]) => {
+  test('sees locked 19 cards and no adult title anywhere in the page', async () => {
+    const { page } = await site.open('/', member ? { member } : {})
+    await waitForHome(page)
+    expect(await leakedNames(page, adultNames(site))).toEqual([])
+    await page.goto(adultList)
+    await waitForGrid(page)
+    expect(await page.locator('main a[data-locked="1"]').count()).toBeGreaterThan(3)
+    expect(await page.locator('main a[data-locked="1"] img').count()).toBe(0)
+    expect(await leakedNames(page, adultNames(site))).toEqual([])
+  })
+
+  test('opening a locked card leads to the gate, and the detail by URL too', async () => {
+    const { page } = await site.open(adultList, member ? { member } : {})
+    await waitForGrid(page)
+    const locked = page.locator('main a[data-locked="1"]').first()
+    const movieUrl = (await locked.getAttribute('data-movie-url'))!
+    await locked.click()
+    if (member) {
+      await page.waitForURL(/\/cert\?/)
+      expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/contents/${movieUrl}`)
+    } else {
+      await page.waitForURL(/\/login\?/)
+      expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/cert?return_url=${encodeURIComponent(`/contents/${movieUrl}`)}`)
+    }
+    await page.goto(`/contents/${movieUrl}`)
+    await page.waitForURL(member ? /\/cert\?/ : /\/login\?/)
+    expect(await leakedNames(page, adultNames(site))).toEqual([])
+  })
+})
+
+describe('a verified member (minji)', () => {
+  test('sees adult titles by name, with their art', async () => {
+    const { page } = await site.open(adultList, { member: 'seed-minji' })
+    await waitForGrid(page)
+    expect(await page.locator('main a[data-locked="1"]').count()).toBe(0)
+    expect((await leakedNames(page, adultNames(site))).length).toBeGreaterThan(3)
+  })
+})
+
+describe('/cert', () => {
+  test('an unverified member verifies with the code the stand-in sends and is back on the title', async () => {
+    const { page } = await site.open(adultList, { member: 'seed-haneul' })
+    await waitForGrid(page)
+    const locked = page.locator('main a[data-locked="1"]').first()
+    const movieUrl = (await locked.getAttribute('data-movie-url'))!
+    await locked.click()
+    await page.waitForURL(/\/cert\?/)
+    await page.getByLabel('이름').fill('최하늘')
+    await page.getByLabel('생년월일 (8자리)').fill('19950505')
+    await page.getByLabel('휴대폰 번호').fill('01012345678')
+    await page.getByRole('button', { name: '인증번호 받기' }).click()
+    await page.getByLabel('인증번호 6자리').waitFor()
+    const pending = site.hosts
+      .sessions()
+      .filter((s) => s.adultCert)
+      .sort((a, b) => b.adultCert!.expiresAt - a.adultCert!.expiresAt)[0]
+    expect(pending?.adultCert?.code).toMatch(/^\d{6}$/)
+    await page.getByLabel('인증번호 6자리').fill(pending!.adultCert!.code)
+    await page.getByRole('button', { name: '인증하기' }).click()
+    await page.waitForURL(`**/contents/${movieUrl}`)
+    const title = site.hosts.catalogue.titles.find((t) => t.movieUrl === movieUrl)!
+    await page.getByRole('link', { name: '재생', exact: true }).waitFor()
+    expect((await page.getByTestId('page-title').textContent())?.trim()).toBe(title.title)
+  })
+
+  test('a wrong code is refused in Korean and the form stays', async () => {
+    const { page } = await site.open('/cert', { member: 'seed-seoyeon' })
+    await page.getByLabel('이름').fill('박서연')
+    await page.getByLabel('생년월일 (8자리)').fill('19970303')
+    await page.getByLabel('휴대폰 번호').fill('01098765432')
+    await page.getByRole('button', { name: '인증번호 받기' }).click()
+    await page.getByLabel('인증번호 6자리').fill('000000')
+    await page.getByRole('button', { name: '인증하기' }).click()
+    await expect.poll(async () => (await page.getByRole('alert').last().textContent())?.trim() ?? '').toMatch(/[가-힣]/)
+    expect(new URL(page.url()).pathname).toBe('/cert')
+  })
+
+  test('a guest is asked to log in first, with /cert as the way back', async () => {
+    const { page } = await site.open('/cert?return_url=%2Fcontents%2Fx')
+    await page.locator('main').getByRole('link', { name: '로그인', exact: true }).click()
+    await page.waitForURL(/\/login\?/)
+    expect(new URL(page.url()).searchParams.get('return_url')).toBe('/cert?return_url=%2Fcontents%2Fx')
+  })
+})

@@ -1,0 +1,181 @@
+import { describe, expect, test } from 'vitest'
+import { SortOrder } from '../../core/contract/index.ts'
+import { cardUrls, titlesByUrl, waitForGrid, waitForHome } from './support/browse.ts'
+import { useSite } from './support/harness.ts'
+
+/**
+ * Browsing in Chromium against the stand-in's catalogue: home → row → detail → 재생, every sort
+ * order really orders, endless paging and the position kept on back navigation, a keyboard-only
+ * path, and the taste picker changing the home.
+ */
+const site = useSite()
+const ko = new Intl.Collator('ko')
+
+describe('home to a title', () => {
+  test('a row card opens its detail page, which has a play link named exactly 재생', async () => {
+    const { page } = await site.open('/')
+    await waitForHome(page)
+    expect(await page.locator('main .title-row').count()).toBeGreaterThan(2)
+    const first = page.locator('main .title-row').first().locator('a[data-movie-url]:not([data-locked])').first()
+    const movieUrl = (await first.getAttribute('data-movie-url'))!
+    await first.click()
+    await page.waitForURL(`**/contents/${movieUrl}`)
+    const play = page.getByRole('link', { name: '재생', exact: true })
+    await play.waitFor()
+    expect(await play.getAttribute('href')).toBe(`/player/${movieUrl}`)
+    const title = titlesByUrl(site).get(movieUrl)!
+    expect((await page.getByTestId('page-title').textContent())?.trim()).toBe(title.title)
+  })
+
+  test('a missing title shows the Korean not-found page with ways on', async () => {
+    const { page } = await site.open('/contents/no-such-title')
+    await page.getByText('작품을 찾을 수 없습니다').first().waitFor()
+    expect(await page.getByRole('link', { name: '작품 검색하기' }).count()).toBe(1)
+  })
+
+  test('"더 보기" of a row opens its whole list', async () => {
+    const { page } = await site.open('/')
+    await waitForHome(page)
+    const more = page.getByRole('link', { name: /더 보기$/ }).first()
+    await more.click()
+    await page.waitForURL(/\/(contents|tag\/)/)
+    await waitForGrid(page)
+  })
+})
+
+describe('content list', () => {
+  const orders = [
+    [SortOrder.latest, '최신순', (t: { registeredAt: number }) => -t.registeredAt],
+    [SortOrder.popular, '인기순', (t: { viewCount: number }) => -t.viewCount],
+    [SortOrder.savedCount, '저장순', (t: { savedCount: number }) => -t.savedCount],
+  ] as const
+  test.for(orders)('sort %s (%s) orders the list by the catalogue', async ([sort, label, key]) => {
+    const { page } = await site.open('/contents?section=3')
+    await waitForGrid(page)
+    await page.getByRole('button', { name: label, exact: true }).click()
+    await page.waitForURL(new RegExp(`sort=${sort}`))
+    await waitForGrid(page)
+    const titles = titlesByUrl(site)
+    const urls = await cardUrls(page, 'main .title-grid__list')
+    expect(urls.length).toBeGreaterThan(10)
+    const keys = urls.map((u) => key(titles.get(u) as never))
+    expect(keys).toEqual([...keys].sort((a, b) => a - b))
+  })
+
+  test('sort 이름순 orders the titles the viewer sees in Korean collation', async () => {
+    const { page } = await site.open('/contents?section=4&sort=3')
+    await waitForGrid(page)
+    expect(await page.getByRole('button', { name: '이름순', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    const names = await page.locator('main .title-grid__list a[data-movie-url]:not([data-locked]) .title-card__title').allTextContents()
+    expect(names.length).toBeGreaterThan(10)
+    expect(names).toEqual([...names].sort(ko.compare))
+  })
+
+  test('endless loading reads further pages without duplicates, and back navigation keeps the place', async () => {
+    const { page } = await site.open('/contents?section=3&count=30', { context: { viewport: { width: 1366, height: 900 } } })
+    await waitForGrid(page)
+    const list = page.locator('main .title-grid__list')
+    const total = Number(await list.getAttribute('data-total'))
+    expect(total).toBeGreaterThan(90)
+    const seen = new Set<string>()
+    let height = 0
+    for (let i = 0; i < 12 && seen.size < 90; i++) {
+      for (const u of await cardUrls(page, 'main .title-grid__list')) seen.add(u)
+      await page.mouse.wheel(0, 2500)
+      await page.waitForTimeout(150)
+      height = (await list.boundingBox())!.height
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(90)
+    expect(height).toBeGreaterThan(2500)
+    // Pick a card now on screen, open it, come back.
+    await page.waitForTimeout(300)
+    const y = await page.evaluate(() => window.scrollY)
+    expect(y).toBeGreaterThan(2000)
+    const onScreen = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main .title-grid__list a[data-movie-url]:not([data-locked])')]
+      const visible = links.find((a) => {
+        const r = a.getBoundingClientRect()
+        return r.top > 100 && r.bottom < window.innerHeight - 100
+      })
+      return visible?.getAttribute('data-movie-url') ?? null
+    })
+    expect(onScreen).not.toBeNull()
+    await page.locator(`main a[data-movie-url="${onScreen}"]`).click()
+    await page.getByRole('link', { name: '재생', exact: true }).waitFor()
+    await page.goBack()
+    await page.locator(`main a[data-movie-url="${onScreen}"]`).waitFor()
+    const back = await page.evaluate(() => window.scrollY)
+    expect(Math.abs(back - y)).toBeLessThan(60)
+    const box = await page.locator(`main a[data-movie-url="${onScreen}"]`).boundingBox()
+    expect(box!.y).toBeGreaterThan(0)
+    expect(box!.y).toBeLessThan(900)
+  })
+
+  test('50 per page reads 50 titles a page', async () => {
+    const { page } = await site.open('/contents?section=3')
+    await waitForGrid(page)
+    await page.getByRole('combobox', { name: '한 번에 볼 개수' }).selectOption('50')
+    await page.waitForURL(/count=50/)
+    await page.getByRole('button', { name: /다음 50개 더 보기/ }).waitFor({ state: 'attached' })
+    const calls = await site.admin.calls()
+    expect(calls.some((c) => c.call === 'contentList')).toBe(true)
+  })
+})
+
+describe('keyboard only', () => {
+  test('from the home to a detail page and its play link with Tab and Enter', async () => {
+    const { page } = await site.open('/')
+    await waitForHome(page)
+    let found = false
+    for (let i = 0; i < 60 && !found; i++) {
+      await page.keyboard.press('Tab')
+      found = await page.evaluate(() => document.activeElement?.matches('.title-row a[data-movie-url]:not([data-locked])') ?? false)
+    }
+    expect(found).toBe(true)
+    // ← / → move between the row's cards.
+    const before = await page.evaluate(() => document.activeElement?.getAttribute('data-movie-url'))
+    await page.keyboard.press('ArrowRight')
+    const after = await page.evaluate(() => document.activeElement?.getAttribute('data-movie-url'))
+    expect(after).not.toBe(before)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`**/contents/${after}`)
+    const play = page.getByRole('link', { name: '재생', exact: true })
+    await play.waitFor()
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab')
+      if (await play.evaluate((el) => el === document.activeElement)) break
+    }
+    expect(await play.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+})
+
+describe('taste', () => {
+  test('choosing tastes on /settings/tag changes the home', async () => {
+    const { page } = await site.open('/', { member: 'seed-haneul' })
+    await waitForHome(page)
+    const rowsBefore = await page.locator('main .title-row').evaluateAll((rows) => rows.map((r) => r.textContent))
+    await page.goto('/settings/tag')
+    await page.getByTestId('taste-form').waitFor()
+    const boxes = page.locator('[data-testid="taste-form"] input[type="checkbox"]')
+    // Clear, then pick three others than before.
+    for (const box of await boxes.all()) if (await box.isChecked()) await box.uncheck()
+    const n = await boxes.count()
+    for (const i of [n - 1, n - 2, n - 3]) await boxes.nth(i).check()
+    await page.getByRole('button', { name: '저장하기' }).click()
+    await page.getByText('취향을 저장했습니다').waitFor()
+    await page.goto('/')
+    await waitForHome(page)
+    const rowsAfter = await page.locator('main .title-row').evaluateAll((rows) => rows.map((r) => r.textContent))
+    expect(rowsAfter).not.toEqual(rowsBefore)
+  })
+
+  test('fewer than three tastes is refused in Korean', async () => {
+    const { page } = await site.open('/user/tag', { member: 'seed-seoyeon' })
+    await page.getByTestId('taste-form').waitFor()
+    const boxes = page.locator('[data-testid="taste-form"] input[type="checkbox"]')
+    for (const box of await boxes.all()) if (await box.isChecked()) await box.uncheck()
+    await boxes.first().check()
+    await page.getByRole('button', { name: '선택 완료' }).click()
+    await page.getByText('3개 이상 골라 주세요').last().waitFor()
+  })
+})

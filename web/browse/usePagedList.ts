@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { viewerMessageOf } from '../../core/app/commands.ts'
+import type { ContentCard } from '../../core/api/schemas.browse.ts'
+import { useApp } from '../shell/appContext.ts'
+import { useSessionKey } from '../shell/useCall.ts'
+
+/** What a content list asks for (contentList's fields; page comes from the hook). */
+export interface ListParams {
+  readonly section_no?: number | undefined
+  readonly category_no?: number | undefined
+  readonly tag_url?: string | undefined
+  readonly sort: number
+  readonly count: number
+}
+
+interface Loaded {
+  readonly items: readonly ContentCard[]
+  readonly total: number
+  /** Pages read so far. */
+  readonly pages: number
+}
+
+export interface PagedList {
+  readonly status: 'loading' | 'ok' | 'error'
+  readonly items: readonly ContentCard[]
+  readonly total: number
+  readonly hasMore: boolean
+  /** A next page is on its way. */
+  readonly loadingMore: boolean
+  /** The Korean message of the last failure (first page or a later one). */
+  readonly message: string
+  loadMore(): void
+  retry(): void
+}
+
+/**
+ * Pages read per list and viewer, kept for the visit (memory) and for a reload of the tab
+ * (sessionStorage), so going back to a list shows every page already read at once and the
+ * router's scroll restoration lands where the viewer was.
+ */
+const memory = new Map<string, Loaded>()
+const STORE_PREFIX = 'list:'
+
+/** Forgets every list read so far (the viewer's rights changed, e.g. adult verification). */
+export const forgetLists = (): void => {
+  memory.clear()
+  try {
+    for (const key of Object.keys(window.sessionStorage)) if (key.startsWith(STORE_PREFIX)) window.sessionStorage.removeItem(key)
+  } catch {
+    // Blocked storage: nothing was kept there.
+  }
+}
+
+const fromStore = (key: string): Loaded | undefined => {
+  try {
+    const raw = window.sessionStorage.getItem(STORE_PREFIX + key)
+    return raw ? (JSON.parse(raw) as Loaded) : undefined
+  } catch {
+    return undefined
+  }
+}
+const toStore = (key: string, loaded: Loaded) => {
+  try {
+    window.sessionStorage.setItem(STORE_PREFIX + key, JSON.stringify(loaded))
+  } catch {
+    // Full or blocked: memory still keeps it for this visit.
+  }
+}
+
+/**
+ * A content list read page by page (contentList, `count` a page) for endless loading. Reads
+ * again from page 1 when the list or the viewer changes; an answer for an older list is dropped.
+ */
+export function usePagedList(params: ListParams | null): PagedList {
+  const { request } = useApp()
+  const sessionKey = useSessionKey()
+  const key = params === null ? null : `${JSON.stringify(params)}|${sessionKey}`
+  const [state, setState] = useState<{ key: string | null; loaded: Loaded | undefined; failed: string; busy: boolean }>(() => ({
+    key,
+    loaded: key === null ? undefined : memory.get(key),
+    failed: '',
+    busy: false,
+  }))
+  const inflight = useRef<AbortController | null>(null)
+  const current = state.key === key ? state : { key, loaded: key === null ? undefined : memory.get(key), failed: '', busy: false }
+
+  const fetchPage = useCallback(
+    (forKey: string, listParams: ListParams, page: number, before: Loaded | undefined) => {
+      inflight.current?.abort()
+      const abort = new AbortController()
+      inflight.current = abort
+      setState((s) => ({ ...(s.key === forKey ? s : { key: forKey, loaded: before, failed: '' }), busy: true }))
+      const body = Object.fromEntries(Object.entries({ ...listParams, page }).filter(([, v]) => v !== undefined)) as Record<string, string | number>
+      request('contentList', body, { signal: abort.signal, track: false }).then(
+        (out) => {
+          if (abort.signal.aborted) return
+          const seen = new Set(before?.items.map((c) => c.movie_url))
+          const loaded: Loaded = { items: [...(before?.items ?? []), ...out.list.filter((c) => !seen.has(c.movie_url))], total: out.total, pages: page }
+          memory.set(forKey, loaded)
+          toStore(forKey, loaded)
+          setState({ key: forKey, loaded, failed: '', busy: false })
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted) return
+          setState((s) => ({ key: forKey, loaded: s.key === forKey ? s.loaded : before, failed: viewerMessageOf(error), busy: false }))
+        },
+      )
+    },
+    [request],
+  )
+
+  // A new list (or viewer): what this tab already read, else page 1.
+  useEffect(() => {
+    if (key === null || params === null) return
+    const known = memory.get(key) ?? fromStore(key)
+    if (known) {
+      memory.set(key, known)
+      setState({ key, loaded: known, failed: '', busy: false })
+      return
+    }
+    fetchPage(key, params, 1, undefined)
+    return () => inflight.current?.abort()
+  }, [key, fetchPage])
+
+  const loaded = current.loaded
+  const hasMore = loaded !== undefined && loaded.items.length < loaded.total && loaded.pages * (params?.count ?? 30) < loaded.total
+  const loadMore = useCallback(() => {
+    if (key === null || params === null || current.busy || !loaded || !hasMore) return
+    fetchPage(key, params, loaded.pages + 1, loaded)
+  }, [key, current.busy, loaded, hasMore, fetchPage])
+  const retry = useCallback(() => {
+    if (key === null || params === null) return
+    fetchPage(key, params, (loaded?.pages ?? 0) + 1, loaded)
+  }, [key, loaded, fetchPage])
+
+  const status = loaded ? 'ok' : current.failed ? 'error' : 'loading'
+  return {
+    status,
+    items: loaded?.items ?? [],
+    total: loaded?.total ?? 0,
+    hasMore,
+    loadingMore: current.busy && loaded !== undefined,
+    message: current.failed,
+    loadMore,
+    retry,
+  }
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { viewerMessageOf } from '../../core/app/commands.ts'
+import { useApp } from '../shell/appContext.ts'
+import { useCall } from '../shell/useCall.ts'
+import { ErrorState } from './ErrorState.tsx'
+import './TastePicker.css'
+
+/** At least this many tags make a taste (issue 9). */
+export const MIN_TASTES = 3
+
+/**
+ * The member's taste: every tag of tagList as a checkbox chip, pre-checked from tasteGet, saved
+ * with tasteSet once at least three are chosen. `onSaved` runs after a successful save.
+ */
+export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonly onSaved?: () => void; readonly submitLabel?: string }) {
+  const { request } = useApp()
+  const tags = useCall('tagList', {})
+  const taste = useCall('tasteGet', {})
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ kind: 'ok' | 'problem'; text: string } | null>(null)
+
+  useEffect(() => {
+    if (taste.status === 'ok' && chosen === null) setChosen(new Set(taste.data.tag_urls))
+  }, [taste, chosen])
+
+  if (tags.status === 'error' || taste.status === 'error') {
+    const failed = tags.status === 'error' ? tags : taste
+    return <ErrorState title="취향 태그를 불러오지 못했습니다" message={failed.status === 'error' ? failed.message : ''} onRetry={() => (tags.retry(), taste.retry())} />
+  }
+  if (tags.status === 'loading' || taste.status === 'loading' || chosen === null) {
+    return (
+      <ul className="taste__tags" aria-hidden="true" data-testid="taste-loading">
+        {Array.from({ length: 16 }, (_, i) => (
+          <li key={i}>
+            <span className="taste__chip skeleton" style={{ width: `${4 + (i % 4)}em` }} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  const toggle = (tagUrl: string) => {
+    const next = new Set(chosen)
+    if (next.has(tagUrl)) next.delete(tagUrl)
+    else next.add(tagUrl)
+    setChosen(next)
+    setMessage(null)
+  }
+  const save = async () => {
+    if (busy) return
+    if (chosen.size < MIN_TASTES) return setMessage({ kind: 'problem', text: `취향 태그를 ${MIN_TASTES}개 이상 골라 주세요.` })
+    setBusy(true)
+    try {
+      await request('tasteSet', { tag_urls: [...chosen].join(',') })
+      setMessage({ kind: 'ok', text: '취향을 저장했습니다. 홈 추천에 반영됩니다.' })
+      onSaved?.()
+    } catch (error) {
+      setMessage({ kind: 'problem', text: viewerMessageOf(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="taste"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+      data-testid="taste-form"
+    >
+      <fieldset className="taste__set">
+        <legend className="taste__legend">
+          좋아하는 취향을 {MIN_TASTES}개 이상 골라 주세요 <span className="taste__count">({chosen.size}개 선택)</span>
+        </legend>
+        <ul className="taste__tags">
+          {tags.data.tag_list.map((tag) => (
+            <li key={tag.tag_url}>
+              <label className="taste__chip">
+                <input type="checkbox" name="tag_urls" value={tag.tag_url} checked={chosen.has(tag.tag_url)} onChange={() => toggle(tag.tag_url)} />
+                <span>#{tag.tag_name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className={`taste__message taste__message--${message?.kind ?? 'none'}`} role={message?.kind === 'problem' ? 'alert' : 'status'}>
+        {message?.text ?? ''}
+      </p>
+      <button type="submit" className="button button--primary taste__submit" aria-disabled={busy}>
+        {busy ? '저장하는 중…' : submitLabel}
+      </button>
+    </form>
+  )
+}

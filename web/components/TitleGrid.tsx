@@ -1,0 +1,121 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { ContentCard } from '../../core/api/schemas.browse.ts'
+import type { PagedList } from '../browse/usePagedList.ts'
+import { TitleCard, TitleCardSkeleton } from './TitleCard.tsx'
+import { ErrorState } from './ErrorState.tsx'
+import './TitleGrid.css'
+
+/** Poster cards at least this wide, gap between them (CSS px). */
+const MIN_CARD = 104
+const GAP = 12
+/** Caption lines under a poster: title and meta, with their gap. */
+const CAPTION = 52
+
+/** Columns remembered across visits, so a list restored on back navigation has its height at once. */
+let lastColumns = 3
+
+const columnsFor = (width: number): number => Math.max(2, Math.min(8, Math.floor((width + GAP) / (MIN_CARD + GAP))))
+
+// useLayoutEffect warns when a page is rendered on the server (prerendering); the effect is the same there.
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+export interface TitleGridProps {
+  readonly list: PagedList
+  readonly isLogin: boolean
+  /** The list's name, for the landmark and the load-more button ("액션 콘텐츠"). */
+  readonly label: string
+  readonly pageSize: number
+}
+
+/**
+ * A long list of poster cards in rows, virtualised against the window (only the rows near the
+ * screen are in the DOM, so 1,000 titles scroll smoothly), with endless loading: the next page
+ * is read when the end comes near, or by the 더 보기 button (keyboard, no observer).
+ */
+export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const [columns, setColumns] = useState(lastColumns)
+  const [width, setWidth] = useState(0)
+  const [offset, setOffset] = useState(0)
+
+  useIsoLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    const update = () => {
+      const w = el.clientWidth
+      const cols = columnsFor(w)
+      lastColumns = cols
+      setColumns(cols)
+      setWidth(w)
+      setOffset(el.getBoundingClientRect().top + window.scrollY)
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : 150
+  const rowHeight = Math.round((cardWidth * 240) / 170) + CAPTION + GAP
+  const rowCount = Math.ceil(list.items.length / columns)
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 3,
+    scrollMargin: offset,
+  })
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer])
+
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasMore, loadMore, loadingMore } = list
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !hasMore || loadingMore || list.message) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '0px 0px 800px 0px' })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hasMore, loadMore, loadingMore, list.message, list.items.length])
+
+  const rows = virtualizer.getVirtualItems()
+  return (
+    <div className="title-grid" ref={box} style={{ ['--cols' as string]: columns }}>
+      {list.status === 'loading' ? (
+        <div className="title-grid__row title-grid__row--static" data-testid="list-loading" aria-hidden="true">
+          {Array.from({ length: columns * 2 }, (_, i) => (
+            <TitleCardSkeleton key={i} art="poster" />
+          ))}
+        </div>
+      ) : (
+        <ul className="title-grid__list" aria-label={label} data-total={list.total} style={{ height: virtualizer.getTotalSize() }}>
+          {rows.map((row) => (
+            <li
+              key={row.key}
+              className="title-grid__row"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              {rowItems(list.items, row.index, columns).map((card, i) => (
+                <TitleCard key={card.movie_url} card={card} art="poster" isLogin={isLogin} eager={row.index === 0 && i < columns} />
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="title-grid__end">
+        {list.message && list.status !== 'loading' ? (
+          <ErrorState title={list.items.length ? '다음 작품을 불러오지 못했습니다' : '작품 목록을 불러오지 못했습니다'} message={list.message} onRetry={list.retry} />
+        ) : hasMore ? (
+          <button type="button" className="button" onClick={loadMore} disabled={loadingMore} aria-label={`${label} 다음 ${pageSize}개 더 보기`}>
+            {loadingMore ? '불러오는 중…' : `다음 ${pageSize}개 더 보기`}
+          </button>
+        ) : list.status === 'ok' && list.items.length > 0 ? (
+          <p className="title-grid__done">모두 {list.total.toLocaleString('ko-KR')}편을 보셨습니다</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+const rowItems = (items: readonly ContentCard[], row: number, columns: number) => items.slice(row * columns, row * columns + columns)
