@@ -72,6 +72,9 @@ export const paths = {
   userTag: () => '/user/tag',
   helpMain: () => '/help/main',
   pay: () => '/pay',
+  /** /pay for the item a title needs (ItemType; item_group 2 the playy page). */
+  payFor: (itemType: number, movieUrl: string, itemGroup?: number) =>
+    `/pay?${new URLSearchParams({ item_type: String(itemType), movie_url: movieUrl, ...(itemGroup ? { item_group: String(itemGroup) } : {}) })}`,
   tagAdult: () => '/tag/adult',
   cert: () => '/cert',
   help: () => '/help',
@@ -128,7 +131,8 @@ export const paths = {
   redirectPlay: (movieUrl: string) => `/redirect/play/${seg(movieUrl)}`,
   buyingGuide: () => '/pay/buyingGuide',
   firstGuide: () => '/help/firstGuide',
-  player: (movieUrl: string) => `/player/${seg(movieUrl)}`,
+  /** The player; `t` an exact range ("83.5-112") or a start ("83.5"). */
+  player: (movieUrl: string, t?: string) => `/player/${seg(movieUrl)}${t ? `?${new URLSearchParams({ t })}` : ''}`,
   listView: (listKey: string) => `/list/${seg(listKey)}`,
   viewType: (viewType: string | number) => `/view/${seg(viewType)}`,
 } as const

@@ -10,6 +10,7 @@ import { hostListener } from './server.ts'
 import { type Session, createSessionStore } from './sessions.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
+import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
@@ -83,7 +84,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const ports = {} as Record<HostName, number>
   let hosts: Hosts | undefined
   const knownHosts = (): Hosts => hosts ?? hostsFrom(ports)
-  const catalogue = options.catalogue ? generateCatalogue(options.catalogue) : standInCatalogue()
+  // The watch QA titles are found by address too (docs/contract.md "Playback cases").
+  const catalogue = withQaTitles(options.catalogue ? generateCatalogue(options.catalogue) : standInCatalogue())
   const world = {
     sessions,
     build,

@@ -5,6 +5,7 @@ import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
+import { serveMedia } from './media/stream.ts'
 import { isArtImage, makeArtSource } from './titles/art.ts'
 import type { Catalogue } from './titles/title.ts'
 
@@ -108,6 +109,8 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts, cata
   }
   return {
     async serve(req, res, url) {
+      // The HLS fixture and the generated streams, with ranges and CORS (docs/decisions/1100).
+      if (await serveMedia(req, res, url)) return
       const head = req.method === 'HEAD'
       if (req.method !== 'GET' && !head) return sendText(res, 405, 'Method Not Allowed')
       const profile = /^\/art\/profile\/([a-z0-9-]+)\.svg$/.exec(url.pathname)
@@ -116,7 +119,7 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts, cata
         if (!account) return sendText(res, 404, 'Not Found')
         return sendText(res, 200, profileSvg(account.displayName), contentTypes['.svg'])
       }
-      const titleArt = /^\/art\/([a-z0-9]+)\/([a-z]+)\.svg$/.exec(url.pathname)
+      const titleArt = /^\/art\/([a-z0-9-]+)\/([a-z]+)\.svg$/.exec(url.pathname)
       if (titleArt && artOf) {
         const image = titleArt[2] ?? ''
         const art = isArtImage(image) ? artOf(titleArt[1] ?? '', image) : undefined

@@ -1,4 +1,21 @@
-import type { CallSpec } from './callSpec.ts'
+import { type CallSpec, call } from './callSpec.ts'
 
-/** Watching (designed, docs/contract.md): play information, positions, saved scenes and sections, my page. */
-export const watchCalls = {} as const satisfies Record<string, CallSpec>
+/**
+ * Watching (designed, docs/contract.md): play information, positions, saved scenes and sections,
+ * my page. All on the API host, POST, signed with the client code of the session `s`.
+ */
+const watch = (path: string, fields: readonly string[], required: readonly string[]): CallSpec =>
+  call({ method: 'POST', host: 'api', path, fields, required, signing: 'client', origin: 'designed' })
+
+export const watchCalls = {
+  /** The stream of a title, episode, scene or crop; `range` ("83.5-112") asks for an exact section. */
+  playInfo: watch('/v3/play/info', ['s', 'movie_url', 'range'], ['s', 'movie_url']),
+  /** Heartbeat of the viewer's position; also sent with sendBeacon when the page hides. */
+  savePosition: watch('/v3/play/savePosition', ['s', 'movie_url', 'position', 'duration'], ['s', 'movie_url', 'position', 'duration']),
+  saveScene: watch('/v3/play/saveScene', ['s', 'movie_url', 'start', 'end', 'title'], ['s', 'movie_url', 'start', 'end']),
+  saveSection: watch('/v3/play/saveSection', ['s', 'movie_url', 'start', 'end', 'title'], ['s', 'movie_url', 'start', 'end']),
+  /** The short clips of /bshorts: the asked one first, then the next ones to swipe to. */
+  shortsFeed: watch('/v3/play/shortsFeed', ['s', 'bshorts_url', 'count'], ['s', 'bshorts_url']),
+  myList: watch('/v3/user/myList', ['s', 'tab', 'page'], ['s', 'tab']),
+  myListRemove: watch('/v3/user/myListRemove', ['s', 'tab', 'item_id'], ['s', 'tab', 'item_id']),
+} as const satisfies Record<string, CallSpec>

@@ -1,5 +1,229 @@
+import {
+  CROP_LIMIT_SEC,
+  type TimeRange,
+  isWatched,
+  parseRangeParam,
+  rangeProblem,
+  resumeFrom,
+} from '../../../core/actors/player/player.logic.ts'
 import type { watchCalls } from '../../../core/contract/watchCalls.ts'
-import type { AreaHandlers } from './types.ts'
+import { ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contract/index.ts'
+import { streamPaths } from '../media/stream.ts'
+import { findQaTitle, qaTitles } from '../titles/qaTitles.ts'
+import type { Catalogue, CatalogueHit, CatalogueTitle } from '../titles/title.ts'
+import { itemAllowed, refusalOf } from '../titles/visibility.ts'
+import { viewerOf } from './browse/viewer.ts'
+import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
+import { type SavedClip, itemsOf, newItemId, positionsOf, viewerState } from './watchStore.ts'
+
+/** The generated catalogue (issue 9); the QA titles come first. */
+const catalogueOf = (world: World): Catalogue | undefined => world.catalogue
+
+/** A title, episode, scene or crop by its address: the QA titles first, then the catalogue. */
+export const findPlayable = (world: World, url: string): CatalogueHit | undefined => findQaTitle(url) ?? catalogueOf(world)?.find(url)
+
+const titleOf = (world: World, url: string): CatalogueTitle | undefined => findPlayable(world, url)?.title
+
+/**
+ * Who may play a title (docs/contract.md "Playback cases"): `qa-err-N` answers -N; the adult
+ * rule (visibility.ts: guest -121, unverified member -50); the playy line -127; anything not free
+ * needs a member (-109) whose flags allow the item and who holds it (-110; single -122).
+ */
+export const playRefusal = (title: CatalogueTitle, request: CallRequest): number | undefined => {
+  const qa = /^qa-err(-\d+)$/.exec(title.movieUrl)
+  if (qa) return Number(qa[1])
+  const viewer = viewerOf(request)
+  const adult = refusalOf(viewer, title)
+  if (adult !== undefined) return adult
+  if (title.serviceId === ServiceId.playy) return ResultCode.playyOnlyProductRequired
+  if (title.itemType === ItemType.free) return undefined
+  if (viewer.kind !== 'member') return ResultCode.loginRequired
+  if (!itemAllowed(viewer, title)) return ResultCode.itemRequired
+  const items = itemsOf(request.session)
+  if (title.itemType === ItemType.single) return items.includes(ItemType.single) ? undefined : ResultCode.singleItemRequired
+  if (title.itemType === ItemType.consumable) return undefined
+  return items.includes(title.itemType) || items.includes(ItemType.subscription) ? undefined : ResultCode.itemRequired
+}
+
+const fail = (retval: number): CallAnswer => ({ retval })
+const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text))
+
+const playInfo: CallHandler = (request, world) => {
+  const hit = findPlayable(world, request.params.movie_url ?? '')
+  if (!hit) return fail(ResultCode.dataNotFound)
+  const refused = playRefusal(hit.title, request)
+  if (refused !== undefined) return fail(refused)
+  const duration = hit.kind === 'episode' ? hit.episode.durationSec : hit.title.durationSec
+  const movieUrl = hit.kind === 'episode' ? hit.episode.movieUrl : hit.title.movieUrl
+  let range: { start: number; end: number; player_type: 0 | 1 | 2; loop: 0 | 1 } | undefined
+  if (hit.kind === 'clip') range = { start: hit.clip.start, end: hit.clip.end, player_type: hit.playerType, loop: hit.playerType === 2 ? 1 : 0 }
+  if (request.params.range) {
+    const asked = parseRangeParam(request.params.range)
+    if (!asked || asked.end === undefined) return fail(ResultCode.parameterInvalid)
+    const problem = rangeProblem({ start: asked.start, end: asked.end }, duration)
+    if (problem === 'tooLong') return fail(ResultCode.cropTimeLimit)
+    if (problem) return fail(ResultCode.parameterInvalid)
+    range = { start: asked.start, end: asked.end, player_type: 0, loop: 0 }
+  }
+  const saved = request.session ? viewerState(world, request.session).positions.get(movieUrl) : undefined
+  const media = streamPaths(duration)
+  const web = world.hosts().web
+  return {
+    retval: ResultCode.success,
+    output: {
+      movie_url: movieUrl,
+      title: hit.kind === 'episode' ? `${hit.title.title} ${hit.episode.title}` : hit.kind === 'clip' ? hit.clip.title : hit.title.title,
+      kind: hit.kind === 'clip' ? (hit.playerType === 2 ? 'crop' : 'scene') : hit.title.kind,
+      duration,
+      stream_url: `${web}${media.master}`,
+      captions: [{ lang: 'ko', label: '한국어', url: `${web}${media.captions}` }],
+      thumbnails: `${web}${media.thumbnails}`,
+      resume_position: range ? range.start : resumeFrom(saved?.position ?? 0, duration),
+      ...(range ? { range } : {}),
+      crop_limit: CROP_LIMIT_SEC,
+    },
+  }
+}
+
+const savePosition: CallHandler = (request, world) => {
+  const { session } = request
+  const movieUrl = request.params.movie_url ?? ''
+  const title = titleOf(world, movieUrl)
+  if (!session || !title) return fail(ResultCode.dataNotFound)
+  const position = num(request.params.position)
+  const duration = num(request.params.duration)
+  if (!(position >= 0) || !(duration > 0) || position > duration + 1) return fail(ResultCode.parameterInvalid)
+  viewerState(world, session).positions.set(movieUrl, { movieUrl, position, duration, savedAt: Date.now() })
+  return { retval: ResultCode.success, output: { position, watched: isWatched(position, duration) ? 1 : 0 } }
+}
+
+const clipItem = (world: World, clip: SavedClip) => {
+  const title = titleOf(world, clip.movieUrl)
+  return {
+    item_id: clip.itemId,
+    movie_url: clip.movieUrl,
+    title: clip.title || title?.title || '',
+    kind: title?.kind ?? 'movie',
+    duration: title?.durationSec ?? 0,
+    position: 0,
+    watched: 0 as const,
+    start: clip.start,
+    end: clip.end,
+    saved_at: clip.savedAt,
+  }
+}
+
+/** saveSection (tab 4) and saveScene (tab 5): a member's range of a title they may play. */
+const saveClip =
+  (tab: 'sections' | 'scenes'): CallHandler =>
+  (request, world) => {
+    const { session } = request
+    if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
+    const movieUrl = request.params.movie_url ?? ''
+    const title = titleOf(world, movieUrl)
+    if (!title) return fail(ResultCode.dataNotFound)
+    const refused = playRefusal(title, request)
+    if (refused !== undefined) return fail(refused)
+    const range: TimeRange = { start: num(request.params.start), end: num(request.params.end) }
+    const problem = rangeProblem(range, title.durationSec)
+    if (problem === 'tooLong') return fail(ResultCode.cropTimeLimit)
+    if (problem) return fail(ResultCode.parameterInvalid)
+    const clip: SavedClip = { itemId: newItemId(tab === 'sections' ? 'sec' : 'scn'), movieUrl, ...range, title: (request.params.title ?? '').slice(0, 60), savedAt: Date.now() }
+    viewerState(world, session)[tab].set(clip.itemId, clip)
+    return { retval: ResultCode.success, output: { item: clipItem(world, clip) } }
+  }
+
+/** /bshorts: the asked clip, then the other short titles the viewer may play, in a fixed order. */
+const shortsFeed: CallHandler = (request, world) => {
+  const first = titleOf(world, request.params.bshorts_url ?? '')
+  if (!first) return fail(ResultCode.dataNotFound)
+  const refused = playRefusal(first, request)
+  if (refused !== undefined) return fail(refused)
+  const count = Math.max(1, Math.min(30, Number(request.params.count) || 10))
+  const shorts = [...qaTitles, ...(catalogueOf(world)?.titles ?? [])].filter(
+    (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request) === undefined,
+  )
+  const web = world.hosts().web
+  const list = [first, ...shorts].slice(0, count).map((t) => ({
+    movie_url: t.movieUrl,
+    title: t.title,
+    duration: t.durationSec,
+    stream_url: `${web}${streamPaths(t.durationSec).master}`,
+  }))
+  return { retval: ResultCode.success, output: { list } }
+}
+
+const PAGE_SIZE = 30
+
+const myList: CallHandler = (request, world) => {
+  const { session } = request
+  if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
+  const tab = Number(request.params.tab)
+  const page = Math.max(1, Number(request.params.page) || 1)
+  const state = viewerState(world, session)
+  const titleItem = (movieUrl: string, savedAt: number, position = 0, duration?: number) => {
+    const title = titleOf(world, movieUrl)
+    const total = duration ?? title?.durationSec ?? 0
+    return {
+      item_id: movieUrl,
+      movie_url: movieUrl,
+      title: title?.title ?? '',
+      kind: title?.kind ?? 'movie',
+      duration: total,
+      position,
+      watched: isWatched(position, total) ? (1 as const) : (0 as const),
+      saved_at: savedAt,
+    }
+  }
+  let list
+  switch (tab) {
+    case MyPageTab.watched:
+      list = positionsOf(state).map((p) => titleItem(p.movieUrl, p.savedAt, p.position, p.duration))
+      break
+    case MyPageTab.purchased:
+      // Designed: a member holding single purchases owns the QA paid title.
+      list = itemsOf(session).length > 0 ? [titleItem('qa-paid', Date.UTC(2025, 0, 5))] : []
+      break
+    case MyPageTab.savedVideos:
+      list = [...state.savedVideos].map(([url, at]) => titleItem(url, at))
+      break
+    case MyPageTab.savedSections:
+      list = [...state.sections.values()].sort((a, b) => b.savedAt - a.savedAt).map((c) => clipItem(world, c))
+      break
+    case MyPageTab.savedScenes:
+      list = [...state.scenes.values()].sort((a, b) => b.savedAt - a.savedAt).map((c) => clipItem(world, c))
+      break
+    default:
+      return fail(ResultCode.parameterInvalid)
+  }
+  const slice = list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  return { retval: ResultCode.success, output: { tab, list: slice, total: list.length, page, count: slice.length } }
+}
+
+const myListRemove: CallHandler = (request, world) => {
+  const { session } = request
+  if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
+  const tab = Number(request.params.tab)
+  const itemId = request.params.item_id ?? ''
+  const state = viewerState(world, session)
+  const from =
+    tab === MyPageTab.watched ? state.positions
+    : tab === MyPageTab.savedVideos ? state.savedVideos
+    : tab === MyPageTab.savedSections ? state.sections
+    : tab === MyPageTab.savedScenes ? state.scenes
+    : undefined
+  if (!from) return fail(ResultCode.parameterInvalid)
+  if (!from.delete(itemId)) return fail(ResultCode.dataNotFound)
+  return { retval: ResultCode.success, output: { tab, item_id: itemId } }
+}
 
 /** The stand-in's watching calls. */
-export const watchHandlers: AreaHandlers<typeof watchCalls> = {}
+export const watchHandlers: AreaHandlers<typeof watchCalls> = {
+  playInfo,
+  savePosition,
+  saveScene: saveClip('scenes'),
+  saveSection: saveClip('sections'),
+  shortsFeed,
+  myList,
+  myListRemove,
+}

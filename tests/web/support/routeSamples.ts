@@ -36,6 +36,9 @@ const titleOverrides: Partial<Record<PatternName, RegExp>> = {
   movie: /[가-힣]/,
   // A curated list's Korean name (docs/decisions/0950).
   listView: /[가-힣]/,
+  // What plays (its title), or the Korean heading of a refusal (docs/decisions/1102).
+  player: /[가-힣]/,
+  scene: /[가-힣]/,
 }
 
 export interface RouteSample {

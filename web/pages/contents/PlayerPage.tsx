@@ -1,18 +1,7 @@
 import { useParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState.tsx'
-import { PageFrame } from '../../components/PageFrame.tsx'
-import { paths } from '../../paths.ts'
+import { WatchView } from '../../player/WatchView.tsx'
 
-/** /player/{movie_url} (our path): playback. The HLS player loads here, lazily, with the watching work. */
+/** /player/{movie_url} (our path): playback, `?t=83.5-112` an exact range (decision 1101). */
 export default function PlayerPage() {
-  const movieUrl = useParams()['movie_url'] ?? ''
-  return (
-    <PageFrame>
-      <EmptyState
-        message="이 작품은 아직 재생할 수 없습니다"
-        detail={`재생 기능이 준비되면 바로 이어서 볼 수 있습니다. (작품 주소: ${movieUrl})`}
-        action={{ to: paths.movie(movieUrl), label: '작품 정보로' }}
-      />
-    </PageFrame>
-  )
+  return <WatchView url={useParams()['movie_url'] ?? ''} />
 }

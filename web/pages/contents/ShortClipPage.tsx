@@ -1,16 +1,28 @@
+import { useParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
+import { ShortsFeed } from '../../player/ShortsFeed.tsx'
+import { useCall } from '../../shell/useCall.ts'
 
-/** /bshorts/{bshorts_url}: a short clip. */
+/** /bshorts/{bshorts_url}: the vertical feed of short clips, starting at this one (empty layout). */
 export default function ShortClipPage() {
+  const url = useParams()['bshorts_url'] ?? ''
+  const feed = useCall('shortsFeed', { bshorts_url: url })
+  if (feed.status === 'loading') return <PageFrame hideTitle><div className="shorts" aria-busy="true" /></PageFrame>
+  if (feed.status === 'error')
+    return (
+      <PageFrame>
+        <EmptyState message={feed.message} action={{ to: paths.home(), label: '홈으로' }}>
+          <button type="button" className="button" onClick={feed.retry}>
+            다시 시도
+          </button>
+        </EmptyState>
+      </PageFrame>
+    )
   return (
-    <PageFrame>
-      <EmptyState
-        message="숏클립을 아직 재생할 수 없습니다"
-        detail="숏클립은 재생 기능이 준비되면 이곳에서 볼 수 있습니다."
-        action={{ to: paths.home(), label: '홈으로' }}
-      />
+    <PageFrame hideTitle>
+      <ShortsFeed clips={feed.data.list} />
     </PageFrame>
   )
 }

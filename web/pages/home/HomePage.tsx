@@ -10,6 +10,7 @@ import { useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 import { useCall } from '../../shell/useCall.ts'
 import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
 import { rowArt } from './rowArt.ts'
+import { ContinueWatching } from './ContinueWatching.tsx'
 import './HomePage.css'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
@@ -31,6 +32,7 @@ export default function HomePage() {
       ) : (
         <>
           <HeroBanner items={home.data.hero} isLogin={isLogin} />
+          <ContinueWatching />
           {home.data.rows.length === 0 ? (
             <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
           ) : (

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
+import { WatchList } from '../../components/WatchList.tsx'
+import { useCall } from '../../shell/useCall.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { MemberLinks } from './MemberLinks.tsx'
@@ -36,8 +38,25 @@ export default function MyPage() {
           ))}
         </ul>
       </nav>
-      <EmptyState message={current.empty} action={{ to: paths.home(), label: '작품 둘러보기' }} />
+      <TabList tab={current.tab} label={current.label} empty={current.empty} />
       <MemberLinks />
     </PageFrame>
   )
+}
+
+/** One tab's list (myList), with its loading, failure (다시 시도) and empty states. */
+function TabList({ tab, label, empty }: { tab: MyPageTab; label: string; empty: string }) {
+  const list = useCall('myList', { tab })
+  if (list.status === 'loading') return <p className="my-list__loading" aria-busy="true">목록을 불러오는 중입니다…</p>
+  if (list.status === 'error')
+    return (
+      <section className="my-list__error" role="alert">
+        <p>{list.message}</p>
+        <button type="button" className="button" onClick={list.retry}>
+          다시 시도
+        </button>
+      </section>
+    )
+  if (list.data.list.length === 0) return <EmptyState message={empty} action={{ to: paths.home(), label: '작품 둘러보기' }} />
+  return <WatchList key={tab} tab={tab} items={list.data.list} label={label} />
 }

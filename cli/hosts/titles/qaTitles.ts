@@ -1,0 +1,75 @@
+import { ItemType, ServiceId } from '../../../core/contract/index.ts'
+import type { Catalogue, CatalogueHit, CatalogueTitle } from './title.ts'
+
+/**
+ * Fixed titles the watching calls always know, beside the generated catalogue, so every playback
+ * case QA and the tests need has a stable address (docs/contract.md "Playback cases"). `qa-err-N`
+ * answers playInfo with code -N to every viewer.
+ */
+
+const base = {
+  adult: false,
+  categoryNos: [],
+  tagUrls: [],
+  genre: '드라마',
+  year: 2024,
+  rating: 8.1,
+  ageRating: 'ALL',
+  viewCount: 1200,
+  savedCount: 80,
+  registeredAt: Date.UTC(2024, 0, 1),
+  synopsis: '재생 시험용 작품입니다.',
+  cast: ['김시험', '이재생'],
+  director: '박감독',
+  seasons: [],
+  scenes: [],
+  crops: [],
+} as const satisfies Partial<CatalogueTitle>
+
+const title = (movieUrl: string, name: string, more: Partial<CatalogueTitle> = {}): CatalogueTitle => ({
+  ...base,
+  movieUrl,
+  title: name,
+  kind: 'movie',
+  serviceId: ServiceId.free,
+  durationSec: 5400,
+  itemType: ItemType.free,
+  ...more,
+})
+
+/** Codes a `qa-err-N` title answers, for every viewer. */
+export const qaErrorCodes = [-108, -111, -122, -123, -127, -71] as const
+
+export const qaTitles: readonly CatalogueTitle[] = [
+  title('qa-free', '시험 영화: 무료', {
+    scenes: [{ clipUrl: 'qa-scene-1', title: '첫 만남 장면', start: 83.5, end: 112 }],
+    crops: [{ clipUrl: 'qa-crop-1', title: '10초 구간', start: 20, end: 30 }],
+  }),
+  title('qa-short', '시험 영화: 짧은 작품', { durationSec: 36 }),
+  title('qa-paid', '시험 영화: 프리미엄', { serviceId: ServiceId.premium, itemType: ItemType.subscription, durationSec: 3600 }),
+  title('qa-adult', '시험 영화: 성인', { serviceId: ServiceId.adult, adult: true, ageRating: '19', durationSec: 2400 }),
+  ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),
+  ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36 })),
+]
+
+/** A QA title, or one of its scenes or crops, by address. */
+export const findQaTitle = (url: string): CatalogueHit | undefined => {
+  for (const title of qaTitles) {
+    if (title.movieUrl === url) return { kind: 'title', title }
+    const scene = title.scenes.find((c) => c.clipUrl === url)
+    if (scene) return { kind: 'clip', title, clip: scene, playerType: 1 }
+    const crop = title.crops.find((c) => c.clipUrl === url)
+    if (crop) return { kind: 'clip', title, clip: crop, playerType: 2 }
+  }
+  return undefined
+}
+
+/**
+ * The catalogue whose `find` also knows the QA titles (their detail pages, art and playback),
+ * while its lists stay the generated ones: browse's rows, orders and counts are unchanged.
+ */
+export const withQaTitles = (catalogue: Catalogue): Catalogue => ({
+  titles: catalogue.titles,
+  tags: catalogue.tags,
+  find: (url) => findQaTitle(url) ?? catalogue.find(url),
+})

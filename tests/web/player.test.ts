@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { useSite, waitForApp } from './support/harness.ts'
+
+/**
+ * The player in Chromium against the stand-in's HLS fixture (issue 11): it plays, resumes, loops
+ * a crop, opens a shared range at its start; every playInfo refusal shows its Korean next step.
+ */
+const site = useSite()
+
+const mediaTime = (page: Page) => page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.currentTime ?? -1)
+
+/** Starts playback: autoplay with sound is refused on a fresh load, so the viewer presses 재생 시작. */
+const startPlayback = async (page: Page) => {
+  await page.getByTestId('player-media').waitFor({ state: 'attached' })
+  const start = page.getByRole('button', { name: '재생 시작' })
+  await Promise.race([
+    start.waitFor({ timeout: 10_000 }).then(() => start.click()),
+    page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null
+      return v !== null && !v.paused && v.currentTime > 0
+    }, undefined, { timeout: 10_000 }),
+  ])
+}
+
+const waitForTime = (page: Page, atLeast: number) =>
+  page.waitForFunction(
+    (min) => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.currentTime ?? -1) >= min,
+    atLeast,
+    { timeout: 20_000 },
+  )
+
+describe('playback', () => {
+  test('the fixture plays: currentTime advances, no fatal error', async () => {
+    const { page } = await site.open('/player/qa-free')
+    await startPlayback(page)
+    const first = await mediaTime(page)
+    await waitForTime(page, first + 1.5)
+    expect(await page.getByTestId('player-error').count()).toBe(0)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('시험 영화: 무료')
+  })
+})
+
+describe('positions and ranges', () => {
+  test('resume after reload lands within 2 s of the saved position', async () => {
+    const { page } = await site.open('/player/qa-free', { member: 'seed-minji' })
+    await startPlayback(page)
+    await page.evaluate(() => {
+      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement
+      v.currentTime = 50
+    })
+    await waitForTime(page, 51)
+    // Pausing saves the position (the heartbeat's other trigger); then reload.
+    await page.keyboard.press('k')
+    await page.waitForFunction(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).paused)
+    const saved = await mediaTime(page)
+    await page.waitForTimeout(300)
+    await page.reload()
+    await waitForApp(page)
+    await startPlayback(page)
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
+    expect(Math.abs((await mediaTime(page)) - saved)).toBeLessThan(2)
+  })
+
+  test('a crop loops within its bounds (qa-crop-1: 20–30 s)', async () => {
+    const { page } = await site.open('/scene/qa-crop-1')
+    await startPlayback(page)
+    await waitForTime(page, 20)
+    // Faster than real time, to go round the loop twice quickly.
+    await page.evaluate(() => {
+      ;(document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).playbackRate = 2
+    })
+    const samples: number[] = []
+    for (let i = 0; i < 50; i++) {
+      samples.push(await mediaTime(page))
+      await page.waitForTimeout(250)
+    }
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(19.5)
+    expect(Math.max(...samples)).toBeLessThanOrEqual(30.5)
+    // It went round: some sample is near the end and a later one near the start again.
+    const wrapped = samples.some((t, i) => i > 0 && t < (samples[i - 1] ?? 0) - 5)
+    expect(wrapped).toBe(true)
+  })
+
+  test('a shared range link starts at its start (beyond the fixture: the generated stream)', async () => {
+    const { page } = await site.open('/player/qa-free?t=83.5-112')
+    await startPlayback(page)
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
+    const at = await mediaTime(page)
+    expect(at).toBeGreaterThanOrEqual(83)
+    expect(at).toBeLessThan(86)
+    await waitForTime(page, at + 1)
+    expect(await page.getByTestId('watch-range').textContent()).toContain('83.5초')
+  })
+})
+
+describe('refusals: a Korean message and the right next step', () => {
+  const cases = [
+    { url: 'qa-paid', member: undefined, code: -109, step: '로그인하기', to: '/login?return_url=%2Fplayer%2Fqa-paid' },
+    { url: 'qa-paid', member: 'seed-haneul', code: -110, step: '이용권 구매하기', to: '/pay?item_type=1&movie_url=qa-paid' },
+    { url: 'qa-adult', member: undefined, code: -121, step: '성인 인증하기', to: '/cert' },
+    { url: 'qa-adult', member: 'seed-haneul', code: -50, step: '성인 인증하기', to: '/cert' },
+    { url: 'qa-err-108', member: undefined, code: -108, step: '다시 시도', to: null },
+    { url: 'qa-err-111', member: undefined, code: -111, step: '작품 정보로', to: '/contents/qa-err-111' },
+    { url: 'qa-err-122', member: undefined, code: -122, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-122' },
+    { url: 'qa-err-123', member: undefined, code: -123, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-123' },
+    { url: 'qa-err-127', member: undefined, code: -127, step: '플레이 이용권 보기', to: '/pay?item_type=1&movie_url=qa-err-127&item_group=2' },
+    { url: 'qa-err-71', member: undefined, code: -71, step: '다른 작품 보기', to: '/' },
+    { url: 'qa-free?t=0-500', member: undefined, code: -61, step: '처음부터 보기', to: '/player/qa-free' },
+  ] as const
+  test.for(cases)('$code on /player/$url', async ({ url, member, step, to }) => {
+    const { page } = await site.open(`/player/${url}`, member ? { member } : {})
+    const problem = page.getByTestId('playback-problem')
+    await problem.waitFor()
+    expect((await problem.textContent())?.length).toBeGreaterThan(5)
+    const next = problem.getByRole(to === null ? 'button' : 'link', { name: step })
+    if (to !== null) expect(await next.getAttribute('href')).toBe(to)
+    else expect(await next.count()).toBe(1)
+    // Never a black box: no media element is on the page.
+    expect(await page.getByTestId('player-media').count()).toBe(0)
+  })
+})
+
+test('a fatal stream error shows a Korean message and 다시 시도, which plays once the stream is back', async () => {
+  const { page, console: watch } = await site.newPage()
+  watch.allow(/ERR_CONNECTION_REFUSED/)
+  await page.route('**/media/stream/**/master.m3u8', (route) => route.abort('connectionrefused'))
+  await page.goto('/player/qa-free')
+  await waitForApp(page)
+  const error = page.getByTestId('player-error')
+  await error.waitFor({ timeout: 20_000 })
+  expect(await error.textContent()).toContain('네트워크 오류')
+  await page.unroute('**/media/stream/**/master.m3u8')
+  await error.getByRole('button', { name: '다시 시도' }).click()
+  await error.waitFor({ state: 'detached' })
+  await startPlayback(page)
+  await waitForTime(page, 0.5)
+})

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { isWatched } from '../../../core/actors/player/player.logic.ts'
+import { MyPageTab } from '../../../core/contract/index.ts'
+import { WatchList } from '../../components/WatchList.tsx'
+import { useSession } from '../../shell/hooks.ts'
+import { useCall } from '../../shell/useCall.ts'
+
+/**
+ * The home's 이어보기 row: a member's titles with a saved position not yet past 95 % (myList tab 1),
+ * each with its progress and a remove button. Nothing for a guest or an empty list.
+ */
+export function ContinueWatching() {
+  const { isLogin } = useSession()
+  const list = useCall('myList', isLogin ? { tab: MyPageTab.watched } : null)
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  if (!isLogin || list.status !== 'ok') return null
+  const items = list.data.list.filter((item) => item.position > 0 && !isWatched(item.position, item.duration) && !removed.has(item.item_id))
+  if (items.length === 0) return null
+  return (
+    <section className="home-block" aria-labelledby="home-continue" data-testid="continue-watching">
+      <h2 id="home-continue" className="home-block__title">
+        이어보기
+      </h2>
+      <WatchList tab={MyPageTab.watched} items={items} label="이어보기" compact onRemoved={(id) => setRemoved((set) => new Set(set).add(id))} />
+    </section>
+  )
+}

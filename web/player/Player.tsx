@@ -1,0 +1,276 @@
+import {
+  MediaCaptionsButton,
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPipButton,
+  MediaPlayButton,
+  MediaPlaybackRateButton,
+  MediaSeekBackwardButton,
+  MediaSeekForwardButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react'
+import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { type TimeRange, loopTarget } from '../../core/actors/player/player.logic.ts'
+import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
+import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
+import { installKoreanMediaChrome } from './mediaChromeKo.ts'
+import { streamProblemMessage } from './playbackErrors.ts'
+import { usePositionSaver } from './positionSaver.ts'
+import './Player.css'
+
+installKoreanMediaChrome()
+
+// hls.js comes with the media element, in its own chunk, when playback starts (decision 1101):
+// asked for as soon as the player's code loads, so it arrives while playInfo is on its way.
+const mediaModule = (): Promise<typeof import('./HlsMedia.tsx')> => (loading ??= import('./HlsMedia.tsx'))
+let loading: Promise<typeof import('./HlsMedia.tsx')> | undefined
+const HlsMedia = lazy(mediaModule)
+void mediaModule().catch(() => {})
+
+const RATE_KEY = 'player.playbackRate'
+/** Without metadata after this long, the player says so and offers 다시 시도. */
+const STALL_MS = 15_000
+const readRate = (): number => {
+  const saved = Number(globalThis.localStorage?.getItem(RATE_KEY))
+  return (PLAYBACK_RATES as readonly number[]).includes(saved) ? saved : 1
+}
+
+type HlsLike = { on(event: string, listener: (event: string, data: { fatal?: boolean; type?: string }) => void): void }
+type MediaEl = HTMLVideoElement & { api?: HlsLike | null }
+
+export interface PlayerProps {
+  readonly info: PlayInfoOutput
+  /** Where to start (a shared link's start, a range's start, or the saved position). */
+  readonly startAt: number
+  /** The section to play: a crop loops in it; a scene or a shared range stops at its end. */
+  readonly range?: TimeRange & { readonly loop: boolean }
+  /** Save positions (a whole title; not a scene, crop or shared range). */
+  readonly savePositions: boolean
+  /** Gets the media element and its current time for marks and sharing. */
+  readonly onMedia?: (media: HTMLVideoElement | null) => void
+}
+
+/**
+ * The player: media-chrome's accessible controls around hls-video-element (decision 1101),
+ * Korean names, the issue's keys, speed remembered per device, a fatal stream error as a Korean
+ * message with 다시 시도, and an autoplay refusal as a big 재생 button.
+ */
+export function Player({ info, startAt, range, savePositions, onMedia }: PlayerProps) {
+  const controller = useRef<HTMLElement | null>(null)
+  const [media, setMedia] = useState<MediaEl | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [fatal, setFatal] = useState<string | null>(null)
+  const [blocked, setBlocked] = useState(false)
+  const [ended, setEnded] = useState(false)
+  const resumeAt = useRef(startAt)
+
+  usePositionSaver(media, info.movie_url, info.duration, savePositions)
+
+  const mediaRef = useCallback(
+    (el: MediaEl | null) => {
+      setMedia(el)
+      onMedia?.(el)
+      if (!el) return
+      // hls.js is created a microtask after the element gets its src, and a refused manifest fails
+      // at once: listen as soon as it exists, before any network answer can arrive.
+      const hook = (tries: number) => {
+        if (el.api) el.api.on('hlsError', (_e, data) => data.fatal && setFatal(streamProblemMessage(data.type)))
+        else if (tries > 0) queueMicrotask(() => hook(tries - 1))
+        else requestAnimationFrame(() => hook(0))
+      }
+      hook(3)
+    },
+    [onMedia],
+  )
+
+  useEffect(() => {
+    if (!media) return
+    // Backstop: no picture information after this long is a failure too, never a black box.
+    const watchdog = window.setTimeout(() => media.readyState < 1 && setFatal(streamProblemMessage('networkError')), STALL_MS)
+    // Captions sit above the control bar, not under it (cue lines counted from the bottom).
+    const liftCaptions = () => {
+      for (const track of Array.from(media.textTracks ?? []))
+        if (track.kind === 'subtitles') for (const cue of Array.from(track.cues ?? [])) if ((cue as VTTCue).line === 'auto') (cue as VTTCue).line = -4
+    }
+    const tracks = media.textTracks
+    tracks?.addEventListener?.('change', liftCaptions)
+    const captionTimer = window.setInterval(liftCaptions, 1000)
+    const onError = () => setFatal(streamProblemMessage(media.error?.code === 2 ? 'networkError' : 'mediaError'))
+    const onMeta = () => {
+      media.playbackRate = readRate()
+      if (Math.abs(media.currentTime - resumeAt.current) > 1) media.currentTime = resumeAt.current
+      media.play().then(
+        () => setBlocked(false),
+        (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError' && setBlocked(true),
+      )
+    }
+    const onRate = () => globalThis.localStorage?.setItem(RATE_KEY, String(media.playbackRate))
+    const onTime = () => {
+      resumeAt.current = media.currentTime
+      if (!range) return
+      if (range.loop) {
+        const target = loopTarget(media.currentTime, range)
+        if (target !== undefined) media.currentTime = target
+      } else if (media.currentTime >= range.end && !media.paused) {
+        media.pause()
+        setEnded(true)
+      }
+    }
+    // A crop loops exactly: a frame-accurate check while playing, beside timeupdate's 4 Hz.
+    let loopTimer = 0
+    if (range?.loop) loopTimer = window.setInterval(onTime, 50)
+    media.addEventListener('error', onError)
+    // The metadata may be there already (a warm cache), before this effect listens.
+    if (media.readyState >= 1) onMeta()
+    else media.addEventListener('loadedmetadata', onMeta, { once: true })
+    media.addEventListener('ratechange', onRate)
+    media.addEventListener('timeupdate', onTime)
+    return () => {
+      window.clearTimeout(watchdog)
+      window.clearInterval(captionTimer)
+      tracks?.removeEventListener?.('change', liftCaptions)
+      window.clearInterval(loopTimer)
+      media.removeEventListener('error', onError)
+      media.removeEventListener('loadedmetadata', onMeta)
+      media.removeEventListener('ratechange', onRate)
+      media.removeEventListener('timeupdate', onTime)
+    }
+  }, [media, range])
+
+  // media-chrome gives its captions toggle role=button with aria-checked; a switch is what it is.
+  useEffect(() => {
+    const fix = () => controller.current?.querySelector('media-captions-button')?.setAttribute('role', 'switch')
+    fix()
+    const timer = window.setTimeout(fix, 0)
+    return () => window.clearTimeout(timer)
+  }, [media])
+
+  // The issue's keys, anywhere on the page but in a field or a control that uses the key itself.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!media || event.altKey || event.ctrlKey || event.metaKey) return
+      const action = keyAction(event.key)
+      if (!action || controlOwnsKey(event.composedPath()[0] ?? event.target, event.key)) return
+      event.preventDefault()
+      const send = (type: string, detail?: unknown) =>
+        controller.current?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }))
+      switch (action.kind) {
+        case 'togglePlay':
+          send(media.paused ? 'mediaplayrequest' : 'mediapauserequest')
+          break
+        case 'seekBy':
+          send('mediaseekrequest', Math.max(0, Math.min(media.duration || Infinity, media.currentTime + action.seconds)))
+          break
+        case 'volumeBy':
+          send('mediavolumerequest', Math.max(0, Math.min(1, Math.round((media.volume + action.step) * 10) / 10)))
+          break
+        case 'toggleMute':
+          send(media.muted ? 'mediaunmuterequest' : 'mediamuterequest')
+          break
+        case 'toggleFullscreen':
+          send(document.fullscreenElement ? 'mediaexitfullscreenrequest' : 'mediaenterfullscreenrequest')
+          break
+        case 'toggleCaptions':
+          send('mediatogglesubtitlesrequest')
+          break
+        case 'rateStep':
+          send('mediaplaybackraterequest', stepRate(media.playbackRate, action.step))
+          break
+      }
+      controller.current?.setAttribute('data-keyboard', '')
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [media])
+
+  const retry = () => {
+    setFatal(null)
+    setAttempt((n) => n + 1)
+  }
+  const start = () => {
+    setBlocked(false)
+    media?.play().catch(() => setBlocked(true))
+  }
+
+  return (
+    <div className="player" data-testid="player">
+      <MediaController
+        ref={(el: HTMLElement | null) => {
+          controller.current = el
+        }}
+        className="player__controller"
+        noHotkeys
+        autohide="3"
+        aria-label={`${info.title} 동영상 플레이어`}
+        lang="ko"
+        onFocus={() => controller.current?.setAttribute('autohide', '-1')}
+        onBlur={() => controller.current?.setAttribute('autohide', '3')}
+      >
+        <Suspense fallback={<video slot="media" className="player__media" aria-hidden="true" />}>
+          <HlsMedia
+            key={attempt}
+            ref={mediaRef as never}
+            slot="media"
+            className="player__media"
+            src={info.stream_url}
+            preload="auto"
+            playsInline
+            crossOrigin=""
+            config={{ startPosition: resumeAt.current }}
+            data-testid="player-media"
+          >
+            {info.captions.map((caption, index) => (
+              <track key={caption.url} kind="subtitles" srcLang={caption.lang} label={caption.label} src={caption.url} default={index === 0} />
+            ))}
+            <track kind="metadata" label="thumbnails" src={info.thumbnails} default />
+          </HlsMedia>
+        </Suspense>
+        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <MediaRenditionMenu hidden anchor="auto" />
+        <MediaControlBar className="player__seekbar">
+          <MediaTimeRange />
+        </MediaControlBar>
+        <MediaControlBar>
+          <MediaPlayButton noTooltip />
+          <MediaSeekBackwardButton seekOffset={10} noTooltip />
+          <MediaSeekForwardButton seekOffset={10} noTooltip />
+          <MediaMuteButton noTooltip />
+          <MediaVolumeRange />
+          <MediaTimeDisplay showDuration noToggle />
+          <span className="player__spacer" />
+          <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} noTooltip />
+          <MediaCaptionsButton noTooltip />
+          <MediaRenditionMenuButton noTooltip />
+          <MediaPipButton noTooltip />
+          <MediaFullscreenButton noTooltip />
+        </MediaControlBar>
+      </MediaController>
+      {blocked && !fatal ? (
+        <div className="player__overlay">
+          <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
+            재생 시작
+          </button>
+        </div>
+      ) : null}
+      {ended && range && !range.loop ? (
+        <div className="player__overlay" role="status">
+          <p>구간 재생이 끝났습니다.</p>
+        </div>
+      ) : null}
+      {fatal ? (
+        <div className="player__overlay player__overlay--error" role="alert" data-testid="player-error">
+          <p className="player__error-message">{fatal}</p>
+          <button type="button" className="button button--primary" onClick={retry} autoFocus>
+            다시 시도
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

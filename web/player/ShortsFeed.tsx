@@ -1,0 +1,115 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../paths.ts'
+import type { ShortClip } from '../../core/api/schemas.watch.ts'
+import './ShortsFeed.css'
+
+const HlsMedia = lazy(() => import('./HlsMedia.tsx'))
+
+/** A swipe or a wheel turn shorter than this is not a move. */
+const SWIPE_PX = 50
+/** One wheel gesture moves one clip, however many events it fires. */
+const WHEEL_QUIET_MS = 600
+
+/**
+ * The /bshorts feed: one clip at a time, full height; swipe on phones, ↑/↓ and the wheel on
+ * desktop. Clips autoplay muted (browsers allow that) and loop; a tap on 소리 켜기 unmutes for the
+ * whole feed. The next clip is mounted and preloading, paused, so moving on is immediate.
+ */
+export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) {
+  const [index, setIndex] = useState(0)
+  const [muted, setMuted] = useState(true)
+  const touchY = useRef<number | null>(null)
+  const lastWheel = useRef(0)
+  const go = useCallback((step: 1 | -1) => setIndex((i) => Math.max(0, Math.min(clips.length - 1, i + step))), [clips.length])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown') go(1)
+      else if (event.key === 'ArrowUp') go(-1)
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [go])
+
+  const onWheel = (event: React.WheelEvent) => {
+    if (Math.abs(event.deltaY) < 10 || event.timeStamp - lastWheel.current < WHEEL_QUIET_MS) return
+    lastWheel.current = event.timeStamp
+    go(event.deltaY > 0 ? 1 : -1)
+  }
+  const current = clips[index]
+  return (
+    <div
+      className="shorts"
+      data-testid="shorts-feed"
+      onWheel={onWheel}
+      onTouchStart={(e) => (touchY.current = e.touches[0]?.clientY ?? null)}
+      onTouchEnd={(e) => {
+        const start = touchY.current
+        const end = e.changedTouches[0]?.clientY
+        touchY.current = null
+        if (start === null || end === undefined || Math.abs(start - end) < SWIPE_PX) return
+        go(start > end ? 1 : -1)
+      }}
+    >
+      <p className="visually-hidden" aria-live="polite">
+        {current ? `${clips.length}개 중 ${index + 1}번째 클립: ${current.title}` : ''}
+      </p>
+      {clips.map((clip, i) =>
+        i === index || i === index + 1 ? (
+          <ShortClipView key={clip.movie_url} clip={clip} active={i === index} muted={muted} />
+        ) : null,
+      )}
+      <div className="shorts__top">
+        <Link className="button" to={paths.home()}>
+          <span aria-hidden="true">← </span>홈으로
+        </Link>
+      </div>
+      {current ? (
+        <div className="shorts__chrome">
+          <h2 className="shorts__title">{current.title}</h2>
+          <div className="shorts__buttons">
+            <button type="button" className="button" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
+              {muted ? '소리 켜기' : '소리 끄기'}
+            </button>
+            <button type="button" className="button" onClick={() => go(-1)} disabled={index === 0} aria-label="이전 클립">
+              ↑
+            </button>
+            <button type="button" className="button" onClick={() => go(1)} disabled={index >= clips.length - 1} aria-label="다음 클립">
+              ↓
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function ShortClipView({ clip, active, muted }: { clip: ShortClip; active: boolean; muted: boolean }) {
+  const [media, setMedia] = useState<HTMLVideoElement | null>(null)
+  useEffect(() => {
+    if (!media) return
+    media.muted = muted
+    if (active) media.play().catch(() => {})
+    else media.pause()
+  }, [media, active, muted])
+  return (
+    <div className={`shorts__clip${active ? ' shorts__clip--active' : ''}`} aria-hidden={!active} data-testid={active ? 'shorts-active' : 'shorts-next'}>
+      <Suspense fallback={null}>
+        <HlsMedia
+          ref={setMedia as never}
+          className="shorts__media"
+          src={clip.stream_url}
+          preload="auto"
+          muted
+          loop
+          playsInline
+          data-testid="shorts-media"
+          data-url={clip.movie_url}
+        />
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { parseRangeParam } from '../../core/actors/player/player.logic.ts'
+import { PageFrame } from '../components/PageFrame.tsx'
+import { fullPath, paths } from '../paths.ts'
+import { useCall } from '../shell/useCall.ts'
+import { ClipTools } from './ClipTools.tsx'
+import { Player } from './Player.tsx'
+import { type NextStep, playbackProblem } from './playbackErrors.ts'
+import './WatchView.css'
+
+/**
+ * Playback of an address (a title, an episode, a scene or a crop) with `?t=` honoured: asks
+ * playInfo, then plays, or shows the refusal in Korean with its next step (decision 1102).
+ */
+export function WatchView({ url }: { readonly url: string }) {
+  const location = useLocation()
+  const [search] = useSearchParams()
+  const t = search.get('t')
+  const asked = parseRangeParam(t)
+  const badLink = t !== null && asked === undefined
+  const params = badLink ? null : { movie_url: url, ...(asked?.end !== undefined ? { range: `${asked.start}-${asked.end}` } : {}) }
+  const info = useCall('playInfo', params)
+  const [media, setMedia] = useState<HTMLVideoElement | null>(null)
+
+  if (badLink)
+    return (
+      <Problem
+        title="잘못된 구간 링크입니다"
+        message="링크의 시간 형식이 올바르지 않습니다. (예: ?t=83.5-112)"
+        steps={[{ label: '처음부터 보기', to: paths.player(url) }]}
+        onRetry={info.retry}
+      />
+    )
+  if (info.status === 'loading')
+    return (
+      <PageFrame title="재생 준비 중">
+        <div className="watch__placeholder" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
+      </PageFrame>
+    )
+  if (info.status === 'error') {
+    const problem = playbackProblem(info.error, info.message, url, fullPath(location))
+    return <Problem {...problem} onRetry={info.retry} />
+  }
+  const data = info.data
+  const range = data.range ? { start: data.range.start, end: data.range.end, loop: data.range.loop === 1 } : undefined
+  const startAt = range?.start ?? asked?.start ?? data.resume_position
+  return (
+    <PageFrame title={data.title}>
+      <div className="watch">
+        <div className="watch__bar">
+          <Link className="button" to={paths.movie(data.movie_url)}>
+            <span aria-hidden="true">← </span>작품 정보로 돌아가기
+          </Link>
+          {range ? (
+            <p className="watch__range" data-testid="watch-range">
+              {range.loop ? '반복 구간' : '구간'} {range.start}초 – {range.end}초
+            </p>
+          ) : null}
+        </div>
+        <Player info={data} startAt={startAt} range={range} savePositions={!range && data.kind !== 'scene' && data.kind !== 'crop'} onMedia={setMedia} />
+        <ClipTools info={data} media={media} />
+      </div>
+    </PageFrame>
+  )
+}
+
+function Problem({ title, message, steps, onRetry }: { title: string; message: string; steps: readonly NextStep[]; onRetry: () => void }) {
+  return (
+    <PageFrame title={title}>
+      <section className="watch__problem" role="alert" data-testid="playback-problem">
+        <p className="watch__problem-message">{message}</p>
+        <div className="watch__problem-steps">
+          {steps.map((step, index) =>
+            'retry' in step ? (
+              <button key={step.label} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={onRetry}>
+                {step.label}
+              </button>
+            ) : (
+              <Link key={step.label} className={`button${index === 0 ? ' button--primary' : ''}`} to={step.to} data-testid="playback-next-step">
+                {step.label}
+              </Link>
+            ),
+          )}
+        </div>
+      </section>
+    </PageFrame>
+  )
+}
