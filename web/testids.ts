@@ -57,6 +57,7 @@ export const TestId = {
   alertOverlay: 'alert-overlay',
   topNoticeBar: 'top-notice-bar',
   topNoticeClose: 'top-notice-close',
+  topNoticeContent: 'top-notice-content',
   accountMenuButton: 'account-menu-button',
   accountMenu: 'account-menu',
   backBar: 'back-bar',

@@ -71,6 +71,8 @@ test('the top notice bar, given the hostile notice first, shows it sanitised', a
   await waitForApp(page)
   const bar = page.getByTestId(TestId.topNoticeBar)
   await bar.waitFor()
+  // The sanitiser loads on first use: the markup is judged once it is in.
+  await bar.getByTestId(TestId.topNoticeContent).waitFor()
   expect(await bar.textContent()).toContain(HOSTILE_TITLE)
   expect(await hostileMarkup(page, `[data-testid="${TestId.topNoticeBar}"]`)).toEqual([])
   await page.waitForLoadState('networkidle')
@@ -80,7 +82,7 @@ test('the top notice bar, given the hostile notice first, shows it sanitised', a
 test('the viewer can close the bar', async () => {
   const { page } = await site.open('/')
   const bar = page.getByTestId(TestId.topNoticeBar)
-  await bar.waitFor()
+  await bar.getByTestId(TestId.topNoticeContent).waitFor()
   // The seeded notice has two paragraphs: on one line they stay two sentences, not one glued word.
   expect(await bar.textContent()).toContain('진행합니다. 점검 시간에는')
   await page.getByTestId(TestId.topNoticeClose).click()

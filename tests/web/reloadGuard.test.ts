@@ -44,15 +44,17 @@ test('a link to a page whose code is gone reloads that page once, then shows the
 })
 
 // Since issue 8 all CSS is one inlined file (decision 0802): what a page can lose besides its own
-// chunk is a chunk it imports, here the login actions shared with the logout button.
+// chunk is a chunk it imports, here the endless-list loader the contents, tag and list pages share.
 test('a page whose imported code is gone reloads once, then shows the error page', async () => {
   const { page, console } = await site.open('/')
   console.allow(failedRequest(404))
   const loads = countDocumentLoads(page)
-  await breakAssets(page, '**/assets/useSessionActions-*.js')
-  await page.getByTestId(TestId.siteHeader).getByRole('link', { name: '로그인' }).click()
+  await breakAssets(page, '**/assets/usePagedList-*.js')
+  const tab = page.getByTestId(TestId.headerMenuItem).first()
+  const target = new URL((await tab.getAttribute('href')) ?? '', site.origin)
+  await tab.click()
   await settleOnErrorPage(page)
-  expect(loads()).toEqual([`${site.origin}/login`])
+  expect(loads()).toEqual([target.href])
 })
 
 test('control: a link to a page whose code is there is a client-side navigation, no reload', async () => {

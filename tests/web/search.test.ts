@@ -56,14 +56,15 @@ test('/search/사랑 lists results by kind with the match highlighted; the URL i
 
   await page.getByRole('button', { name: /^영화/ }).first().click()
   await page.waitForURL(/kind=movie/)
-  expect(await page.getByRole('button', { name: /^영화/ }).first().getAttribute('aria-pressed')).toBe('true')
+  await expect.poll(() => page.getByRole('button', { name: /^영화/ }).first().getAttribute('aria-pressed')).toBe('true')
   await page.getByRole('button', { name: '이름순' }).click()
   await page.waitForURL(/sort=3/)
   await page.goBack()
   await page.waitForURL((url) => !url.search.includes('sort='))
   await page.goBack()
   await page.waitForURL((url) => url.search === '')
-  expect(await page.getByRole('button', { name: /^전체/ }).getAttribute('aria-pressed')).toBe('true')
+  // The address changes first; the tabs follow it on the next render.
+  await expect.poll(() => page.getByRole('button', { name: /^전체/ }).getAttribute('aria-pressed')).toBe('true')
   await page.goForward()
   await page.waitForURL(/kind=movie/)
 })

@@ -211,7 +211,8 @@ test('a header-less page opened from a shared link offers 홈으로 and the site
 test('no raw address or internal name is shown as words', async () => {
   const cases = [
     { path: '/contents/some-movie', raw: ['some-movie', '작품 주소'] },
-    { path: '/tag/romance', raw: ['romance', '#'] },
+    // The tag's Korean name (#로맨스) is what a viewer reads; its address (romance) is not.
+    { path: '/tag/romance', raw: ['romance'] },
     { path: '/main/policy/app/1', raw: ['재생', '보기용'] },
   ]
   for (const { path, raw } of cases) {

@@ -47,7 +47,7 @@ export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice
         <Link className="top-notice__title" to={paths.notice()}>
           {notice.title}
         </Link>
-        {html ? <span className="top-notice__content" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+        {html ? <span className="top-notice__content" data-testid={TestId.topNoticeContent} dangerouslySetInnerHTML={{ __html: html }} /> : null}
       </p>
       <button
         type="button"

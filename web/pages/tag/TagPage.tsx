@@ -17,7 +17,7 @@ export default function TagPage() {
   const { isLogin } = useSession()
   const tags = useCall('tagList', {})
   const tag = tags.status === 'ok' ? tags.data.tag_list.find((t) => t.tag_url === tagUrl) : undefined
-  // tag_url is an address, not a name a viewer reads (issue 7): until the tag list names it, the page says 태그.
+  // tag_url is an address, not a name a viewer reads (issue 7): until the tag list names it, the heading is the route's own (태그별 작품).
   const name = tag?.tag_name
   const list = usePagedList({ tag_url: tagUrl, sort, count })
   const choose = (next: { sort?: number; count?: number }) =>
@@ -30,7 +30,7 @@ export default function TagPage() {
       { replace: true },
     )
   return (
-    <PageFrame title={name ? `#${name}` : '태그'}>
+    <PageFrame {...(name ? { title: `#${name}` } : {})}>
       <ListControls sort={sort} count={count} total={list.status === 'ok' ? list.total : undefined} onChange={choose} />
       {list.status === 'ok' && list.items.length === 0 ? (
         <EmptyState message={name ? `‘#${name}’ 태그가 붙은 작품이 아직 없습니다` : '이 태그가 붙은 작품이 아직 없습니다'} action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }} />
