@@ -160,13 +160,16 @@ const durationOf = (r: Random, kind: ContentKind): number => {
   }
 }
 
-/** Clips inside [0, duration]: a scene up to 5 minutes, a crop section up to 60 s. */
+/**
+ * Clips inside [0, duration]: a scene up to 5 minutes, a crop section up to 60 s, and never more
+ * than half the title, so a short title's scenes are parts of it, not three copies of the whole.
+ */
 const clipsOf = (r: Random, url: string, duration: number, kind: 'scene' | 'crop'): CatalogueClip[] => {
   const count = kind === 'scene' ? r.int(2, 5) : r.int(2, 4)
   const letter = kind === 'scene' ? 's' : 'p'
   return Array.from({ length: count }, (_, i) => {
     const wanted = kind === 'scene' ? r.int(60, 300) : r.int(10, 60)
-    const length = Math.min(wanted, duration)
+    const length = Math.min(wanted, Math.max(5, Math.floor(duration / 2)))
     const start = Math.floor(r.next() * (duration - length))
     return { clipUrl: `c${url.slice(1)}${letter}${i + 1}`, title: `${r.pick(w.sceneNames)} #${i + 1}`, start, end: start + length }
   })
