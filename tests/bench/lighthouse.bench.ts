@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse'
 import { startHosts } from '../../cli/hosts/index.ts'
 import { buildSite } from '../web/support/build.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
+import { chromiumArgs } from '../web/support/chromiumArgs.ts'
 
 /**
  * Issue 8's figures: Lighthouse (the npm package, 12.x: 13 needs Node 22, this machine has Node
@@ -18,17 +19,6 @@ import { provisionChromium } from '../web/support/findChromium.ts'
 
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3)
 const PATHS = ['/', '/contents'] as const
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 interface Figures {
   readonly score: number
   readonly fcp: number
@@ -71,7 +61,7 @@ export async function run(): Promise<void> {
   const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-lighthouse-'))
   const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
   const hosts = await startHosts({ portBase: 0, siteDir })
-  const chrome = await chromeLauncher.launch({ chromePath: provisionChromium(), chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: provisionChromium(), chromeFlags: [...chromiumArgs] })
   try {
     console.log(`Lighthouse 12 (mobile defaults, simulated throttling), ${RUNS} cold runs per path, served by the stand-in's web host (${siteDir})`)
     for (const path of PATHS) {

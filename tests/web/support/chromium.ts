@@ -1,22 +1,11 @@
 import { type Browser, chromium } from 'playwright-core'
 import { inject } from 'vitest'
+import { chromiumArgs } from './chromiumArgs.ts'
 
 /**
  * The machine's own Chromium, headless. Never a downloaded browser: playwright-core drives the
- * system binary that tests/web/support/findChromium.ts found (or installed) once per run. QUIC,
- * sync and background networking are off so a test sees only the app's traffic.
+ * system binary that tests/web/support/findChromium.ts found (or installed) once per run.
  */
-
-export const chromiumArgs: readonly string[] = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Starts one headless Chromium at `executablePath`; the caller closes it. */
 export const launchChromiumAt = (executablePath: string): Promise<Browser> =>
