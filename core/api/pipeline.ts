@@ -1,6 +1,6 @@
 import { Cause, Clock, Context, Effect, Exit, Layer, Option, Schema } from 'effect'
-import { HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from 'effect/http'
 import { type CallName, calls, isLoginSuccess, isSuccess } from '../contract/index.ts'
+import { HttpClient, type HttpRequest, type HttpResponse, type HttpTransportError } from './client.ts'
 import { ApiSettings, HostsConfig, RequestTracker, type RequestTrackerShape, type TrackedRequest } from './config.ts'
 import { type ApiError, DecodeError, HttpStatusError, TransportError, resultCodeError } from './errors.ts'
 import {
@@ -85,12 +85,8 @@ const idempotentMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'
 const isAbort = (cause: unknown): boolean =>
   typeof cause === 'object' && cause !== null && 'name' in cause && (cause.name === 'AbortError' || cause.name === 'TimeoutError')
 
-const transportError = (call: CallName, error: HttpClientError.HttpClientError): TransportError =>
-  new TransportError({
-    call,
-    reason: error.reason._tag === 'TransportError' && isAbort(error.reason.cause) ? 'aborted' : 'network',
-    detail: error.message,
-  })
+const transportError = (call: CallName, error: HttpTransportError): TransportError =>
+  new TransportError({ call, reason: isAbort(error.cause) ? 'aborted' : 'network', detail: error.detail })
 
 /** Reports the end of a tracked call: a typed failure is `fail`, an interruption is `end`. */
 const settle = (tracker: RequestTrackerShape, request: TrackedRequest, exit: Exit.Exit<unknown, ApiError>): void => {
@@ -102,26 +98,24 @@ const settle = (tracker: RequestTrackerShape, request: TrackedRequest, exit: Exi
 }
 
 const make = Effect.gen(function* () {
-  const client = yield* HttpClient.HttpClient
+  const client = yield* HttpClient
   const hosts = yield* HostsConfig
   const settings = yield* ApiSettings
   const tracker = yield* RequestTracker
   let lastId = 0
 
-  const exchange = (name: CallName, request: HttpClientRequest.HttpClientRequest) =>
+  const exchange = (name: CallName, request: HttpRequest) =>
     client.execute(request).pipe(
       Effect.mapError((error) => transportError(name, error)),
       Effect.flatMap((response) =>
         response.status >= 200 && response.status < 300
           ? Effect.succeed(response)
           : // Drain the refused body so the connection can be reused, then report the status.
-            Effect.ignore(response.arrayBuffer).pipe(
-              Effect.andThen(Effect.fail(new HttpStatusError({ call: name, status: response.status }))),
-            ),
+            Effect.andThen(response.discard, Effect.fail(new HttpStatusError({ call: name, status: response.status }))),
       ),
     )
 
-  const decode = <N extends CallName>(name: N, response: HttpClientResponse.HttpClientResponse) =>
+  const decode = <N extends CallName>(name: N, response: HttpResponse) =>
     Effect.gen(function* () {
       const text = yield* Effect.mapError(response.text, (error) => transportError(name, error))
       const json = yield* Effect.try({
@@ -142,11 +136,7 @@ const make = Effect.gen(function* () {
     const attempt = Effect.gen(function* () {
       const params = withDefaults(callDefaults(name, yield* Clock.currentTimeMillis), input.params ?? {})
       const fields = yield* Effect.promise(() => wireFields(spec, params, input.clientCode, options.overrides))
-      const request =
-        spec.method === 'GET'
-          ? HttpClientRequest.get(url, { urlParams: fields })
-          : HttpClientRequest.post(url).pipe(HttpClientRequest.bodyUrlParams(fields))
-      const once = exchange(name, request)
+      const once = exchange(name, { method: spec.method, url, fields })
       const response = yield* idempotentMethods.has(spec.method)
         ? Effect.retry(once, { times: 1, while: (error) => error._tag === 'HttpStatusError' && retryStatuses.has(error.status) })
         : once
@@ -177,7 +167,7 @@ const make = Effect.gen(function* () {
 
 /** The shared pipeline as a service. Needs the HTTP client and the hosts; settings and tracker have defaults. */
 export class ContractClient extends Context.Service<ContractClient, ContractClientShape>()('streaming/api/ContractClient') {
-  static readonly layer: Layer.Layer<ContractClient, never, HttpClient.HttpClient | HostsConfig> = Layer.effect(ContractClient, make)
+  static readonly layer: Layer.Layer<ContractClient, never, HttpClient | HostsConfig> = Layer.effect(ContractClient, make)
   /** Only the given methods; any other dies naming itself. */
   static readonly layerTest = (impl: Partial<ContractClientShape>): Layer.Layer<ContractClient> =>
     Layer.succeed(ContractClient, { ...unimplemented<ContractClientShape>('ContractClient', ['send']), ...impl })
