@@ -1,10 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode, localHosts } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { send, urlOf } from './hostsHelpers.ts'
+import { guestLogin, send, signed, urlOf } from './hostsHelpers.ts'
 
 /** What a browser relies on: CORS with credentials, the hosts' addresses, and the served site. */
 const site = mkdtempSync(join(tmpdir(), 'stand-in-site-'))
@@ -136,5 +138,51 @@ describe('the served site', () => {
     const res = await fetch(`${running.hosts.web}/art/profile/minji.svg`)
     expect(res.headers.get('content-type')).toBe('image/svg+xml')
     expect(await res.text()).toContain('김')
+  })
+})
+
+describe('call answers compressed by Accept-Encoding', () => {
+  /** The raw bytes of one signed homeContents answer (fetch would undo the encoding itself). */
+  const homeAnswer = async (acceptEncoding?: string) => {
+    const guest = await guestLogin(running.hosts)
+    const fields = await signed('homeContents', { s: guest.s, filter: 0 }, guest.c_code)
+    const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+    return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request(urlOf(running.hosts, 'homeContents'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      })
+      req.on('response', (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  it('sends a large answer in brotli or gzip when the client takes it, the same JSON either way', async () => {
+    const plain = await homeAnswer()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const json = JSON.parse(plain.body.toString())
+    expect(json.retval).toBe(0)
+    expect(plain.body.length).toBeGreaterThan(10_000)
+
+    const br = await homeAnswer('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json)
+    expect(br.body.length).toBeLessThan(plain.body.length / 4)
+
+    const gz = await homeAnswer('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(json)
+    for (const answer of [plain, br, gz]) expect(answer.headers['vary']).toContain('Accept-Encoding')
+  })
+
+  it('sends a small answer as it is', async () => {
+    const answer = await send(running.hosts, 'guestLogin', {}, { 'accept-encoding': 'br' })
+    expect(answer.headers.get('content-encoding')).toBeNull()
+    expect(answer.body.retval).toBe(0)
   })
 })

@@ -7,7 +7,7 @@ import { useSite, waitForApp } from './support/harness.ts'
 
 /**
  * First paint on a phone (issue 8): the served page is the real frame before any JavaScript runs,
- * the app takes it over and boot's answers land without moving anything (CLS 0), and Korean
+ * the app takes it over, boot's answers and the page's titles land without moving anything (CLS 0), and Korean
  * text is drawn in the web font on a machine with no Korean system font. The stand-in answers
  * after 300 ms, so the skeletons are on screen for a while and every arrival is a late one.
  */
@@ -29,17 +29,22 @@ const recordShifts = (page: Page) =>
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
 
-/** Boot has answered and the menu is in the header: everything late has landed. */
+/** Boot has answered, the menu is in the header and the page's titles are in: everything late has landed. */
 const settled = async (page: Page) => {
   await waitForApp(page)
   await page.getByTestId('header-menu-item').first().waitFor()
   await page.getByTestId('top-notice-bar').waitFor()
+  // The home's rows or the list's grid, with the first card's artwork drawn.
+  await page.locator('main a[data-movie-url] img').first().waitFor()
+  await page.waitForFunction(() => [...document.querySelectorAll('main a[data-movie-url] img')].slice(0, 6).every((img) => (img as HTMLImageElement).complete))
   // Two frames for the last layout to be observed.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
+  // Lighthouse's phone (moto g power): at this width a row of sort buttons once wrapped or not by its font.
+  { name: 'lighthouse phone', width: 412, height: 823 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const
 
