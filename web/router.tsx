@@ -65,11 +65,21 @@ export const buildRoutes = ({ shell, origin, targetPath, leaveApp = leaveWindow,
         return leaving()
       }
     }
+    // The page's first read goes out with the navigation, beside the page's code (earlyReads.ts).
+    const first = entry.firstRead
+    const startFirstRead = () => first && shell.startRead?.(first.name, first.params)
     if (entry.guard === 'auth') {
       return async ({ request }) => {
         await shell.ready()
-        if (shell.isLogin()) return null
-        return redirect(paths.login(fullPath(new URL(request.url))))
+        if (!shell.isLogin()) return redirect(paths.login(fullPath(new URL(request.url))))
+        startFirstRead()
+        return null
+      }
+    }
+    if (first) {
+      return () => {
+        startFirstRead()
+        return null
       }
     }
     return undefined

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { type PatternName, paths, patterns } from './paths.ts'
-import { CURRENCY_NAME } from '../core/contract/index.ts'
+import type { CallParams } from '../core/api/wire.ts'
+import { type CallName, CURRENCY_NAME } from '../core/contract/index.ts'
 
 /**
  * The route table: every path of spec section 2 with its layout, header type, Korean title,
@@ -34,9 +35,11 @@ export interface RouteEntry {
   readonly redirect?: (params: Readonly<Record<string, string | undefined>>) => string
   /** The page, loaded on demand (absent only on pure redirect routes). */
   readonly page?: () => Promise<PageModule>
+  /** The call the page reads first, sent as the navigation begins (web/shell/earlyReads.ts). */
+  readonly firstRead?: { readonly name: CallName; readonly params: CallParams }
 }
 
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page'>> {
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'firstRead'>> {
   readonly title: string
 }
 
@@ -52,7 +55,7 @@ const empty = 'empty' as const
 const footerNaviOnly = 'footerNaviOnly' as const
 
 export const routeTable: readonly RouteEntry[] = [
-  entry('home', { title: '홈', layout: 'main', header: 'main', page: () => import('./pages/home/HomePage.tsx') }),
+  entry('home', { title: '홈', layout: 'main', header: 'main', page: () => import('./pages/home/HomePage.tsx'), firstRead: { name: 'homeContents', params: {} } }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
   entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx') }),
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),

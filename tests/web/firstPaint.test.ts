@@ -97,6 +97,35 @@ describe('no layout shift (CLS 0.00)', () => {
   })
 })
 
+describe('the home asks for its rows as soon as the session is there', () => {
+  test('homeContents goes out once, beside the menu, not after the page has rendered', async () => {
+    const { page } = await site.newPage()
+    const events: { readonly what: string; readonly at: number }[] = []
+    const callOf = (url: string) => /\/v3\/(?:[^/]+\/)*([^/?]+)$/.exec(new URL(url).pathname)?.[1]
+    page.on('request', (request) => {
+      const call = callOf(request.url())
+      if (call) events.push({ what: `send ${call}`, at: performance.now() })
+    })
+    page.on('response', (response) => {
+      const call = callOf(response.url())
+      if (call) events.push({ what: `${call} answered`, at: performance.now() })
+    })
+    // A slow phone: the home's code arrives well after boot's answers (every call waits 300 ms).
+    await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 4000))
+      await route.continue()
+    })
+    await page.goto(`${site.origin}/`)
+    await settled(page)
+    const log = events.map((e) => `${e.what} ${Math.round(e.at)}`).join(', ')
+    const at = (what: string) => events.find((e) => e.what === what)?.at ?? Number.NaN
+    // Sent as the session settles (with the menu), not once the late page has rendered.
+    expect(at('send home') - at('guestLogin answered'), log).toBeLessThan(500)
+    expect(at('send home'), log).toBeLessThan(at('menu answered'))
+    expect(events.filter((e) => e.what === 'send home'), log).toHaveLength(1)
+  })
+})
+
 describe('Korean type with no Korean system font', () => {
   test.for(viewports)('the home page at $width x $height draws its Korean text in Pretendard', async (viewport) => {
     const { page } = await site.newPage({ context: { viewport } })

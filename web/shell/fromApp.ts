@@ -1,4 +1,5 @@
 import type { App } from '../../core/app/index.ts'
+import { startEarlyRead } from './earlyReads.ts'
 import type { RouterShell } from './shell.ts'
 
 /**
@@ -7,12 +8,20 @@ import type { RouterShell } from './shell.ts'
  */
 export const shellFromApp = (app: App): RouterShell => {
   let reloading = false
+  let firstReadSent = false
   return {
     // The first navigate() starts boot; the loader calls boot() then beforeNavigate(), so boot
     // needs nothing of its own here.
     boot: () => {},
     ready: () => app.untilInitialised(),
     isLogin: () => app.view().session.is_login,
+    // Once a visit: it is the first page's wait that this shortens, and a read sent again for a
+    // page already on screen (home to home) would never be taken.
+    startRead(name, params) {
+      if (firstReadSent) return
+      firstReadSent = true
+      startEarlyRead(app, name, params)
+    },
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {
       if (reloading) return 'reload'

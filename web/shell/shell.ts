@@ -1,3 +1,6 @@
+import type { CallParams } from '../../core/api/wire.ts'
+import type { CallName } from '../../core/contract/index.ts'
+
 /**
  * What the router needs of the running app, as plain functions: the seam between react-router's
  * loaders and the core's actors. main.tsx builds it from createApp (shell/fromApp.ts); a test can
@@ -15,6 +18,8 @@ export interface RouterShell {
    * is then being loaded in full and the client-side navigation must not go on.
    */
   beforeNavigate(path: string): 'continue' | 'fullLoad'
+  /** Sends a page's first read now, for the page to take over when it renders (shell/earlyReads.ts). */
+  startRead?(name: CallName, params: CallParams): void
   /** A chunk (page code) failed to load for `path`: the reload guard decides. */
   chunkFailed(path: string): 'reload' | 'error'
 }

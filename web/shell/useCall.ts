@@ -5,6 +5,7 @@ import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import type { CallName } from '../../core/contract/index.ts'
 import { useApp } from './appContext.ts'
+import { sessionKeyOf, takeEarlyRead } from './earlyReads.ts'
 
 /** One call a page reads: loading (show a skeleton), its output, or its failure in Korean. */
 export type CallState<O> =
@@ -30,12 +31,15 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
   useEffect(() => {
     if (key === null || paramsKey === null) return
     const abort = new AbortController()
-    request(name, JSON.parse(paramsKey) as CallParams, { signal: abort.signal, track: false }).then(
+    const read = () => request(name, JSON.parse(paramsKey) as CallParams, { signal: abort.signal, track: false })
+    // The route may have sent this very read already (shell/earlyReads.ts): take its answer.
+    const answer = takeEarlyRead(name, paramsKey, sessionKey).then((early) => (early ? early.answer : read())) as ReturnType<typeof read>
+    answer.then(
       (data) => !abort.signal.aborted && setState({ key, value: { status: 'ok', data } }),
       (error: unknown) => !abort.signal.aborted && setState({ key, value: { status: 'error', error, message: viewerMessageOf(error) } }),
     )
     return () => abort.abort()
-  }, [key, name, paramsKey, request])
+  }, [key, name, paramsKey, request, sessionKey])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   // Until the answer for this very input arrives, the page shows loading, never an older answer.
@@ -46,8 +50,5 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
 /** Who the session is now, as one string: reads keyed by it belong to this viewer (login, logout, adult verification). */
 export const useSessionKey = (): string => {
   const { actors } = useApp()
-  return useSelector(actors.session, (snapshot) => {
-    const c = snapshot.context
-    return `${c.s ?? ''}|${c.is_login}|${c.adult_flag}`
-  })
+  return useSelector(actors.session, (snapshot) => sessionKeyOf(snapshot.context))
 }
