@@ -50,10 +50,20 @@ const REVALIDATE = 'no-cache'
 export const isHashedAsset = (path: string): boolean =>
   path.startsWith('/assets/') || /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path)
 
-/** index.html with the hosts set before any script runs; `<` is escaped so no value can close the tag. */
+/** The hosts boot calls first (the login and the notice, then the menu and the home's rows). */
+const BOOT_HOSTS = ['auth', 'api'] as const
+
+/**
+ * index.html with the hosts set before any script runs (`<` is escaped so no value can close the
+ * tag), and a preconnect to each boot host on another origin: its connection is opened while the
+ * page's code downloads, not after (credentialed, as the calls are).
+ */
 export const injectHosts = (html: string, hosts: Hosts): string => {
   const json = JSON.stringify(hosts).replace(/</g, '\\u003c')
-  const tag = `<script>window.__HOSTS__ = ${json}</script>`
+  const web = new URL(hosts.web).origin
+  const origins = [...new Set(BOOT_HOSTS.map((name) => new URL(hosts[name]).origin))].filter((origin) => origin !== web)
+  const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin="use-credentials">`).join('')
+  const tag = `${preconnects}<script>window.__HOSTS__ = ${json}</script>`
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`
 }
 

@@ -111,6 +111,11 @@ describe('the served site', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache')
       const html = await res.text()
       expect(html).toContain(`<script>window.__HOSTS__ = ${JSON.stringify(running.hosts)}</script></head>`)
+      // Boot's hosts are on other origins (ports): their connections open while the code downloads.
+      for (const host of [running.hosts.auth, running.hosts.api]) {
+        expect(html).toContain(`<link rel="preconnect" href="${new URL(host).origin}" crossorigin="use-credentials">`)
+      }
+      expect(html).not.toContain(`href="${new URL(running.hosts.web).origin}" crossorigin`)
     }
   })
 
