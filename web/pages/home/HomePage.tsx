@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react'
 import { Link } from 'react-router'
+import type { HomeRow } from '../../../core/api/schemas.browse.ts'
 import { PosterType } from '../../../core/contract/index.ts'
 import { listQueryTarget } from '../../browse/links.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
@@ -36,18 +38,7 @@ export default function HomePage() {
           {home.data.rows.length === 0 ? (
             <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
           ) : (
-            home.data.rows.map((row, i) => (
-              <TitleRow
-                key={row.row_no}
-                title={row.title}
-                items={row.items}
-                art={rowArt(row)}
-                isLogin={isLogin}
-                ranked={row.poster_type === PosterType.ranking}
-                eager={i === 0}
-                {...(row.more ? { moreTo: listQueryTarget(row.more) } : {})}
-              />
-            ))
+            <HomeRows rows={home.data.rows} isLogin={isLogin} />
           )}
         </>
       )}
@@ -70,4 +61,29 @@ export default function HomePage() {
       ) : null}
     </PageFrame>
   )
+}
+
+/** Rows drawn with the page; the rest follow in a transition. */
+const FIRST_ROWS = 3
+
+/**
+ * The home's rows. The first few render at once; the rest (some 200 cards) render in a deferred
+ * pass React can interrupt, so the first row's art is not held up behind rows below the fold
+ * and no single task blocks a slow phone for long (decision 0804). Mounted when the answer
+ * arrives, so the first pass takes the initial value.
+ */
+function HomeRows({ rows, isLogin }: { readonly rows: readonly HomeRow[]; readonly isLogin: boolean }) {
+  const drawn = useDeferredValue(rows, rows.slice(0, FIRST_ROWS))
+  return drawn.map((row, i) => (
+    <TitleRow
+      key={row.row_no}
+      title={row.title}
+      items={row.items}
+      art={rowArt(row)}
+      isLogin={isLogin}
+      ranked={row.poster_type === PosterType.ranking}
+      eager={i === 0}
+      {...(row.more ? { moreTo: listQueryTarget(row.more) } : {})}
+    />
+  ))
 }
