@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
 import { createApp } from '../core/app/index.ts'
 import { browserCookies } from './adapters/cookies.ts'
 import { firebaseProviders, firebaseSocialPopup } from './adapters/firebasePopup.ts'
@@ -14,6 +15,7 @@ import { createAppRouter } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { shellFromApp } from './shell/fromApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
+import { addWebFontWhenQuiet } from './shell/webFont.ts'
 import './styles/base.css'
 
 /** Builds the app actor and the router before React renders (conventions: web). */
@@ -35,10 +37,24 @@ const app = createApp({
   // The dev server has no build file of its own to compare against: the watcher stays off.
   buildId: BUILD_ID === 'dev' ? '' : BUILD_ID,
 })
-const shell = shellFromApp(app)
+// Page reads in flight: with boot's calls and the first navigation, what the web font waits for.
+let readsInFlight = 0
+const request: WebApp['request'] = (name, params, options) => {
+  readsInFlight += 1
+  const answer = app.request(name, params, options)
+  const settle = () => {
+    readsInFlight -= 1
+  }
+  answer.then(settle, settle)
+  return answer
+}
+const shell = shellFromApp(app, request)
 const router = createAppRouter({ shell, origin: window.location.origin })
 exposeTestHandle(app, (path) => router.navigate(path))
-const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: firebase ? firebaseProviders : [] }
+const webApp: WebApp = { actors: app.actors, commands: app, request, socialProviders: firebase ? firebaseProviders : [] }
+addWebFontWhenQuiet(
+  () => router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0,
+)
 
 // Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
 window.addEventListener('vite:preloadError', (event) => {

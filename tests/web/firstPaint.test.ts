@@ -21,13 +21,26 @@ const recordShifts = (page: Page) =>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
         if (entry.hadRecentInput) continue
-        const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)))
+        // An element by its class, or by its parent's when it has none (list items, text).
+        const nameOf = (node: Node | null | undefined): string =>
+          node instanceof Element && node.className ? `${node.tagName}.${node.className}` : `${node?.parentElement ? `${nameOf(node.parentElement)} > ` : ''}${node?.nodeName ?? '?'}`
+        const sources = (entry.sources ?? []).map((s) => nameOf(s.node))
         w.__shifts.push({ value: entry.value, sources })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
+
+/** Pretendard's stylesheet is in and the header's Korean is drawn with it. */
+const webFontIn = async (page: Page) => {
+  await page.locator('link[data-web-font]').waitFor({ state: 'attached' })
+  await page.waitForFunction(async () => {
+    await document.fonts.ready
+    const loaded = [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded')
+    return loaded && document.fonts.check('16px "Pretendard Variable"', '로그인 검색')
+  })
+}
 
 /** Boot has answered, the menu is in the header and the page's titles are in: everything late has landed. */
 const settled = async (page: Page) => {
@@ -37,6 +50,8 @@ const settled = async (page: Page) => {
   // The home's rows or the list's grid, with the first card's artwork drawn.
   await page.locator('main a[data-movie-url] img').first().waitFor()
   await page.waitForFunction(() => [...document.querySelectorAll('main a[data-movie-url] img')].slice(0, 6).every((img) => (img as HTMLImageElement).complete))
+  // The web font comes last (once the page is quiet): its swap is part of what is measured.
+  await webFontIn(page)
   // Two frames for the last layout to be observed.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
@@ -123,6 +138,38 @@ describe('the home asks for its rows as soon as the session is there', () => {
     expect(at('send home') - at('guestLogin answered'), log).toBeLessThan(500)
     expect(at('send home'), log).toBeLessThan(at('menu answered'))
     expect(events.filter((e) => e.what === 'send home'), log).toHaveLength(1)
+  })
+})
+
+describe('the web font waits for the page', () => {
+  test('a first visit asks for Pretendard only once the home rows and their art are in', async () => {
+    const { page } = await site.newPage()
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname
+      if (/\.woff2$/.test(name)) sent.push('font')
+      else if (/\/poster\.svg$/.test(name)) sent.push('poster')
+      else if (/\/v3\/contents\/home$/.test(name)) sent.push('home')
+    })
+    await page.goto(`${site.origin}/`)
+    await settled(page)
+    const order = [...new Set(sent)]
+    expect(order.slice(0, 3), sent.join(' ')).toEqual(['home', 'poster', 'font'])
+  })
+
+  test('a return visit puts the font in before the first paint (its files are cached)', async () => {
+    const { page } = await site.newPage()
+    await page.goto(`${site.origin}/`)
+    await settled(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { __fontAtStart: boolean }).__fontAtStart = document.querySelector('head link[data-web-font]') !== null
+      })
+    })
+    await page.goto(`${site.origin}/contents`)
+    await settled(page)
+    expect(await page.evaluate(() => (window as unknown as { __fontAtStart: boolean }).__fontAtStart)).toBe(true)
+    expect(await page.locator('link[data-web-font]').count()).toBe(1)
   })
 })
 

@@ -1,5 +1,6 @@
 import { ContentViewCount, SortOrder } from '../../core/contract/index.ts'
 import './ListControls.css'
+import { widthOfText } from './ScrollRow.tsx'
 
 /** The four sort orders of spec 9, in Korean. */
 export const sortLabels: ReadonlyArray<readonly [number, string]> = [
@@ -23,7 +24,7 @@ export function ListControls({ sort, count, total, onChange }: ListControlsProps
     <div className="list-controls">
       <div className="list-controls__sorts" role="group" aria-label="정렬">
         {sortLabels.map(([value, label]) => (
-          <button key={value} type="button" className="list-controls__sort" aria-pressed={sort === value} onClick={() => onChange({ sort: value })}>
+          <button key={value} type="button" className="list-controls__sort" aria-pressed={sort === value} style={widthOfText(label)} onClick={() => onChange({ sort: value })}>
             {label}
           </button>
         ))}

@@ -1,4 +1,4 @@
-import { Children, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type CSSProperties, Children, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TestId } from '../testids.ts'
 import './ScrollRow.css'
 
@@ -8,6 +8,13 @@ export interface ScrollRowProps {
   /** The `<li>` items. */
   readonly children: ReactNode
 }
+
+/**
+ * An item's width from its text, one em a character (a Hangul syllable's width in every Korean
+ * font): the items after it do not move when the web font replaces the device's font
+ * (web/shell/webFont.ts). The item's CSS sets `width: calc(var(--chars) * 1em + its padding)`.
+ */
+export const widthOfText = (text: string): CSSProperties => ({ '--chars': [...text].length }) as CSSProperties
 
 /** Which ends of the row hide items (more than a pixel of rounding). */
 const hiddenEnds = (row: HTMLElement) => ({

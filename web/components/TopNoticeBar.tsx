@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
@@ -14,21 +14,19 @@ export interface TopNotice {
   readonly content: string
 }
 
-/** The notice's sanitised HTML, or null while the sanitiser (loaded on first use) is on its way. */
-const useSanitized = (content: string | undefined): string | null => {
-  const [done, setDone] = useState<{ readonly content: string; readonly html: string } | null>(null)
-  useEffect(() => {
-    if (!content) return
-    let live = true
-    void import('./sanitizeNotice.ts').then(({ sanitizeNotice }) => {
-      if (live) setDone({ content, html: sanitizeNotice(content) })
-    })
-    return () => {
-      live = false
-    }
-  }, [content])
-  if (!content) return ''
-  return done?.content === content ? done.html : null
+/**
+ * The notice as one line of plain text: blocks end in a space so their words stay apart. Parsed
+ * into an inert document (no script runs, nothing loads), so no sanitiser is needed here; the
+ * notice page shows the markup (sanitised) and its links. Plain text starts where the line starts
+ * and nothing in it moves when the web font comes in, as text after a bold run would.
+ */
+const noticeText = (content: string): string => {
+  if (typeof DOMParser === 'undefined') return ''
+  const html = content.replace(/<\/(p|div|li|h[1-6])\s*>|<br\s*\/?>/gi, '$& ')
+  const { body } = new DOMParser().parseFromString(html, 'text/html')
+  // What a browser would never show as text.
+  for (const hidden of body.querySelectorAll('script, style, template, noscript')) hidden.remove()
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
 /**
@@ -38,8 +36,8 @@ const useSanitized = (content: string | undefined): string | null => {
 export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice[] }) {
   const [closed, setClosed] = useState<number | null>(() => readClosedNotice())
   const notice = notices[0]
-  const html = useSanitized(notice?.content)
-  // One line, its height fixed (Layout's notice slot): the text joins the title without moving anything.
+  const text = useMemo(() => noticeText(notice?.content ?? ''), [notice?.content])
+  // Its height fixed (Layout's notice slot): title and text each on a line of their own, so nothing moves.
   if (!notice || closed === notice.notice_no) return null
   return (
     <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label={`${SITE_NAME} 공지`}>
@@ -47,7 +45,11 @@ export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice
         <Link className="top-notice__title" to={paths.notice()}>
           {notice.title}
         </Link>
-        {html ? <span className="top-notice__content" data-testid={TestId.topNoticeContent} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+        {text ? (
+          <span className="top-notice__content" data-testid={TestId.topNoticeContent}>
+            {text}
+          </span>
+        ) : null}
       </p>
       <button
         type="button"

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
 import type { HeaderType } from '../routes.ts'
-import { ScrollRow } from '../components/ScrollRow.tsx'
+import { ScrollRow, widthOfText } from '../components/ScrollRow.tsx'
 import { useCurrentMenu, useHomeSection, useMenuActions, useSections, useSession } from '../shell/hooks.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'
 import { AccountMenu } from './AccountMenu.tsx'
@@ -55,6 +55,7 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
                   data-testid={TestId.headerMenuItem}
                   data-section-no={section.section_no}
                   aria-current={chosen ? 'true' : undefined}
+                  style={widthOfText(section.section_name)}
                   onClick={() => selectSection(section)}
                 >
                   {section.section_name}
@@ -74,6 +75,7 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
                   className="site-header__subitem"
                   to={paths.contents(current.sectionNo, item.category_no)}
                   aria-current={item.category_no === current.categoryNo ? 'true' : undefined}
+                  style={widthOfText(item.menu_name)}
                   onClick={() => selectCategory(item)}
                 >
                   {item.menu_name}

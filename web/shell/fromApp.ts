@@ -1,12 +1,14 @@
 import type { App } from '../../core/app/index.ts'
+import type { WebApp } from './appContext.ts'
 import { startEarlyRead } from './earlyReads.ts'
 import type { RouterShell } from './shell.ts'
 
 /**
  * The router's view of a running app. Once a chunk failure has asked for a reload, every later
- * failure answers the same, so a page already reloading never flashes the error page.
+ * failure answers the same, so a page already reloading never flashes the error page. A route's
+ * first read goes through `request` (the pages' own, counted in main.tsx).
  */
-export const shellFromApp = (app: App): RouterShell => {
+export const shellFromApp = (app: App, request: WebApp['request'] = app.request): RouterShell => {
   let reloading = false
   let firstReadSent = false
   return {
@@ -20,7 +22,7 @@ export const shellFromApp = (app: App): RouterShell => {
     startRead(name, params) {
       if (firstReadSent) return
       firstReadSent = true
-      startEarlyRead(app, name, params)
+      startEarlyRead({ actors: app.actors, request }, name, params)
     },
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {

@@ -1,0 +1,59 @@
+import stylesheet from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url'
+
+/**
+ * Pretendard comes in once the first page is quiet (docs/decisions/0803-korean-web-font.md): on a
+ * slow phone its subsets (about 230 KB for the home) would otherwise share the first seconds'
+ * bandwidth with the code, the boot's calls and the first row's art. Until then Korean is drawn
+ * in the device's own font (every phone and desktop OS has one) and Latin in the size-adjusted
+ * fallback. A device that has fetched it before has the files cached: index.html's first script
+ * adds the stylesheet at once from the address kept under SEEN_KEY.
+ */
+
+/** The stylesheet's address, kept once fetched; read by the inline script in web/index.html. */
+export const SEEN_KEY = 'webFont'
+/** However busy the first page stays, the font is asked for this long after the load event. */
+const LATEST_MS = 3000
+/** How often a busy page is looked at again. */
+const RECHECK_MS = 100
+
+const present = (): boolean => document.querySelector('link[data-web-font]') !== null
+
+/** Adds the stylesheet once and remembers its address for the next visit. */
+export const addWebFont = (): void => {
+  if (present()) return
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = stylesheet
+  link.dataset['webFont'] = ''
+  document.head.append(link)
+  try {
+    localStorage.setItem(SEEN_KEY, stylesheet)
+  } catch {
+    // Storage refused (private mode, quota): the next visit waits for quiet again.
+  }
+}
+
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 })
+  else setTimeout(run, 0)
+}
+
+/**
+ * Adds the font after the load event, once `isQuiet` (nothing the page waits for in flight) holds
+ * in an idle moment, or LATEST_MS after the load event at the latest.
+ */
+export const addWebFontWhenQuiet = (isQuiet: () => boolean): void => {
+  if (present()) return
+  const start = () => {
+    const latest = setTimeout(addWebFont, LATEST_MS)
+    const look = () =>
+      whenIdle(() => {
+        if (!isQuiet()) return void setTimeout(look, RECHECK_MS)
+        clearTimeout(latest)
+        addWebFont()
+      })
+    look()
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
