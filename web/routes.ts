@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { type PatternName, paths, patterns } from './paths.ts'
 import type { CallParams } from '../core/api/wire.ts'
 import { type CallName, CURRENCY_NAME } from '../core/contract/index.ts'
+import { loadPlayerPage } from './player/preload.ts'
 
 /**
  * The route table: every path of spec section 2 with its layout, header type, Korean title,
@@ -96,7 +97,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: '구매 안내', page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
-  entry('player', { title: '재생', layout: empty, page: () => import('./pages/contents/PlayerPage.tsx') }),
+  entry('player', { title: '재생', layout: empty, page: loadPlayerPage }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx') }),
   entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx') }),
 ]

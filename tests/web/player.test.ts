@@ -136,3 +136,26 @@ test('a fatal stream error shows a Korean message and 다시 시도, which plays
   await startPlayback(page)
   await waitForTime(page, 0.5)
 })
+
+describe('the player is ready by the click', () => {
+  const mediaChunk = /\/assets\/HlsMedia-[\w-]+\.js$/
+  test.for(['hover', 'focus'] as const)('the detail page asks for hls.js only once 재생 is about to be pressed (%s)', async (intent) => {
+    const { page } = await site.newPage()
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (mediaChunk.test(new URL(request.url()).pathname)) asked.push(request.url())
+    })
+    await page.goto(`${site.origin}/contents/qa-free`)
+    await waitForApp(page)
+    const play = page.getByTestId('play')
+    await play.waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    await (intent === 'hover' ? play.hover() : play.focus())
+    await expect.poll(() => asked.length).toBe(1)
+    // Pressed now, it plays from the code already in (no second request for it).
+    await play.click()
+    await startPlayback(page)
+    expect(asked).toHaveLength(1)
+  })
+})

@@ -15,11 +15,12 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react'
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type TimeRange, loopTarget } from '../../core/actors/player/player.logic.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
 import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'
+import { loadMediaModule, useMediaElement } from './mediaModule.ts'
 import { streamProblemMessage } from './playbackErrors.ts'
 import { usePositionSaver } from './positionSaver.ts'
 import './Player.css'
@@ -27,11 +28,9 @@ import './Player.css'
 installKoreanMediaChrome()
 
 // hls.js comes with the media element, in its own chunk, when playback starts (decision 1101):
-// asked for as soon as the player's code loads, so it arrives while playInfo is on its way.
-const mediaModule = (): Promise<typeof import('./HlsMedia.tsx')> => (loading ??= import('./HlsMedia.tsx'))
-let loading: Promise<typeof import('./HlsMedia.tsx')> | undefined
-const HlsMedia = lazy(mediaModule)
-void mediaModule().catch(() => {})
+// asked for as soon as the player's code loads (the player route asks sooner), so it arrives
+// while playInfo is on its way.
+void loadMediaModule().catch(() => {})
 
 const RATE_KEY = 'player.playbackRate'
 /** Without metadata after this long, the player says so and offers 다시 시도. */
@@ -69,6 +68,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
   const [blocked, setBlocked] = useState(false)
   const [ended, setEnded] = useState(false)
   const resumeAt = useRef(startAt)
+  const HlsMedia = useMediaElement()
 
   usePositionSaver(media, info.movie_url, info.duration, savePositions)
 
@@ -212,7 +212,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
         onFocus={() => controller.current?.setAttribute('autohide', '-1')}
         onBlur={() => controller.current?.setAttribute('autohide', '3')}
       >
-        <Suspense fallback={<video slot="media" className="player__media" aria-hidden="true" />}>
+        {HlsMedia ? (
           <HlsMedia
             key={attempt}
             ref={mediaRef as never}
@@ -222,7 +222,8 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
             preload="auto"
             playsInline
             crossOrigin=""
-            config={{ startPosition: resumeAt.current }}
+            // The first fragment is asked for with the playlist, not once the media source has opened.
+            config={{ startPosition: resumeAt.current, startFragPrefetch: true }}
             data-testid="player-media"
           >
             {info.captions.map((caption, index) => (
@@ -230,7 +231,9 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
             ))}
             <track kind="metadata" label="thumbnails" src={info.thumbnails} default />
           </HlsMedia>
-        </Suspense>
+        ) : (
+          <video slot="media" className="player__media" aria-hidden="true" />
+        )}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
         <MediaRenditionMenu hidden anchor="auto" />
         <MediaControlBar className="player__seekbar">

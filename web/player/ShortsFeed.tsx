@@ -1,10 +1,10 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../paths.ts'
 import type { ShortClip } from '../../core/api/schemas.watch.ts'
+import { useMediaElement } from './mediaModule.ts'
 import './ShortsFeed.css'
 
-const HlsMedia = lazy(() => import('./HlsMedia.tsx'))
 
 /** A swipe or a wheel turn shorter than this is not a move. */
 const SWIPE_PX = 50
@@ -89,15 +89,21 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
 
 function ShortClipView({ clip, active, muted }: { clip: ShortClip; active: boolean; muted: boolean }) {
   const [media, setMedia] = useState<HTMLVideoElement | null>(null)
+  const HlsMedia = useMediaElement()
   useEffect(() => {
     if (!media) return
     media.muted = muted
-    if (active) media.play().catch(() => {})
-    else media.pause()
+    if (!active) return void media.pause()
+    // A play() asked before hls.js has attached the stream is cut short by that load: ask once
+    // the picture information is there (now, if it already is).
+    const play = () => void media.play().catch(() => {})
+    if (media.readyState >= HTMLMediaElement.HAVE_METADATA) play()
+    media.addEventListener('loadedmetadata', play)
+    return () => media.removeEventListener('loadedmetadata', play)
   }, [media, active, muted])
   return (
     <div className={`shorts__clip${active ? ' shorts__clip--active' : ''}`} aria-hidden={!active} data-testid={active ? 'shorts-active' : 'shorts-next'}>
-      <Suspense fallback={null}>
+      {HlsMedia ? (
         <HlsMedia
           ref={setMedia as never}
           className="shorts__media"
@@ -109,7 +115,7 @@ function ShortClipView({ clip, active, muted }: { clip: ShortClip; active: boole
           data-testid="shorts-media"
           data-url={clip.movie_url}
         />
-      </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { useSession } from '../../shell/hooks.ts'
 import { useCall } from '../../shell/useCall.ts'
 import { ShareButton, SaveButton } from './DetailActions.tsx'
 import './MoviePage.css'
+import { playIntent } from '../../player/preload.ts'
 
 /**
  * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that
@@ -81,7 +82,7 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
               ) : null}
             </p>
             <div className="detail__actions">
-              <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play">
+              <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play" {...playIntent}>
                 <span aria-hidden="true">▶</span> 재생
               </Link>
               <SaveButton movieUrl={content.movie_url} />
@@ -152,7 +153,7 @@ function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons']
       <ol className="detail__episodes">
         {season?.episodes.map((ep) => (
           <li key={ep.movie_url}>
-            <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${episodeName(ep)} 재생`}>
+            <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${episodeName(ep)} 재생`} {...playIntent}>
               {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
               <span className="detail__episode-text">
                 <span className="detail__episode-title">{episodeName(ep)}</span>
