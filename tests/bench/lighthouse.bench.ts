@@ -83,7 +83,7 @@ export async function run(): Promise<void> {
       }
       const m = (pick: (f: Figures) => number) => median(runs.map(pick))
       console.log(
-        `${path.padEnd(10)} score ${m((f) => f.score)} (runs ${runs.map((f) => f.score).join(', ')})` +
+        `${path.padEnd(10)} score ${m((f) => f.score)} (runs ${runs.map((f) => `${f.score}: FCP ${(f.fcp / 1000).toFixed(2)}, LCP ${(f.lcp / 1000).toFixed(2)}`).join('; ')})\n${''.padEnd(10)}` +
           `  FCP ${(m((f) => f.fcp) / 1000).toFixed(2)} s  LCP ${(m((f) => f.lcp) / 1000).toFixed(2)} s` +
           `  TBT ${m((f) => f.tbt).toFixed(0)} ms  CLS ${m((f) => f.cls).toFixed(3)}  SI ${(m((f) => f.si) / 1000).toFixed(2)} s`,
       )
