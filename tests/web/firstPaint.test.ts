@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { repoRoot } from './support/build.ts'
+import { failedRequest } from './support/consoleWatch.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
@@ -34,7 +35,7 @@ const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __s
 
 /** Pretendard's stylesheet is in and the header's Korean is drawn with it. */
 const webFontIn = async (page: Page) => {
-  await page.locator('link[data-web-font]').waitFor({ state: 'attached' })
+  await page.locator('link[data-web-font]').last().waitFor({ state: 'attached' })
   await page.waitForFunction(async () => {
     await document.fonts.ready
     const loaded = [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded')
@@ -170,6 +171,18 @@ describe('the web font waits for the page', () => {
     await settled(page)
     expect(await page.evaluate(() => (window as unknown as { __fontAtStart: boolean }).__fontAtStart)).toBe(true)
     expect(await page.locator('link[data-web-font]').count()).toBe(1)
+  })
+
+  test('an address kept by another build does not keep this build\'s font out', async () => {
+    const { page, console } = await site.newPage()
+    // The old build's stylesheet is gone from this one.
+    console.allow(failedRequest(404))
+    await page.addInitScript(() => localStorage.setItem('webFont', '/assets/pretendard-from-an-old-build.css'))
+    await page.goto(`${site.origin}/`)
+    await settled(page)
+    const hrefs = await page.locator('link[data-web-font]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    expect(hrefs[0]).toBe('/assets/pretendard-from-an-old-build.css')
+    expect(hrefs).toHaveLength(2)
   })
 })
 

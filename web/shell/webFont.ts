@@ -16,7 +16,8 @@ const LATEST_MS = 3000
 /** How often a busy page is looked at again. */
 const RECHECK_MS = 100
 
-const present = (): boolean => document.querySelector('link[data-web-font]') !== null
+/** This build's stylesheet is in (a kept address from an older build does not count). */
+const present = (): boolean => [...document.querySelectorAll('link[data-web-font]')].some((link) => link.getAttribute('href') === stylesheet)
 
 /** Adds the stylesheet once and remembers its address for the next visit. */
 export const addWebFont = (): void => {
