@@ -42,45 +42,34 @@ export const regDate = (at: number): string => new Date(at + 9 * 3_600_000).toIS
 
 /**
  * A title as lists show it; a locked card when the viewer may not see it (no name, no art, no
- * details). Each card is one object literal, not a spread of shared fields: a spread costs about
- * 10 µs a card in V8, and a search answer builds up to 150 (issue 10's budget is 5 ms). Callers may
- * add to the card they get: it is always a new object.
+ * details). Built by adding fields to one new object, not by spreading shared fields into it: a
+ * spread costs about 10 µs a card in V8, and a search answer builds up to 150 (issue 10's budget
+ * is 5 ms). Callers may add to the card they get: it is always a new object.
  */
 export const toCard = (title: CatalogueTitle, viewer: Viewer, web: string): ContentCard => {
-  const adult = title.adult ? (1 as const) : (0 as const)
-  const allowed = itemAllowed(viewer, title) ? (1 as const) : (0 as const)
-  if (!canSee(viewer, title)) {
-    return {
-      movie_url: title.movieUrl,
-      kind: title.kind,
-      section_no: title.serviceId,
-      adult,
-      item_type: title.itemType,
-      age_rating: title.ageRating,
-      item_allowed: allowed,
-      title: '',
-      locked: 1,
-    }
-  }
-  return {
+  const card: { -readonly [K in keyof ContentCard]: ContentCard[K] } = {
     movie_url: title.movieUrl,
     kind: title.kind,
     section_no: title.serviceId,
-    adult,
+    adult: title.adult ? 1 : 0,
     item_type: title.itemType,
     age_rating: title.ageRating,
-    item_allowed: allowed,
-    title: title.title,
-    locked: 0,
-    year: title.year,
-    rating: title.rating,
-    genre: title.genre,
-    view_count: title.viewCount,
-    saved_count: title.savedCount,
-    reg_date: regDate(title.registeredAt),
-    duration: title.durationSec,
-    poster: artUrl(web, title.movieUrl, 'poster'),
-    tile: artUrl(web, title.movieUrl, 'tile'),
-    big: artUrl(web, title.movieUrl, 'big'),
+    item_allowed: itemAllowed(viewer, title) ? 1 : 0,
+    title: '',
+    locked: 1,
   }
+  if (!canSee(viewer, title)) return card
+  card.title = title.title
+  card.locked = 0
+  card.year = title.year
+  card.rating = title.rating
+  card.genre = title.genre
+  card.view_count = title.viewCount
+  card.saved_count = title.savedCount
+  card.reg_date = regDate(title.registeredAt)
+  card.duration = title.durationSec
+  card.poster = artUrl(web, title.movieUrl, 'poster')
+  card.tile = artUrl(web, title.movieUrl, 'tile')
+  card.big = artUrl(web, title.movieUrl, 'big')
+  return card
 }
