@@ -76,6 +76,25 @@ describe('the served page is the frame, before JavaScript', () => {
     expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
   })
 
+  test.for(['/', '/contents'])('%s is painted before its code is asked for, and then the code comes all at once', async (path) => {
+    const { page } = await site.open(path)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname.slice('/assets/'.length), at: entry.startTime })),
+    }))
+    const log = JSON.stringify(timing)
+    const entry = timing.code.find((c) => /^index-/.test(c.file))
+    const hostCalls = timing.code.find((c) => /^bridge-/.test(c.file))
+    expect(entry && hostCalls, log).toBeTruthy()
+    // Nothing of the app's code before the shell's first paint (web/build/paintFirst.ts)...
+    expect(Math.min(...timing.code.map((c) => c.at)), log).toBeGreaterThanOrEqual(timing.paint)
+    // ...and then the boot's host-call code beside the entry, not after it has run.
+    expect(hostCalls!.at - entry!.at, log).toBeLessThan(50)
+  })
+
   test('a page without a prerendered shell gets the plain app page, which still works', async () => {
     const { page } = await site.open('/login')
     expect(await page.getByTestId('page-title').textContent()).toBe('로그인')

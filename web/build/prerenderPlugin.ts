@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, createServer } from 'vite'
+import { paintFirst } from './paintFirst.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -9,7 +10,8 @@ type OutputChunk = Rollup.OutputChunk
  * Writes each prerendered page of the build (docs/decisions/0801): the app's own components
  * rendered for that path before boot (web/prerender.tsx), inside index.html's frame, with the
  * critical CSS inline (the entry's and the page's) and modulepreload links for the page's chunk
- * and the boot's host-call chunk, so the browser fetches them beside the entry, not after it.
+ * and the boot's host-call chunk, so the browser fetches them beside the entry, not after it,
+ * once the shell has been painted (./paintFirst.ts).
  * Also writes 200.html, the plain app page for every other path (no shell), with the same
  * host-call preload. The web host picks the file by path (cli/hosts/site.ts).
  */
@@ -110,7 +112,7 @@ export const prerenderPlugin = (): Plugin => {
           // The entry's stylesheet becomes inline (no render-blocking request); the page's joins it.
           for (const link of stylesheetLinks) html = html.replace(link[0], '')
           html = html.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
-          html = addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base)
+          html = paintFirst(addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base))
           html = html.replace('<div id="root"></div>', `<div id="root">${await renderShell(page.path)}</div>`)
           if (!html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)
           await mkdir(dirname(join(outDir, page.file)), { recursive: true })
