@@ -2,6 +2,10 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
+import { predictedKind } from '../core/actors/returnVisit/returnVisit.logic.ts'
+import { SERVED_READS_ID, decodeServedReads } from '../core/actors/returnVisit/servedReads.ts'
+import { parseFlagCookie } from '../core/actors/session/session.logic.ts'
+import { CookieName } from '../core/contract/index.ts'
 import { createApp } from '../core/app/index.ts'
 import { browserCookies } from './adapters/cookies.ts'
 import { firebaseProviders, firebaseSocialPopup } from './adapters/firebasePopup.ts'
@@ -14,12 +18,19 @@ import { fullPath } from './paths.ts'
 import { createAppRouter } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { shellFromApp } from './shell/fromApp.ts'
+import { seedServedReads } from './shell/servedReads.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
 import './styles/base.css'
 
 /** Builds the app actor and the router before React renders (conventions: web). */
 const hosts = readHosts()
+// The answers a guest's page was served with (the web host's edge: docs/decisions/0809), if they
+// were read for this build, this filter and a visit that starts as a guest, as the page shows them.
+const cookies = browserCookies()
+const kind = predictedKind(parseFlagCookie(cookies.get(CookieName.autoLogin)))
+const served = document.getElementById(SERVED_READS_ID)?.textContent
+seedServedReads(decodeServedReads(served, kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) }))
 const firebase = readFirebaseConfig()
 const app = createApp({
   // The Effect runtime loads beside the first paint, not before it (docs/decisions/0403).
@@ -28,7 +39,7 @@ const app = createApp({
       const { makeApiRuntime, makeHostCalls } = await import('../core/bridge/index.ts')
       return makeHostCalls(makeApiRuntime({ hosts, timeoutMs: REQUEST_TIMEOUT_MS, tracker }))
     }),
-  cookies: browserCookies(),
+  cookies,
   sessionStore: browserSessionStore(),
   localStore: browserLocalStore(),
   navigation: windowNavigation(),

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath } from 'react-router'
+import type { ServedRead } from '../core/actors/returnVisit/servedReads.ts'
 import { createApp } from '../core/app/index.ts'
 import { memoryCookies } from '../core/ports/cookies.ts'
 import type { HostCalls } from '../core/ports/hostCalls.ts'
 import { recordingNavigation } from '../core/ports/navigation.ts'
 import { memoryStore } from '../core/ports/storage.ts'
 import { buildRoutes } from './router.tsx'
+import { routeTable } from './routes.ts'
+import { clearServedReads, seedServedReads } from './shell/servedReads.ts'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import type { RouterShell } from './shell/shell.ts'
 
@@ -15,7 +18,9 @@ import type { RouterShell } from './shell/shell.ts'
  * one path, in the state a viewer's browser starts in before boot has answered: not booted, no
  * session, no menu, no notices. Whatever the pages render while they wait (their skeletons) is
  * what index.html carries, so a page's first paint is its real frame, with no copy of its markup.
- * Runs in Node at build time (web/build/prerenderPlugin.ts); nothing here may touch `window`.
+ * Runs in Node at build time (web/build/prerenderPlugin.ts), and in the web host as the edge's
+ * renderer (docs/decisions/0809): there a guest's page is rendered with its first read's answer.
+ * Nothing here may touch `window`.
  */
 
 /** Host calls that never answer, whatever their names: the shell is the state before any answer. */
@@ -32,8 +37,15 @@ const idleShell: RouterShell = {
 
 const ORIGIN = 'http://prerender.invalid'
 
-/** The markup of `path` inside #root, before boot; throws when the path does not render a page. */
-export const renderShell = async (path: string): Promise<string> => {
+/** The call the page at `path` reads first (its route's firstRead), if it has one. */
+export const firstReadOf = (path: string): { readonly name: ServedRead['name']; readonly params: ServedRead['params'] } | undefined =>
+  routeTable.find((entry) => matchPath({ path: entry.path, end: true }, path))?.firstRead
+
+/**
+ * The markup of `path` inside #root, before boot; throws when the path does not render a page.
+ * With `reads` (the edge), the page draws those answers as it would once they had arrived.
+ */
+export const renderShell = async (path: string, reads: readonly ServedRead[] = []): Promise<string> => {
   const app = createApp({
     hostCalls: silentHostCalls(),
     cookies: memoryCookies(),
@@ -48,6 +60,7 @@ export const renderShell = async (path: string): Promise<string> => {
     if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`)
     const router = createStaticRouter(handler.dataRoutes, context)
     const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
+    seedServedReads(reads)
     return renderToString(
       <StrictMode>
         <AppContext.Provider value={webApp}>
@@ -56,6 +69,7 @@ export const renderShell = async (path: string): Promise<string> => {
       </StrictMode>,
     )
   } finally {
+    clearServedReads()
     app.stop()
   }
 }

@@ -98,7 +98,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   }
   const ctx = {
     world,
-    site: createSite(options.siteDir, knownHosts, () => catalogue),
+    // The edge stands aside while fault rules are in place: they are for the app's own calls.
+    site: createSite(options.siteDir, knownHosts, () => catalogue, () => faults.rules().length === 0, now),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     closing: closing.signal,
     faults,

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
+import { EDGE_DIR } from '../../core/contract/siteBuild.ts'
+import { type Edge, createEdge } from './edge.ts'
 import { sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
 import { serveMedia } from './media/stream.ts'
@@ -15,7 +17,9 @@ import type { Catalogue } from './titles/title.ts'
  * writes them: docs/decisions/0801), else the plain app page (200.html, or index.html in a build
  * without one), each with the hosts injected as `window.__HOSTS__`. Files go out as a CDN would
  * send them (siteFiles.ts): compressed by Accept-Encoding, ETag / 304; hashed assets are cached
- * for a year, immutable; HTML and other files are revalidated on every load.
+ * for a year, immutable; HTML and other files are revalidated on every load. A guest's navigation
+ * to a prerendered page gets it from the edge (edge.ts) with its first read drawn in; the edge's
+ * renderer (`_edge/`) is never served.
  */
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -84,6 +88,15 @@ const fileAt = async (root: string, urlPath: string): Promise<string | undefined
   return info?.isFile() ? full : undefined
 }
 
+/** The request's cookies by name (values as sent; the flags the edge reads are plain digits). */
+const cookiesOf = (req: IncomingMessage): Map<string, string> =>
+  new Map(
+    (req.headers.cookie ?? '').split(';').flatMap((pair) => {
+      const eq = pair.indexOf('=')
+      return eq > 0 ? [[pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string]] : []
+    }),
+  )
+
 export interface Site {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>
 }
@@ -95,8 +108,26 @@ const pageCandidates = (pathname: string): string[] => {
   return clean.endsWith('.html') ? [`.${clean}`] : [`.${clean}/index.html`, '200.html', 'index.html']
 }
 
-export const createSite = (siteDir: string | undefined, hosts: () => Hosts, catalogue?: () => Catalogue): Site => {
+export const createSite = (
+  siteDir: string | undefined,
+  hosts: () => Hosts,
+  catalogue?: () => Catalogue,
+  edgeEnabled: () => boolean = () => true,
+  now: () => number = Date.now,
+): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
+  const edge: Edge | undefined = root ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, warn: (line) => console.warn(line) }) : undefined
+  /** The edge's pages, compressed once each (a handful: one per path, filter and build). */
+  const edgePages = new Map<string, Representations>()
+  const edgePageOf = (html: string): Representations => {
+    let reps = edgePages.get(html)
+    if (!reps) {
+      if (edgePages.size >= 16) edgePages.clear()
+      reps = representationsOf(Buffer.from(html))
+      edgePages.set(html, reps)
+    }
+    return reps
+  }
   const artOf = catalogue ? makeArtSource(catalogue) : undefined
   const files = fileCache()
   const pages = new Map<string, { readonly stamp: string; readonly reps: Representations }>()
@@ -113,7 +144,10 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts, cata
   const sendPage = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     for (const candidate of pageCandidates(pathname)) {
       const file = await fileAt(root ?? '', `/${candidate}`)
-      if (file) return sendRepresentation(req, res, await pageOf(file), { contentType: contentTypes['.html']!, cacheControl: REVALIDATE })
+      if (!file) continue
+      const page = await pageOf(file)
+      const served = edge ? await edge.render(pathname.replace(/\/+$/, '') || '/', (await page.get('identity')).toString('utf8'), cookiesOf(req)) : undefined
+      return sendRepresentation(req, res, served ? edgePageOf(served) : page, { contentType: contentTypes['.html']!, cacheControl: REVALIDATE })
     }
     return sendText(res, 404, 'Not Found')
   }
@@ -140,6 +174,7 @@ export const createSite = (siteDir: string | undefined, hosts: () => Hosts, cata
         return void res.end(head ? undefined : art.body)
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')
+      if (url.pathname.startsWith(`/${EDGE_DIR}/`)) return sendText(res, 404, 'Not Found')
       const isHtml = url.pathname === '/' || url.pathname.endsWith('.html')
       const file = isHtml ? undefined : await fileAt(root, url.pathname)
       if (file) {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { type Plugin, type ResolvedConfig, type Rollup, createServer } from 'vite'
+import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
+import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
 import { paintFirst } from './paintFirst.ts'
 
 type OutputBundle = Rollup.OutputBundle
@@ -14,6 +15,10 @@ type OutputChunk = Rollup.OutputChunk
  * once the shell has been painted (./paintFirst.ts).
  * Also writes 200.html, the plain app page for every other path (no shell), with the same
  * host-call preload. The web host picks the file by path (cli/hosts/site.ts).
+ *
+ * Then bundles the renderer itself (web/prerender.tsx, every dependency inside) into `_edge/` of
+ * the build, for the web host's edge (docs/decisions/0809): it renders a guest's page with its
+ * first read's answer between the shell markers. The web host never serves that directory.
  */
 
 /** A path to prerender, the file it goes to, and the page module its route loads. */
@@ -113,7 +118,7 @@ export const prerenderPlugin = (): Plugin => {
           for (const link of stylesheetLinks) html = html.replace(link[0], '')
           html = html.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
           html = paintFirst(addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base))
-          html = html.replace('<div id="root"></div>', `<div id="root">${await renderShell(page.path)}</div>`)
+          html = html.replace('<div id="root"></div>', `<div id="root">${SHELL_START}${await renderShell(page.path)}${SHELL_END}</div>`)
           if (!html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)
           await mkdir(dirname(join(outDir, page.file)), { recursive: true })
           await writeFile(join(outDir, page.file), html)
@@ -121,6 +126,31 @@ export const prerenderPlugin = (): Plugin => {
       } finally {
         await server.close()
       }
+      await build({
+        configFile: false,
+        root: config.root,
+        envDir: config.envDir,
+        mode: config.mode,
+        logLevel: 'warn',
+        publicDir: false,
+        define: config.define,
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'prerender.tsx',
+          outDir: join(outDir, EDGE_DIR),
+          emptyOutDir: true,
+          target: 'node20',
+          minify: false,
+          reportCompressedSize: false,
+          rollupOptions: {
+            // One file: the web host imports it by build (`?build=`), and a chunk importing the
+            // entry back by its plain name would load a second copy of every module in it.
+            output: { inlineDynamicImports: true },
+            // React's 'use client' lines mean nothing to a server bundle.
+            onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
+          },
+        },
+      })
     },
   }
 }

@@ -6,6 +6,7 @@ import type { CallParams } from '../../core/api/wire.ts'
 import type { CallName } from '../../core/contract/index.ts'
 import { useApp } from './appContext.ts'
 import { sessionKeyOf, takeEarlyRead } from './earlyReads.ts'
+import { forgetServedAnswer, servedAnswer } from './servedReads.ts'
 
 /** One call a page reads: loading (show a skeleton), its output, or its failure in Korean. */
 export type CallState<O> =
@@ -18,15 +19,27 @@ export type CallState<O> =
  * params change or the session does (login, logout, adult verification), so what a page shows
  * always belongs to the viewer now. Untracked: the page shows its own skeleton, never the
  * full-screen loading indicator. An answer to an older input is dropped (its call is aborted).
- * `params` null waits (e.g. until the URL names what to read).
+ * `params` null waits (e.g. until the URL names what to read). A guest's first page may come with
+ * its answer (shell/servedReads.ts): it is shown at once, while the call is read again for the
+ * session boot makes, and the fresh answer replaces it.
  */
 export function useCall<N extends CallName>(name: N, params: CallParams | null): CallState<CallOutput<N>> & { retry(): void } {
   const { request } = useApp()
   const sessionKey = useSessionKey()
   const paramsKey = params === null ? null : JSON.stringify(params)
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<{ key: string | null; value: CallState<CallOutput<N>> }>({ key: null, value: { status: 'loading' } })
+  const isGuest = useIsGuest()
+  const [state, setState] = useState<{ key: string | null; value: CallState<CallOutput<N>>; served?: string }>(() => {
+    const served = paramsKey === null ? undefined : servedAnswer(name, paramsKey)
+    return served === undefined
+      ? { key: null, value: { status: 'loading' } }
+      : { key: null, value: { status: 'ok', data: served as CallOutput<N> }, served: paramsKey! }
+  })
   const key = paramsKey === null ? null : `${name}|${paramsKey}|${sessionKey}|${attempt}`
+  const served = state.served
+  useEffect(() => {
+    if (served !== undefined) forgetServedAnswer(name, served)
+  }, [name, served])
 
   useEffect(() => {
     if (key === null || paramsKey === null) return
@@ -42,9 +55,16 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
   }, [key, name, paramsKey, request, sessionKey])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  // Until the answer for this very input arrives, the page shows loading, never an older answer.
-  const value: CallState<CallOutput<N>> = state.key === key ? state.value : { status: 'loading' }
+  // Until the answer for this very input arrives, the page shows loading, never an older answer;
+  // a served answer stands in while the viewer is the guest it was read for.
+  const stands = state.key === key || (served !== undefined && served === paramsKey && isGuest)
+  const value: CallState<CallOutput<N>> = stands ? state.value : { status: 'loading' }
   return { ...value, retry }
+}
+
+const useIsGuest = (): boolean => {
+  const { actors } = useApp()
+  return useSelector(actors.session, (snapshot) => !snapshot.context.is_login)
 }
 
 /** Who the session is now, as one string: reads keyed by it belong to this viewer (login, logout, adult verification). */

@@ -1,0 +1,120 @@
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/actors/returnVisit/servedReads.ts'
+import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
+import { ContractClient } from '../../core/api/index.ts'
+import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
+import { type CallName, CookieName, type Hosts, Timing } from '../../core/contract/index.ts'
+import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
+import { createCookieJar, jarFetch } from '../adapters/index.ts'
+
+/**
+ * The web host's edge (docs/decisions/0809): a guest's first page rendered with its first read,
+ * as a CDN edge function renders a guest home. For a navigation that will start as a guest (no
+ * auto_login flag) to a prerendered page whose route has a first read, it logs in as a guest,
+ * reads that call with the visit's filter, renders the page with the build's own renderer
+ * (`_edge/prerender.js`, web/prerender.tsx) and puts the markup between the shell's markers and
+ * the answer beside it (core/actors/returnVisit/servedReads.ts). A page is kept per path and
+ * filter for a minute, as a CDN would cache it. Anything missing or failing (no renderer in the
+ * build, a host that does not answer, a render that throws) serves the plain shell: the app then
+ * reads for itself, as before.
+ */
+
+interface Renderer {
+  renderShell(path: string, reads: readonly ServedRead[]): Promise<string>
+  firstReadOf(path: string): { readonly name: CallName; readonly params: ServedRead['params'] } | undefined
+}
+
+/** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
+export const EDGE_TTL_MS = 60_000
+
+export interface Edge {
+  /** `html` (the prerendered page, hosts injected) with the guest's page in it, or undefined for the plain shell. */
+  render(path: string, html: string, cookies: ReadonlyMap<string, string>): Promise<string | undefined>
+}
+
+export interface EdgeOptions {
+  readonly siteDir: string
+  readonly hosts: () => Hosts
+  /** False while QA's fault rules are in place: the app's own calls must meet them, not the edge's. */
+  readonly enabled: () => boolean
+  readonly now?: () => number
+  readonly warn?: (line: string) => void
+}
+
+const buildIdOf = async (siteDir: string): Promise<string | undefined> => {
+  const text = await readFile(join(siteDir, 'build-info.json'), 'utf8').catch(() => undefined)
+  try {
+    const id = text ? (JSON.parse(text) as { output?: { build_id?: unknown } }).output?.build_id : undefined
+    return typeof id === 'string' ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The guest's answer to `name`, as the app reads it: a guest login, then the call in that session with the filter. */
+const guestRead = async (hosts: Hosts, name: CallName, params: ServedRead['params'], filter: number): Promise<unknown> => {
+  const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
+  const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
+  const send = (call: CallName, p: ServedRead['params'], clientCode?: string) =>
+    runForActor(runtime, ContractClient.use((c) => c.send(call, { params: p, clientCode })), signal, call)
+  try {
+    const guest = (await send('guestLogin', {})).output as { s: string; c_code: string }
+    return (await send(name, { filter, ...params, s: guest.s }, guest.c_code)).output
+  } finally {
+    await runtime.dispose()
+  }
+}
+
+/** `html` with `markup` as the shell and the served reads' block before </body>. */
+const assemble = (html: string, markup: string, block: string): string | undefined => {
+  const start = html.indexOf(SHELL_START)
+  const end = html.indexOf(SHELL_END, start)
+  if (start < 0 || end < 0) return undefined
+  const page = `${html.slice(0, start + SHELL_START.length)}${markup}${html.slice(end)}`
+  return page.replace('</body>', `<script type="application/json" id="${SERVED_READS_ID}">${block}</script>\n  </body>`)
+}
+
+export const createEdge = (options: EdgeOptions): Edge => {
+  const now = options.now ?? Date.now
+  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined> }>()
+  const rendererOf = async (build: string): Promise<Renderer | undefined> => {
+    const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
+    if (!(await stat(file).catch(() => undefined))) return undefined
+    // By build: a newer build at the same path is a new module, not Node's cached one.
+    return (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`)) as Renderer
+  }
+  const renderGuestPage = async (path: string, build: string, filter: 0 | 1) => {
+    const renderer = await rendererOf(build)
+    const first = renderer?.firstReadOf(path)
+    if (!renderer || !first) return undefined
+    const answer = await guestRead(options.hosts(), first.name, first.params, filter)
+    const reads: ServedRead[] = [{ name: first.name, params: first.params, answer }]
+    const markup = await renderer.renderShell(path, reads)
+    return { markup, block: encodeServedReads({ key: { build, kind: 'guest', filter }, reads }) }
+  }
+  return {
+    async render(path, html, cookies) {
+      if (!options.enabled() || parseFlagCookie(cookies.get(CookieName.autoLogin)) === 1) return undefined
+      const build = await buildIdOf(options.siteDir)
+      if (!build) return undefined
+      const filter = parseFlagCookie(cookies.get(CookieName.filter))
+      const id = `${build}|${path}|${filter}|${JSON.stringify(options.hosts())}`
+      let kept = pages.get(id)
+      if (!kept || now() - kept.at > EDGE_TTL_MS) {
+        // One render for everyone who asks meanwhile; a failure is not kept.
+        kept = { at: now(), page: renderGuestPage(path, build, filter) }
+        pages.set(id, kept)
+      }
+      try {
+        const page = await kept.page
+        return page ? assemble(html, page.markup, page.block) : undefined
+      } catch (error) {
+        if (pages.get(id) === kept) pages.delete(id)
+        options.warn?.(`edge: ${path} served without its rows (${error instanceof Error ? error.message : String(error)})`)
+        return undefined
+      }
+    },
+  }
+}

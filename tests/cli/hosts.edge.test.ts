@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { EDGE_TTL_MS } from '../../cli/hosts/edge.ts'
+import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { SERVED_READS_ID, decodeServedReads } from '../../core/actors/returnVisit/servedReads.ts'
+import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
+
+/**
+ * The web host's edge (decision 0809), with a stand-in renderer in the build's `_edge/` (the
+ * real one is the app's, checked in Chromium by tests/web/edge.test.ts): a guest's navigation to
+ * a page with a first read gets that read's real answer, drawn in and carried beside the markup.
+ */
+const site = mkdtempSync(join(tmpdir(), 'stand-in-edge-'))
+const BUILD = 'b-edge-test'
+mkdirSync(join(site, EDGE_DIR))
+writeFileSync(join(site, 'build-info.json'), JSON.stringify({ retval: 0, output: { build_id: BUILD, built_at: '2026-11-24T00:00:00Z' } }))
+writeFileSync(
+  join(site, 'index.html'),
+  `<!doctype html><html><head><title>홈</title></head><body><div id="root">${SHELL_START}<p>셸</p>${SHELL_END}</div></body></html>`,
+)
+writeFileSync(join(site, 'contents.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
+// The renderer's two exports, as web/prerender.tsx has them; it draws each row's title, and
+// throws while the flag file says so.
+writeFileSync(
+  join(site, EDGE_DIR, 'prerender.js'),
+  `import { existsSync } from 'node:fs'
+export const firstReadOf = (path) => (path === '/' ? { name: 'homeContents', params: {} } : undefined)
+export const renderShell = async (path, reads) => {
+  if (existsSync(${JSON.stringify(join(site, 'broken'))})) throw new Error('renderer broke')
+  return '<main>' + reads[0].answer.rows.map((row) => '<h2>' + row.title + '</h2>').join('') + '</main>'
+}
+`,
+)
+
+let running: RunningHosts
+let clock = Date.now()
+beforeAll(async () => {
+  running = await startHosts({ portBase: 0, siteDir: site, print: () => {}, now: () => clock })
+})
+afterAll(async () => {
+  await running.close()
+  rmSync(site, { recursive: true, force: true })
+})
+beforeEach(() => {
+  running.faults.clear()
+  rmSync(join(site, 'broken'), { force: true })
+})
+
+const navigate = async (path: string, cookie?: string) => {
+  const response = await fetch(`${running.hosts.web}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
+  return { status: response.status, html: await response.text() }
+}
+const servedBlock = (html: string) => new RegExp(`<script type="application/json" id="${SERVED_READS_ID}">(.*?)</script>`).exec(html)?.[1]
+
+describe('a guest navigation to a page with a first read', () => {
+  it('gets the page drawn with the real answer, and the answer beside it under its key', async () => {
+    const { status, html } = await navigate('/')
+    expect(status).toBe(200)
+    const reads = decodeServedReads(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })
+    expect(reads.map((r) => r.name)).toEqual(['homeContents'])
+    const rows = (reads[0]!.answer as { rows: { title: string }[] }).rows
+    expect(rows.length).toBeGreaterThan(3)
+    // The markup is the renderer's, between the markers, in place of the shell.
+    expect(html).toContain(`${SHELL_START}<main><h2>${rows[0]!.title}</h2>`)
+    expect(html).not.toContain('<p>셸</p>')
+    // Read for a guest: the same block is refused to a member's or another build's visit.
+    expect(decodeServedReads(servedBlock(html), { build: BUILD, kind: 'member', filter: 0 })).toEqual([])
+    expect(decodeServedReads(servedBlock(html), { build: 'b-other', kind: 'guest', filter: 0 })).toEqual([])
+  })
+
+  it('is read once a minute for everyone (one guest login), not once a visit', async () => {
+    await navigate('/?warm')
+    const logins = running.calls.count('guestLogin')
+    await navigate('/')
+    await navigate('/')
+    expect(running.calls.count('guestLogin')).toBe(logins)
+    clock += EDGE_TTL_MS + 1
+    await navigate('/')
+    expect(running.calls.count('guestLogin')).toBe(logins + 1)
+  })
+
+  it('is read with the visit\'s filter: filter=1 leaves the adult row out', async () => {
+    const block = servedBlock((await navigate('/', 'filter=1')).html)
+    const reads = decodeServedReads(block, { build: BUILD, kind: 'guest', filter: 1 })
+    const titles = (reads[0]!.answer as { rows: { title: string }[] }).rows.map((r) => r.title)
+    const unfiltered = (decodeServedReads(servedBlock((await navigate('/')).html), { build: BUILD, kind: 'guest', filter: 0 })[0]!.answer as {
+      rows: { title: string }[]
+    }).rows.map((r) => r.title)
+    expect(unfiltered).toContain('성인 인기작')
+    expect(titles).not.toContain('성인 인기작')
+  })
+})
+
+describe('the plain shell, and the app reads for itself', () => {
+  it('for a visit with automatic login (a member, known only from the hosts)', async () => {
+    const { html } = await navigate('/', 'auto_login=1')
+    expect(html).toContain('<p>셸</p>')
+    expect(servedBlock(html)).toBeUndefined()
+  })
+
+  it('for a page whose route has no first read', async () => {
+    expect(servedBlock((await navigate('/contents.html')).html)).toBeUndefined()
+  })
+
+  it('while fault rules are in place, and the edge uses none of a counted rule', async () => {
+    running.faults.add({ call: 'guestLogin', kind: 'status', arg: 503, times: 1 })
+    const { html } = await navigate('/')
+    expect(servedBlock(html)).toBeUndefined()
+    expect(running.faults.rules()).toEqual([{ call: 'guestLogin', kind: 'status', arg: 503, times: 1 }])
+  })
+
+  it('when the render fails, and the next visit tries again', async () => {
+    clock += EDGE_TTL_MS + 1
+    writeFileSync(join(site, 'broken'), '')
+    const broken = await navigate('/')
+    expect(broken.status).toBe(200)
+    expect(broken.html).toContain('<p>셸</p>')
+    expect(servedBlock(broken.html)).toBeUndefined()
+    rmSync(join(site, 'broken'))
+    expect(servedBlock((await navigate('/')).html)).toBeDefined()
+  })
+})
+
+it('never serves the renderer', async () => {
+  expect((await fetch(`${running.hosts.web}/${EDGE_DIR}/prerender.js`)).status).toBe(404)
+  expect((await navigate(`/${EDGE_DIR}/prerender.js`)).status).toBe(404)
+})
