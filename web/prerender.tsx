@@ -37,9 +37,18 @@ const idleShell: RouterShell = {
 
 const ORIGIN = 'http://prerender.invalid'
 
-/** The call the page at `path` reads first (its route's firstRead), if it has one. */
-export const firstReadOf = (path: string): { readonly name: ServedRead['name']; readonly params: ServedRead['params'] } | undefined =>
-  routeTable.find((entry) => matchPath({ path: entry.path, end: true }, path))?.firstRead
+/**
+ * The read the page at `path` (with `search`) may be served with for a visit with these cookies
+ * (its route's servedRead), if any.
+ */
+export const servedReadOf = (
+  path: string,
+  search: string,
+  cookies: ReadonlyMap<string, string>,
+): { readonly name: ServedRead['name']; readonly params: ServedRead['params'] } | undefined =>
+  routeTable
+    .find((entry) => matchPath({ path: entry.path, end: true }, path))
+    ?.servedRead?.({ search: new URLSearchParams(search), cookie: (name) => cookies.get(name) })
 
 /**
  * The markup of `path` inside #root, before boot; throws when the path does not render a page.

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import { type PatternName, paths, patterns } from './paths.ts'
 import type { CallParams } from '../core/api/wire.ts'
-import { type CallName, CURRENCY_NAME } from '../core/contract/index.ts'
+import { type CallName, CookieName, CURRENCY_NAME } from '../core/contract/index.ts'
+import { allSectionsFirstPage } from './browse/listChoice.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
@@ -38,9 +39,21 @@ export interface RouteEntry {
   readonly page?: () => Promise<PageModule>
   /** The call the page reads first, sent as the navigation begins (web/shell/earlyReads.ts). */
   readonly firstRead?: { readonly name: CallName; readonly params: CallParams }
+  /**
+   * The read a guest's page may be served with (the web host's edge, docs/decisions/0809), for
+   * the address's query and cookies: exactly the call and params the page will ask for first on
+   * such a visit, or undefined when only the running app can tell.
+   */
+  readonly servedRead?: (at: ServedAt) => { readonly name: CallName; readonly params: CallParams } | undefined
 }
 
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'firstRead'>> {
+/** What the edge knows of a visit before any script runs. */
+export interface ServedAt {
+  readonly search: URLSearchParams
+  readonly cookie: (name: CookieName) => string | undefined
+}
+
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'firstRead' | 'servedRead'>> {
   readonly title: string
 }
 
@@ -56,7 +69,14 @@ const empty = 'empty' as const
 const footerNaviOnly = 'footerNaviOnly' as const
 
 export const routeTable: readonly RouteEntry[] = [
-  entry('home', { title: '홈', layout: 'main', header: 'main', page: () => import('./pages/home/HomePage.tsx'), firstRead: { name: 'homeContents', params: {} } }),
+  entry('home', {
+    title: '홈',
+    layout: 'main',
+    header: 'main',
+    page: () => import('./pages/home/HomePage.tsx'),
+    firstRead: { name: 'homeContents', params: {} },
+    servedRead: () => ({ name: 'homeContents', params: {} }),
+  }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
   entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx') }),
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
@@ -72,7 +92,15 @@ export const routeTable: readonly RouteEntry[] = [
   entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./pages/tag/TagPage.tsx') }),
   entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx') }),
   entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx') }),
-  entry('contents', { title: '콘텐츠', layout: 'main', header: 'sub_main', page: () => import('./pages/contents/ContentsPage.tsx') }),
+  entry('contents', {
+    title: '콘텐츠',
+    layout: 'main',
+    header: 'sub_main',
+    page: () => import('./pages/contents/ContentsPage.tsx'),
+    // With no query and no current menu kept, the page lists every section (ContentsPage).
+    servedRead: ({ search, cookie }) =>
+      [...search.keys()].length === 0 && !cookie(CookieName.currentMenu) ? { name: 'contentList', params: allSectionsFirstPage(search) } : undefined,
+  }),
   entry('movie', { title: '작품 상세', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/MoviePage.tsx') }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),

@@ -23,7 +23,7 @@ import { createCookieJar, jarFetch } from '../adapters/index.ts'
 
 interface Renderer {
   renderShell(path: string, reads: readonly ServedRead[]): Promise<string>
-  firstReadOf(path: string): { readonly name: CallName; readonly params: ServedRead['params'] } | undefined
+  servedReadOf(path: string, search: string, cookies: ReadonlyMap<string, string>): { readonly name: CallName; readonly params: ServedRead['params'] } | undefined
 }
 
 /** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
@@ -31,7 +31,7 @@ export const EDGE_TTL_MS = 60_000
 
 export interface Edge {
   /** `html` (the prerendered page, hosts injected) with the guest's page in it, or undefined for the plain shell. */
-  render(path: string, html: string, cookies: ReadonlyMap<string, string>): Promise<string | undefined>
+  render(url: URL, html: string, cookies: ReadonlyMap<string, string>): Promise<string | undefined>
 }
 
 export interface EdgeOptions {
@@ -83,28 +83,31 @@ export const createEdge = (options: EdgeOptions): Edge => {
     const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
     if (!(await stat(file).catch(() => undefined))) return undefined
     // By build: a newer build at the same path is a new module, not Node's cached one.
-    return (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`)) as Renderer
+    return (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`).catch((error: unknown) => {
+      options.warn?.(`edge: the build's renderer does not load (${error instanceof Error ? error.message : String(error)})`)
+      return undefined
+    })) as Renderer | undefined
   }
-  const renderGuestPage = async (path: string, build: string, filter: 0 | 1) => {
-    const renderer = await rendererOf(build)
-    const first = renderer?.firstReadOf(path)
-    if (!renderer || !first) return undefined
-    const answer = await guestRead(options.hosts(), first.name, first.params, filter)
-    const reads: ServedRead[] = [{ name: first.name, params: first.params, answer }]
+  const renderGuestPage = async (renderer: Renderer, path: string, read: Omit<ServedRead, 'answer'>, build: string, filter: 0 | 1) => {
+    const answer = await guestRead(options.hosts(), read.name, read.params, filter)
+    const reads: ServedRead[] = [{ name: read.name, params: read.params, answer }]
     const markup = await renderer.renderShell(path, reads)
     return { markup, block: encodeServedReads({ key: { build, kind: 'guest', filter }, reads }) }
   }
   return {
-    async render(path, html, cookies) {
+    async render(url, html, cookies) {
       if (!options.enabled() || parseFlagCookie(cookies.get(CookieName.autoLogin)) === 1) return undefined
       const build = await buildIdOf(options.siteDir)
-      if (!build) return undefined
+      const renderer = build ? await rendererOf(build) : undefined
+      const path = url.pathname.replace(/\/+$/, '') || '/'
+      const read = renderer?.servedReadOf(path, url.search, cookies)
+      if (!build || !renderer || !read) return undefined
       const filter = parseFlagCookie(cookies.get(CookieName.filter))
-      const id = `${build}|${path}|${filter}|${JSON.stringify(options.hosts())}`
+      const id = `${build}|${path}|${filter}|${read.name}|${JSON.stringify(read.params)}|${JSON.stringify(options.hosts())}`
       let kept = pages.get(id)
       if (!kept || now() - kept.at > EDGE_TTL_MS) {
         // One render for everyone who asks meanwhile; a failure is not kept.
-        kept = { at: now(), page: renderGuestPage(path, build, filter) }
+        kept = { at: now(), page: renderGuestPage(renderer, path, read, build, filter) }
         pages.set(id, kept)
       }
       try {
@@ -112,7 +115,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
         return page ? assemble(html, page.markup, page.block) : undefined
       } catch (error) {
         if (pages.get(id) === kept) pages.delete(id)
-        options.warn?.(`edge: ${path} served without its rows (${error instanceof Error ? error.message : String(error)})`)
+        options.warn?.(`edge: ${url.pathname} served without its rows (${error instanceof Error ? error.message : String(error)})`)
         return undefined
       }
     },

@@ -141,12 +141,12 @@ export const createSite = (
     pages.set(file, { stamp, reps })
     return reps
   }
-  const sendPage = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
-    for (const candidate of pageCandidates(pathname)) {
+  const sendPage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    for (const candidate of pageCandidates(url.pathname)) {
       const file = await fileAt(root ?? '', `/${candidate}`)
       if (!file) continue
       const page = await pageOf(file)
-      const served = edge ? await edge.render(pathname.replace(/\/+$/, '') || '/', (await page.get('identity')).toString('utf8'), cookiesOf(req)) : undefined
+      const served = edge ? await edge.render(url, (await page.get('identity')).toString('utf8'), cookiesOf(req)) : undefined
       return sendRepresentation(req, res, served ? edgePageOf(served) : page, { contentType: contentTypes['.html']!, cacheControl: REVALIDATE })
     }
     return sendText(res, 404, 'Not Found')
@@ -186,7 +186,7 @@ export const createSite = (
       // A missing file is a 404 for a fetch of an asset; a page navigation gets the app.
       const navigation = (req.headers.accept ?? '').includes('text/html')
       if (!navigation && extname(url.pathname) !== '' && !isHtml) return sendText(res, 404, 'Not Found')
-      return sendPage(req, res, url.pathname)
+      return sendPage(req, res, url)
     },
   }
 }

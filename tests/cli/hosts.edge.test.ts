@@ -26,7 +26,7 @@ writeFileSync(join(site, 'contents.html'), '<!doctype html><html><body><div id="
 writeFileSync(
   join(site, EDGE_DIR, 'prerender.js'),
   `import { existsSync } from 'node:fs'
-export const firstReadOf = (path) => (path === '/' ? { name: 'homeContents', params: {} } : undefined)
+export const servedReadOf = (path) => (path === '/' ? { name: 'homeContents', params: {} } : undefined)
 export const renderShell = async (path, reads) => {
   if (existsSync(${JSON.stringify(join(site, 'broken'))})) throw new Error('renderer broke')
   return '<main>' + reads[0].answer.rows.map((row) => '<h2>' + row.title + '</h2>').join('') + '</main>'

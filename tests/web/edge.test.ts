@@ -2,13 +2,25 @@ import { describe, expect, test } from 'vitest'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
- * A guest's home from the web host's edge (decision 0809), in Chromium against the stand-in: the
- * served page carries the home's rows before any JavaScript, and the app takes it over with the
- * same rows, never showing the loading skeleton, then reads the rows again for its own session.
+ * A guest's home and content list from the web host's edge (decision 0809), in Chromium against
+ * the stand-in: the served page carries the titles before any JavaScript, and the app takes it
+ * over with the same titles, never showing the loading skeleton, then reads them again for its
+ * own session.
  */
 const site = useSite({ latencyMs: 200 })
 
 const titlesOf = (html: string) => [...html.matchAll(/data-movie-url="([^"]+)"/g)].map((m) => m[1])
+
+/** Records whether an element matching `selector` is ever in the page, from before the first byte. */
+const watchFor = (page: import('playwright-core').Page, selector: string) =>
+  page.addInitScript((wanted) => {
+    const w = window as unknown as { __seen: boolean }
+    w.__seen = false
+    new MutationObserver(() => {
+      if (document.querySelector(wanted)) w.__seen = true
+    }).observe(document, { childList: true, subtree: true })
+  }, selector)
+const seen = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __seen: boolean }).__seen)
 
 describe('a guest\'s home is served with its rows', () => {
   test('before JavaScript: the rows, their art and the answer they were drawn from are in the page', async () => {
@@ -24,13 +36,7 @@ describe('a guest\'s home is served with its rows', () => {
 
   test('the app takes it over with the same rows, no skeleton in between, and reads them again for its session', async () => {
     const { page } = await site.newPage()
-    await page.addInitScript(() => {
-      const w = window as unknown as { __skeleton: boolean }
-      w.__skeleton = false
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="home-loading"]')) w.__skeleton = true
-      }).observe(document, { childList: true, subtree: true })
-    })
+    await watchFor(page, '[data-testid="home-loading"]')
     const homeReads: string[] = []
     page.on('request', (request) => {
       if (/\/v3\/contents\/home$/.test(new URL(request.url()).pathname)) homeReads.push(request.url())
@@ -45,7 +51,7 @@ describe('a guest\'s home is served with its rows', () => {
     await page.waitForLoadState('networkidle')
     const shown = await page.locator('main a[data-movie-url]').evaluateAll((links) => links.map((a) => a.getAttribute('data-movie-url')))
     expect(shown.slice(0, served.length)).toEqual(served)
-    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false)
+    expect(await seen(page)).toBe(false)
   })
 
   test('control: a member with automatic login gets the plain shell, whose skeleton the observer sees', async () => {
@@ -56,5 +62,53 @@ describe('a guest\'s home is served with its rows', () => {
     expect(html).not.toContain('id="served-reads"')
     expect(titlesOf(html)).toEqual([])
     expect(html).toContain('data-testid="home-loading"')
+  })
+})
+
+describe('a guest\'s content list is served with its first titles', () => {
+  test('before JavaScript: the first titles of every section, newest first, with the first row\'s art eager', async () => {
+    const { page } = await site.newPage({ context: { javaScriptEnabled: false, viewport: { width: 412, height: 823 } } })
+    await page.goto(`${site.origin}/contents`)
+    const cards = page.locator('main a[data-movie-url]')
+    expect(await cards.count()).toBe(16)
+    expect(await cards.first().locator('img').getAttribute('loading')).toBe('eager')
+    // Columns as the app counts them (at least 104 px each): three on this phone, each card as
+    // wide as the app's own, so the takeover changes nothing on screen.
+    const boxes = await cards.evaluateAll((links) => links.slice(0, 4).map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
+    expect(boxes.slice(0, 3).every((box) => box.top === boxes[0]!.top)).toBe(true)
+    expect(boxes[3]!.top).toBeGreaterThan(boxes[0]!.top)
+    const app = (await site.open('/contents', { context: { viewport: { width: 412, height: 823 } } })).page
+    const first = app.locator('main a[data-movie-url]').first()
+    await first.waitFor()
+    const appBox = await first.evaluate((a) => a.getBoundingClientRect().toJSON() as DOMRect)
+    expect({ left: boxes[0]!.left, width: boxes[0]!.width }).toEqual({ left: appBox.left, width: appBox.width })
+  })
+
+  test('the app takes it over with the same titles and no skeleton, and reads page 1 again for its session', async () => {
+    const { page } = await site.newPage()
+    await watchFor(page, '[data-testid="list-loading"]')
+    const listReads: string[] = []
+    page.on('request', (request) => {
+      if (/\/v3\/contents\/list$/.test(new URL(request.url()).pathname)) listReads.push(request.postData() ?? '')
+    })
+    const response = await page.goto(`${site.origin}/contents`)
+    const served = titlesOf((await response!.text()).split('id="served-reads"')[0]!)
+    expect(served).toHaveLength(16)
+    await waitForApp(page)
+    const firstPages = () => listReads.filter((body) => /(^|&)page=1(&|$)/.test(body))
+    await expect.poll(() => firstPages().length).toBe(1)
+    await page.waitForLoadState('networkidle')
+    expect(firstPages()).toHaveLength(1)
+    const shown = await page.locator('main a[data-movie-url]').evaluateAll((links) => links.map((a) => a.getAttribute('data-movie-url')))
+    expect(shown.slice(0, 16)).toEqual(served)
+    expect(await seen(page)).toBe(false)
+  })
+
+  test('control: a list chosen by its query gets the plain shell, with its skeleton', async () => {
+    const { page } = await site.newPage()
+    const response = await page.goto(`${site.origin}/contents?sort=2`)
+    const html = await response!.text()
+    expect(html).not.toContain('id="served-reads"')
+    expect(html).toContain('data-testid="list-loading"')
   })
 })

@@ -1,4 +1,4 @@
-import { ContentViewCount, SortOrder } from '../../core/contract/index.ts'
+import { ContentViewCount, ServiceId, SortOrder } from '../../core/contract/index.ts'
 
 /** A whole number from the query, or undefined. */
 export const intParam = (value: string | null): number | undefined => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined)
@@ -15,3 +15,11 @@ export const listChoice = (params: URLSearchParams) => {
     count: count !== undefined && counts.includes(count) ? count : ContentViewCount.small,
   }
 }
+
+/** A page of a list as contentList's body: the list's fields in order, then the page; unset fields left out. */
+export const listPageBody = (list: object, page: number): Record<string, string | number> =>
+  Object.fromEntries(Object.entries({ ...list, page }).filter(([, v]) => v !== undefined)) as Record<string, string | number>
+
+/** What /contents reads first with no query and no current menu: every section, the query's (default) sort and size. */
+export const allSectionsFirstPage = (search: URLSearchParams): Record<string, string | number> =>
+  listPageBody({ section_no: ServiceId.all, ...listChoice(search) }, 1)

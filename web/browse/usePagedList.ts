@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { useApp } from '../shell/appContext.ts'
-import { useSessionKey } from '../shell/useCall.ts'
+import { listPageBody } from './listChoice.ts'
+import { forgetServedAnswer, servedAnswer } from '../shell/servedReads.ts'
+import { useIsGuest, useSessionKey } from '../shell/useCall.ts'
 
 /** What a content list asks for (contentList's fields; page comes from the hook). */
 export interface ListParams {
@@ -83,6 +85,18 @@ export function usePagedList(params: ListParams | null): PagedList {
   }))
   const inflight = useRef<AbortController | null>(null)
   const current = state.key === key ? state : { key, loaded: key === null ? undefined : memory.get(key), failed: '', busy: false }
+  // A guest's first page may come with its first page of titles (shell/servedReads.ts): they
+  // stand in while the viewer is that guest, until this session's own page 1 arrives.
+  const isGuest = useIsGuest()
+  const firstPage = params === null ? null : JSON.stringify(listPageBody(params, 1))
+  const [served] = useState(() => {
+    const answer = firstPage === null ? undefined : (servedAnswer('contentList', firstPage) as { list: readonly ContentCard[]; total: number } | undefined)
+    return answer && { firstPage, loaded: { items: answer.list, total: answer.total, pages: 1 } satisfies Loaded }
+  })
+  useEffect(() => {
+    if (served?.firstPage) forgetServedAnswer('contentList', served.firstPage)
+  }, [served])
+  const standIn = served && served.firstPage === firstPage && isGuest ? served.loaded : undefined
 
   const fetchPage = useCallback(
     (forKey: string, listParams: ListParams, page: number, before: Loaded | undefined) => {
@@ -90,7 +104,7 @@ export function usePagedList(params: ListParams | null): PagedList {
       const abort = new AbortController()
       inflight.current = abort
       setState((s) => ({ ...(s.key === forKey ? s : { key: forKey, loaded: before, failed: '' }), busy: true }))
-      const body = Object.fromEntries(Object.entries({ ...listParams, page }).filter(([, v]) => v !== undefined)) as Record<string, string | number>
+      const body = listPageBody(listParams, page)
       request('contentList', body, { signal: abort.signal, track: false }).then(
         (out) => {
           if (abort.signal.aborted) return
@@ -122,7 +136,7 @@ export function usePagedList(params: ListParams | null): PagedList {
     return () => inflight.current?.abort()
   }, [key, fetchPage])
 
-  const loaded = current.loaded
+  const loaded = current.loaded ?? standIn
   const hasMore = loaded !== undefined && loaded.items.length < loaded.total && loaded.pages * (params?.count ?? 30) < loaded.total
   const loadMore = useCallback(() => {
     if (key === null || params === null || current.busy || !loaded || !hasMore) return
@@ -139,7 +153,7 @@ export function usePagedList(params: ListParams | null): PagedList {
     items: loaded?.items ?? [],
     total: loaded?.total ?? 0,
     hasMore,
-    loadingMore: current.busy && loaded !== undefined,
+    loadingMore: current.busy && current.loaded !== undefined,
     message: current.failed,
     loadMore,
     retry,

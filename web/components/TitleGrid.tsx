@@ -12,6 +12,8 @@ const GAP = 12
 /** Caption lines under a poster: title and meta, with their gap. */
 const CAPTION = 52
 
+/** Cards a served page draws (web host's edge): two rows at the widest, the first row's art eager. */
+const SERVED_CARDS = 16
 /** Columns remembered across visits, so a list restored on back navigation has its height at once. */
 let lastColumns = 3
 
@@ -86,6 +88,16 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
             <TitleCardSkeleton key={i} art="poster" />
           ))}
         </div>
+      ) : typeof window === 'undefined' ? (
+        // Rendered by the web host's edge (docs/decisions/0809): no window to measure or scroll,
+        // so the first titles in plain rows whose columns CSS works out as columnsFor does.
+        <ul className="title-grid__row title-grid__row--static title-grid__row--served" aria-label={label} data-total={list.total}>
+          {list.items.slice(0, SERVED_CARDS).map((card, i) => (
+            <li key={card.movie_url} className="title-grid__cell">
+              <TitleCard card={card} art="poster" isLogin={isLogin} eager={i < SERVED_CARDS / 2} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="title-grid__list" aria-label={label} data-total={list.total} style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((row) => (

@@ -62,7 +62,8 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
   return { ...value, retry }
 }
 
-const useIsGuest = (): boolean => {
+/** Whether the viewer is a guest (not logged in), whatever session token boot has made. */
+export const useIsGuest = (): boolean => {
   const { actors } = useApp()
   return useSelector(actors.session, (snapshot) => !snapshot.context.is_login)
 }
