@@ -145,7 +145,7 @@ export const prerenderPlugin = (): Plugin => {
           rollupOptions: {
             // One file: the web host imports it by build (`?build=`), and a chunk importing the
             // entry back by its plain name would load a second copy of every module in it.
-            output: { inlineDynamicImports: true },
+            output: { codeSplitting: false },
             // React's 'use client' lines mean nothing to a server bundle.
             onwarn: (warning, warn) => warning.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(warning),
           },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { codePointsOf, faceRulesOf, rangeCovers } from '../../web/shell/webFont.ts'
+
+/**
+ * The web font's faces are read from Pretendard's own stylesheet (decision 0803) and only the
+ * subsets the page's text needs are loaded before they all go in at once.
+ */
+describe('faceRulesOf', () => {
+  it('reads each @font-face of the stylesheet, minified or not, with its urls resolved', () => {
+    const css = `/* [0] */
+@font-face {
+	font-family: 'Pretendard Variable';
+	font-style: normal;
+	font-display: swap;
+	font-weight: 45 920;
+	src: url(./woff2/PretendardVariable.subset.0.woff2) format('woff2-variations');
+	unicode-range: U+f9ca-fa0b, U+ff03-ff05;
+}
+@font-face{font-family:"Pretendard Variable";font-weight:45 920;src:url("/assets/sub.1-abc.woff2") format("woff2-variations");unicode-range:U+ac00-ac7f}`
+    const rules = faceRulesOf(css, 'https://example.test/assets/pretendard.css')
+    expect(rules).toEqual([
+      {
+        family: 'Pretendard Variable',
+        source: "url(https://example.test/assets/woff2/PretendardVariable.subset.0.woff2) format('woff2-variations')",
+        descriptors: { style: 'normal', weight: '45 920', display: 'swap', unicodeRange: 'U+f9ca-fa0b, U+ff03-ff05' },
+      },
+      {
+        family: 'Pretendard Variable',
+        source: 'url("https://example.test/assets/sub.1-abc.woff2") format("woff2-variations")',
+        descriptors: { weight: '45 920', unicodeRange: 'U+ac00-ac7f' },
+      },
+    ])
+  })
+})
+
+describe('rangeCovers', () => {
+  const codes = codePointsOf('사랑의 불시착 2')
+  it('is true when a character of the text is in a span or a single code point', () => {
+    expect(rangeCovers('U+0030-0039', codes)).toBe(true)
+    expect(rangeCovers('U+1100-11FF, U+C0AC', codes)).toBe(true) // 사
+    expect(rangeCovers('U+AC??', codePointsOf('가'))).toBe(true)
+  })
+  it('is false when none is, and true with no range (the face covers everything)', () => {
+    expect(rangeCovers('U+f9ca-fa0b, U+ff03-ff05', codes)).toBe(false)
+    expect(rangeCovers(undefined, codes)).toBe(true)
+  })
+})
