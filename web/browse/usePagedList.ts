@@ -76,7 +76,10 @@ const toStore = (key: string, loaded: Loaded) => {
 export function usePagedList(params: ListParams | null): PagedList {
   const { request } = useApp()
   const sessionKey = useSessionKey()
-  const key = params === null ? null : `${JSON.stringify(params)}|${sessionKey}`
+  const isGuest = useIsGuest()
+  // Whose list: a guest sees the same titles whatever token boot gives it (before or after its
+  // guest login), so that change neither resets the list nor repeats a page being read.
+  const key = params === null ? null : `${JSON.stringify(params)}|${isGuest ? 'guest' : sessionKey}`
   const [state, setState] = useState<{ key: string | null; loaded: Loaded | undefined; failed: string; busy: boolean }>(() => ({
     key,
     loaded: key === null ? undefined : memory.get(key),
@@ -85,9 +88,8 @@ export function usePagedList(params: ListParams | null): PagedList {
   }))
   const inflight = useRef<AbortController | null>(null)
   const current = state.key === key ? state : { key, loaded: key === null ? undefined : memory.get(key), failed: '', busy: false }
-  // A guest's first page may come with its first page of titles (shell/servedReads.ts): they
-  // stand in while the viewer is that guest, until this session's own page 1 arrives.
-  const isGuest = useIsGuest()
+  // A guest's first page may come with its first page of titles (shell/servedReads.ts): they are
+  // this guest's page 1 while the viewer is that guest; later pages are read after them.
   const firstPage = params === null ? null : JSON.stringify(listPageBody(params, 1))
   const [served] = useState(() => {
     const answer = firstPage === null ? undefined : (servedAnswer('contentList', firstPage) as { list: readonly ContentCard[]; total: number } | undefined)
@@ -123,9 +125,10 @@ export function usePagedList(params: ListParams | null): PagedList {
     [request],
   )
 
-  // A new list (or viewer): what this tab already read, else page 1.
+  // A new list (or viewer): what this tab already read, else page 1 (unless served).
+  const servedStands = standIn !== undefined
   useEffect(() => {
-    if (key === null || params === null) return
+    if (key === null || params === null || servedStands) return
     const known = memory.get(key) ?? fromStore(key)
     if (known) {
       memory.set(key, known)
@@ -134,7 +137,7 @@ export function usePagedList(params: ListParams | null): PagedList {
     }
     fetchPage(key, params, 1, undefined)
     return () => inflight.current?.abort()
-  }, [key, fetchPage])
+  }, [key, fetchPage, servedStands])
 
   const loaded = current.loaded ?? standIn
   const hasMore = loaded !== undefined && loaded.items.length < loaded.total && loaded.pages * (params?.count ?? 30) < loaded.total

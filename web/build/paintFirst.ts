@@ -20,11 +20,14 @@ const loader = `<script>
           if (started) return
           started = true
           var tags = document.getElementById('app-code').content.children
+          var all = document.createDocumentFragment()
           for (var i = 0; i < tags.length; i++) {
             var tag = document.createElement(tags[i].localName)
             for (var j = 0; j < tags[i].attributes.length; j++) tag.setAttribute(tags[i].attributes[j].name, tags[i].attributes[j].value)
-            document.head.appendChild(tag)
+            all.appendChild(tag)
           }
+          // One insertion: the head changes once, however many tags.
+          document.head.appendChild(all)
         }
         // Once the first contentful paint is on screen; a frame and a little after, where the
         // browser does not report paints; at once where no frame is coming (hidden).

@@ -1,6 +1,7 @@
 import type { App } from '../../core/app/index.ts'
 import type { WebApp } from './appContext.ts'
 import { startEarlyRead } from './earlyReads.ts'
+import { servedAnswer } from './servedReads.ts'
 import type { RouterShell } from './shell.ts'
 
 /**
@@ -22,6 +23,8 @@ export const shellFromApp = (app: App, request: WebApp['request'] = app.request)
     startRead(name, params) {
       if (firstReadSent) return
       firstReadSent = true
+      // The page came with this answer (the web host's edge): nothing to read.
+      if (servedAnswer(name, JSON.stringify(params)) !== undefined) return
       startEarlyRead({ actors: app.actors, request }, name, params)
     },
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),

@@ -20,8 +20,8 @@ export type CallState<O> =
  * always belongs to the viewer now. Untracked: the page shows its own skeleton, never the
  * full-screen loading indicator. An answer to an older input is dropped (its call is aborted).
  * `params` null waits (e.g. until the URL names what to read). A guest's first page may come with
- * its answer (shell/servedReads.ts): it is shown at once, while the call is read again for the
- * session boot makes, and the fresh answer replaces it.
+ * its answer (shell/servedReads.ts): that is this guest's answer, shown at once and not read
+ * again (the same rows, fetched, decoded and drawn a second time); a login reads anew.
  */
 export function useCall<N extends CallName>(name: N, params: CallParams | null): CallState<CallOutput<N>> & { retry(): void } {
   const { request } = useApp()
@@ -41,8 +41,10 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
     if (served !== undefined) forgetServedAnswer(name, served)
   }, [name, served])
 
+  const servedStands = served !== undefined && served === paramsKey && isGuest
+
   useEffect(() => {
-    if (key === null || paramsKey === null) return
+    if (key === null || paramsKey === null || servedStands) return
     const abort = new AbortController()
     const read = () => request(name, JSON.parse(paramsKey) as CallParams, { signal: abort.signal, track: false })
     // The route may have sent this very read already (shell/earlyReads.ts): take its answer.
@@ -52,12 +54,12 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
       (error: unknown) => !abort.signal.aborted && setState({ key, value: { status: 'error', error, message: viewerMessageOf(error) } }),
     )
     return () => abort.abort()
-  }, [key, name, paramsKey, request, sessionKey])
+  }, [key, name, paramsKey, request, sessionKey, servedStands])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   // Until the answer for this very input arrives, the page shows loading, never an older answer;
-  // a served answer stands in while the viewer is the guest it was read for.
-  const stands = state.key === key || (served !== undefined && served === paramsKey && isGuest)
+  // a served answer stands while the viewer is the guest it was read for.
+  const stands = state.key === key || servedStands
   const value: CallState<CallOutput<N>> = stands ? state.value : { status: 'loading' }
   return { ...value, retry }
 }
