@@ -42,6 +42,8 @@ export interface StartHostsOptions {
   readonly catalogue?: CatalogueOptions
   /** Where the stand-in's log lines go (the adult verification code); default stdout. */
   readonly print?: (line: string) => void
+  /** false: guests' pages are never served by the web host's edge (docs/decisions/0809); default true. */
+  readonly edge?: boolean
 }
 
 export interface RunningHosts {
@@ -99,7 +101,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const ctx = {
     world,
     // The edge stands aside while fault rules are in place: they are for the app's own calls.
-    site: createSite(options.siteDir, knownHosts, () => catalogue, () => faults.rules().length === 0, now),
+    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     closing: closing.signal,
     faults,
