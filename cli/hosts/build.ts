@@ -20,7 +20,7 @@ const isBuildInfo = (value: unknown): value is BuildInfoOutput =>
   typeof (value as Record<string, unknown>).built_at === 'string'
 
 /** The site's file, as `{ build_id, built_at }` or already wrapped in `{ retval, output }`. */
-const readSiteBuild = (siteDir: string | undefined): BuildInfoOutput | undefined => {
+export const readSiteBuild = (siteDir: string | undefined): BuildInfoOutput | undefined => {
   if (!siteDir) return undefined
   try {
     const json: unknown = JSON.parse(readFileSync(join(siteDir, 'build-info.json'), 'utf8'))

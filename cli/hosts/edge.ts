@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/actors/returnVisit/servedReads.ts'
@@ -8,12 +8,14 @@ import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
 import { type CallName, CookieName, type Hosts, Timing } from '../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
 import { createCookieJar, jarFetch } from '../adapters/index.ts'
+import { readSiteBuild } from './build.ts'
 
 /**
  * The web host's edge (docs/decisions/0809): a guest's first page rendered with its first read,
  * as a CDN edge function renders a guest home. For a navigation that will start as a guest (no
- * auto_login flag) to a prerendered page whose route has a first read, it logs in as a guest,
- * reads that call with the visit's filter, renders the page with the build's own renderer
+ * auto_login flag) to a prerendered page whose route names a served read for this address and
+ * these cookies (web/routes.ts `servedRead`), it logs in as a guest, reads that call with the
+ * visit's filter, renders the page with the build's own renderer
  * (`_edge/prerender.js`, web/prerender.tsx) and puts the markup between the shell's markers and
  * the answer beside it (core/actors/returnVisit/servedReads.ts). A page is kept per path and
  * filter for a minute, as a CDN would cache it. Anything missing or failing (no renderer in the
@@ -43,16 +45,6 @@ export interface EdgeOptions {
   readonly warn?: (line: string) => void
 }
 
-const buildIdOf = async (siteDir: string): Promise<string | undefined> => {
-  const text = await readFile(join(siteDir, 'build-info.json'), 'utf8').catch(() => undefined)
-  try {
-    const id = text ? (JSON.parse(text) as { output?: { build_id?: unknown } }).output?.build_id : undefined
-    return typeof id === 'string' ? id : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The guest's answer to `name`, as the app reads it: a guest login, then the call in that session with the filter. */
 const guestRead = async (hosts: Hosts, name: CallName, params: ServedRead['params'], filter: number): Promise<unknown> => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
@@ -78,7 +70,7 @@ const assemble = (html: string, markup: string, block: string): string | undefin
 
 export const createEdge = (options: EdgeOptions): Edge => {
   const now = options.now ?? Date.now
-  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined> }>()
+  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string }> }>()
   const rendererOf = async (build: string): Promise<Renderer | undefined> => {
     const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
     if (!(await stat(file).catch(() => undefined))) return undefined
@@ -96,8 +88,10 @@ export const createEdge = (options: EdgeOptions): Edge => {
   }
   return {
     async render(url, html, cookies) {
-      if (!options.enabled() || parseFlagCookie(cookies.get(CookieName.autoLogin)) === 1) return undefined
-      const build = await buildIdOf(options.siteDir)
+      // Only a prerendered page has a shell to replace (200.html has none): no file read for the rest.
+      if (!html.includes(SHELL_START) || !options.enabled() || parseFlagCookie(cookies.get(CookieName.autoLogin)) === 1) return undefined
+      // The id in the build's own file, the one its bundle carries (not an admin-bumped one).
+      const build = readSiteBuild(options.siteDir)?.build_id
       const renderer = build ? await rendererOf(build) : undefined
       const path = url.pathname.replace(/\/+$/, '') || '/'
       const read = renderer?.servedReadOf(path, url.search, cookies)
@@ -112,7 +106,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
       }
       try {
         const page = await kept.page
-        return page ? assemble(html, page.markup, page.block) : undefined
+        return assemble(html, page.markup, page.block)
       } catch (error) {
         if (pages.get(id) === kept) pages.delete(id)
         options.warn?.(`edge: ${url.pathname} served without its rows (${error instanceof Error ? error.message : String(error)})`)

@@ -5,7 +5,7 @@ import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { EDGE_DIR } from '../../core/contract/siteBuild.ts'
 import { type Edge, createEdge } from './edge.ts'
-import { sendText } from './http.ts'
+import { parseCookies, sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
 import { serveMedia } from './media/stream.ts'
 import { isArtImage, makeArtSource } from './titles/art.ts'
@@ -88,15 +88,6 @@ const fileAt = async (root: string, urlPath: string): Promise<string | undefined
   return info?.isFile() ? full : undefined
 }
 
-/** The request's cookies by name (values as sent; the flags the edge reads are plain digits). */
-const cookiesOf = (req: IncomingMessage): Map<string, string> =>
-  new Map(
-    (req.headers.cookie ?? '').split(';').flatMap((pair) => {
-      const eq = pair.indexOf('=')
-      return eq > 0 ? [[pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()] as [string, string]] : []
-    }),
-  )
-
 export interface Site {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>
 }
@@ -146,7 +137,7 @@ export const createSite = (
       const file = await fileAt(root ?? '', `/${candidate}`)
       if (!file) continue
       const page = await pageOf(file)
-      const served = edge ? await edge.render(url, (await page.get('identity')).toString('utf8'), cookiesOf(req)) : undefined
+      const served = edge ? await edge.render(url, (await page.get('identity')).toString('utf8'), new Map(Object.entries(parseCookies(req.headers.cookie)))) : undefined
       return sendRepresentation(req, res, served ? edgePageOf(served) : page, { contentType: contentTypes['.html']!, cacheControl: REVALIDATE })
     }
     return sendText(res, 404, 'Not Found')

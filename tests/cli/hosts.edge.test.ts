@@ -20,7 +20,8 @@ writeFileSync(
   join(site, 'index.html'),
   `<!doctype html><html><head><title>홈</title></head><body><div id="root">${SHELL_START}<p>셸</p>${SHELL_END}</div></body></html>`,
 )
-writeFileSync(join(site, 'contents.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
+// A prerendered page too (its markers are there), but its route names no served read.
+writeFileSync(join(site, 'contents.html'), `<!doctype html><html><body><div id="root">${SHELL_START}<p>목록 셸</p>${SHELL_END}</div></body></html>`)
 // The renderer's two exports, as web/prerender.tsx has them; it draws each row's title, and
 // throws while the flag file says so.
 writeFileSync(
@@ -101,7 +102,9 @@ describe('the plain shell, and the app reads for itself', () => {
   })
 
   it('for a page whose route has no first read', async () => {
-    expect(servedBlock((await navigate('/contents.html')).html)).toBeUndefined()
+    const { html } = await navigate('/contents.html')
+    expect(html).toContain('<p>목록 셸</p>')
+    expect(servedBlock(html)).toBeUndefined()
   })
 
   it('while fault rules are in place, and the edge uses none of a counted rule', async () => {

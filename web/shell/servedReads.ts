@@ -3,9 +3,10 @@ import type { CallName } from '../../core/contract/index.ts'
 
 /**
  * The answers the served page came with (docs/decisions/0809), for the page's first render:
- * useCall draws its page from one at once, as the web host drew it, and reads the call again
- * behind it. Each serves the first page that commits with it: a later visit reads anew. The web host's
- * renderer (web/prerender.tsx) seeds the same store, so both renders start from the same answer.
+ * useCall and usePagedList draw their page from one at once, as the web host drew it, and do not
+ * read it again while the viewer is the guest it was read for. Each serves the first page that
+ * commits with it: a later visit reads anew. The web host's renderer (web/prerender.tsx) seeds
+ * the same store, so both renders start from the same answer.
  */
 
 const answers = new Map<string, unknown>()
