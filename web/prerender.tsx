@@ -45,10 +45,13 @@ export const servedReadOf = (
   path: string,
   search: string,
   cookies: ReadonlyMap<string, string>,
-): { readonly name: ServedRead['name']; readonly params: ServedRead['params'] } | undefined =>
-  routeTable
-    .find((entry) => matchPath({ path: entry.path, end: true }, path))
-    ?.servedRead?.({ search: new URLSearchParams(search), cookie: (name) => cookies.get(name) })
+): { readonly name: ServedRead['name']; readonly params: ServedRead['params'] } | undefined => {
+  for (const entry of routeTable) {
+    const match = matchPath({ path: entry.path, end: true }, path)
+    if (match) return entry.servedRead?.({ params: match.params, search: new URLSearchParams(search), cookie: (name) => cookies.get(name) })
+  }
+  return undefined
+}
 
 /**
  * The markup of `path` inside #root, before boot; throws when the path does not render a page.

@@ -6,7 +6,7 @@ import { PageLoadError } from './pages/error/errorView.ts'
 import { RootErrorPage, RouteErrorPage, pageLoadFailed } from './pages/error/ErrorPage.tsx'
 import { fullPath, paths } from './paths.ts'
 import { classifyRedirect } from './returnAddress.ts'
-import { type LayoutName, type PageModule, type RouteEntry, layoutNames, routeTable } from './routes.ts'
+import { type LayoutName, type PageModule, type RouteEntry, type RouteParams, layoutNames, routeTable } from './routes.ts'
 import { AppShell } from './shell/AppShell.tsx'
 import type { RouteHandle } from './shell/routeEntry.ts'
 import type { RouterShell } from './shell/shell.ts'
@@ -67,18 +67,21 @@ export const buildRoutes = ({ shell, origin, targetPath, leaveApp = leaveWindow,
     }
     // The page's first read goes out with the navigation, beside the page's code (earlyReads.ts).
     const first = entry.firstRead
-    const startFirstRead = () => first && shell.startRead?.(first.name, first.params)
+    const startFirstRead = (params: RouteParams) => {
+      const read = first?.(params)
+      if (read) shell.startRead?.(read.name, read.params)
+    }
     if (entry.guard === 'auth') {
-      return async ({ request }) => {
+      return async ({ request, params }) => {
         await shell.ready()
         if (!shell.isLogin()) return redirect(paths.login(fullPath(new URL(request.url))))
-        startFirstRead()
+        startFirstRead(params)
         return null
       }
     }
     if (first) {
-      return () => {
-        startFirstRead()
+      return ({ params }) => {
+        startFirstRead(params)
         return null
       }
     }

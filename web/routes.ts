@@ -34,21 +34,31 @@ export interface RouteEntry {
   /** `auth`: login required; a guest goes to /login and comes back after signing in. */
   readonly guard?: 'auth'
   /** A route rule: where this path sends the viewer instead; an absolute URL leaves the app. */
-  readonly redirect?: (params: Readonly<Record<string, string | undefined>>) => string
+  readonly redirect?: (params: RouteParams) => string
   /** The page, loaded on demand (absent only on pure redirect routes). */
   readonly page?: () => Promise<PageModule>
   /** The call the page reads first, sent as the navigation begins (web/shell/earlyReads.ts). */
-  readonly firstRead?: { readonly name: CallName; readonly params: CallParams }
+  readonly firstRead?: (params: RouteParams) => PageRead
   /**
    * The read a guest's page may be served with (the web host's edge, docs/decisions/0809), for
    * the address's query and cookies: exactly the call and params the page will ask for first on
    * such a visit, or undefined when only the running app can tell.
    */
-  readonly servedRead?: (at: ServedAt) => { readonly name: CallName; readonly params: CallParams } | undefined
+  readonly servedRead?: (at: ServedAt) => PageRead | undefined
+}
+
+/** The address's named parts (`:movie_url`), as react-router gives them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>
+
+/** One call a page reads, with the params it sends. */
+export interface PageRead {
+  readonly name: CallName
+  readonly params: CallParams
 }
 
 /** What the edge knows of a visit before any script runs. */
 export interface ServedAt {
+  readonly params: RouteParams
   readonly search: URLSearchParams
   readonly cookie: (name: CookieName) => string | undefined
 }
@@ -65,6 +75,9 @@ const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   ...input,
 })
 
+/** The detail page's read (MoviePage): the title named by the address. */
+const titleRead = (params: RouteParams): PageRead => ({ name: 'contentDetail', params: { movie_url: params['movie_url'] ?? '' } })
+
 const empty = 'empty' as const
 const footerNaviOnly = 'footerNaviOnly' as const
 
@@ -74,7 +87,7 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'main',
     header: 'main',
     page: () => import('./pages/home/HomePage.tsx'),
-    firstRead: { name: 'homeContents', params: {} },
+    firstRead: () => ({ name: 'homeContents', params: {} }),
     servedRead: () => ({ name: 'homeContents', params: {} }),
   }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
@@ -101,7 +114,15 @@ export const routeTable: readonly RouteEntry[] = [
     servedRead: ({ search, cookie }) =>
       [...search.keys()].length === 0 && !cookie(CookieName.currentMenu) ? { name: 'contentList', params: allSectionsFirstPage(search) } : undefined,
   }),
-  entry('movie', { title: '작품 상세', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/MoviePage.tsx') }),
+  entry('movie', {
+    title: '작품 상세',
+    layout: footerNaviOnly,
+    header: 'none',
+    page: () => import('./pages/contents/MoviePage.tsx'),
+    // MoviePage reads the title by its address, whoever the viewer is (an adult title's refusal is the gate's cue).
+    firstRead: titleRead,
+    servedRead: ({ params }) => titleRead(params),
+  }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
   entry('settings', { title: '설정', page: () => import('./pages/settings/SettingsPage.tsx') }),

@@ -5,7 +5,7 @@ import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/
 import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
 import { ContractClient } from '../../core/api/index.ts'
 import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
-import { type CallName, CookieName, type Hosts, Timing } from '../../core/contract/index.ts'
+import { type CallName, CookieName, type Hosts, Timing, resultCodeOf } from '../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
 import { createCookieJar, jarFetch } from '../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
@@ -20,7 +20,9 @@ import { readSiteBuild } from './build.ts'
  * the answer beside it (core/actors/returnVisit/servedReads.ts). A page is kept per path and
  * filter for a minute, as a CDN would cache it. Anything missing or failing (no renderer in the
  * build, a host that does not answer, a render that throws) serves the plain shell: the app then
- * reads for itself, as before.
+ * reads for itself, as before. So does a read the host refuses a guest (an adult title's -121, an
+ * unknown title's -3): nothing of such a title is ever in a guest's page, and the app, reading
+ * for itself, shows the gate or the not-found page.
  */
 
 interface Renderer {
@@ -30,6 +32,9 @@ interface Renderer {
 
 /** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
 export const EDGE_TTL_MS = 60_000
+
+/** At most this many pages are kept (every title has its own): the oldest goes first. */
+export const EDGE_PAGES_KEPT = 1000
 
 export interface Edge {
   /** `html` (the prerendered page, hosts injected) with the guest's page in it, or undefined for the plain shell. */
@@ -70,7 +75,7 @@ const assemble = (html: string, markup: string, block: string): string | undefin
 
 export const createEdge = (options: EdgeOptions): Edge => {
   const now = options.now ?? Date.now
-  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string }> }>()
+  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined> }>()
   const rendererOf = async (build: string): Promise<Renderer | undefined> => {
     const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
     if (!(await stat(file).catch(() => undefined))) return undefined
@@ -80,8 +85,16 @@ export const createEdge = (options: EdgeOptions): Edge => {
       return undefined
     })) as Renderer | undefined
   }
+  /** The page, or undefined when the host refuses a guest this read (an adult title, an unknown one): that visit's app shows why. */
   const renderGuestPage = async (renderer: Renderer, path: string, read: Omit<ServedRead, 'answer'>, build: string, filter: 0 | 1) => {
-    const answer = await guestRead(options.hosts(), read.name, read.params, filter)
+    let answer: unknown
+    try {
+      answer = await guestRead(options.hosts(), read.name, read.params, filter)
+    } catch (error) {
+      // A result code is the host's answer, kept like a page; anything else is a failure (not kept).
+      if (resultCodeOf(error) !== undefined) return undefined
+      throw error
+    }
     const reads: ServedRead[] = [{ name: read.name, params: read.params, answer }]
     const markup = await renderer.renderShell(path, reads)
     return { markup, block: encodeServedReads({ key: { build, kind: 'guest', filter }, reads }) }
@@ -102,11 +115,13 @@ export const createEdge = (options: EdgeOptions): Edge => {
       if (!kept || now() - kept.at > EDGE_TTL_MS) {
         // One render for everyone who asks meanwhile; a failure is not kept.
         kept = { at: now(), page: renderGuestPage(renderer, path, read, build, filter) }
+        pages.delete(id)
         pages.set(id, kept)
+        if (pages.size > EDGE_PAGES_KEPT) pages.delete(pages.keys().next().value!)
       }
       try {
         const page = await kept.page
-        return assemble(html, page.markup, page.block)
+        return page ? assemble(html, page.markup, page.block) : undefined
       } catch (error) {
         if (pages.get(id) === kept) pages.delete(id)
         options.warn?.(`edge: ${url.pathname} served without its rows (${error instanceof Error ? error.message : String(error)})`)

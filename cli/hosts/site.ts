@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
-import { EDGE_DIR } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, TITLE_SHELL, isTitlePath } from '../../core/contract/siteBuild.ts'
 import { type Edge, createEdge } from './edge.ts'
 import { parseCookies, sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
@@ -13,8 +13,8 @@ import type { Catalogue } from './titles/title.ts'
 
 /**
  * The web host's static side: a built site, and generated profile artwork. A page navigation gets
- * the page's prerendered shell (`/` -> index.html, `/contents` -> contents/index.html, the build
- * writes them: docs/decisions/0801), else the plain app page (200.html, or index.html in a build
+ * the page's prerendered shell (`/` -> index.html, `/contents` -> contents/index.html, a title's
+ * `/contents/{movie_url}` -> contents/title.html; the build writes them: docs/decisions/0801), else the plain app page (200.html, or index.html in a build
  * without one), each with the hosts injected as `window.__HOSTS__`. Files go out as a CDN would
  * send them (siteFiles.ts): compressed by Accept-Encoding, ETag / 304; hashed assets are cached
  * for a year, immutable; HTML and other files are revalidated on every load. A guest's navigation
@@ -96,7 +96,10 @@ export interface Site {
 const pageCandidates = (pathname: string): string[] => {
   const clean = pathname.replace(/\/+$/, '')
   if (clean === '') return ['index.html']
-  return clean.endsWith('.html') ? [`.${clean}`] : [`.${clean}/index.html`, '200.html', 'index.html']
+  if (clean.endsWith('.html')) return [`.${clean}`]
+  // A title's address: the detail page's shell (a build older than it has none).
+  if (isTitlePath(clean)) return [TITLE_SHELL.file, '200.html', 'index.html']
+  return [`.${clean}/index.html`, '200.html', 'index.html']
 }
 
 export const createSite = (

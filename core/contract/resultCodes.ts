@@ -144,3 +144,10 @@ export const isLoginSuccess = (code: number): boolean =>
 
 /** What a viewer sees for a code the catalogue does not know. */
 export const UNKNOWN_RESULT_MESSAGE = '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
+
+/** The result code a call's typed error carries (its catalogue entry), or undefined (transport, decode, ...). */
+export const resultCodeOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('entry' in error)) return undefined
+  const entry = (error as { entry?: { code?: unknown } }).entry
+  return typeof entry?.code === 'number' ? entry.code : undefined
+}

@@ -18,7 +18,8 @@ import { chromiumArgs } from '../web/support/chromiumArgs.ts'
  */
 
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3)
-const PATHS = ['/', '/contents'] as const
+/** The home, the list, and a title's detail page (t0406: a free-to-browse title with scenes and crops). */
+const PATHS = process.env['BENCH_LIGHTHOUSE_PATHS']?.split(',') ?? ['/', '/contents', '/contents/t0406']
 /** What a first visit has none of: Lighthouse's own list plus what the site keeps between visits. */
 const COLD_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'] as const
 interface Figures {
@@ -30,6 +31,9 @@ interface Figures {
   readonly si: number
   /** Transfer sizes by resource type, and in all. */
   readonly bytes: Readonly<Record<string, number>>
+  /** The largest paint's element, and what shifted (selector and score), to know what to work on. */
+  readonly lcpElement: string
+  readonly shifts: readonly string[]
 }
 
 const median = (xs: readonly number[]): number => {
@@ -38,7 +42,14 @@ const median = (xs: readonly number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+interface AuditItem {
+  readonly resourceType?: string
+  readonly transferSize?: number
+  readonly score?: number
+  readonly node?: { readonly selector?: string }
+  readonly items?: readonly AuditItem[]
+}
+type Audits = Record<string, { numericValue?: number; details?: { items?: AuditItem[] } }>
 
 const figuresOf = (lhr: { categories: { performance: { score: number | null } }; audits: Audits }): Figures => {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -54,6 +65,9 @@ const figuresOf = (lhr: { categories: { performance: { score: number | null } };
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
     bytes,
+    // (Lighthouse 12 nests the element in a table inside a list.)
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`),
   }
 }
 
@@ -107,6 +121,9 @@ export async function run(): Promise<void> {
         `${''.padEnd(10)} on the wire (first run): ${kb(bytes['total'])} in all: document ${kb(bytes['document'])},` +
           ` script ${kb(bytes['script'])}, stylesheet ${kb(bytes['stylesheet'])}, font ${kb(bytes['font'])}, other ${kb(bytes['other'])}`,
       )
+      console.log(`${''.padEnd(10)} largest paint: ${[...new Set(runs.map((f) => f.lcpElement))].join(' | ')}`)
+      const shifts = runs.flatMap((f) => f.shifts)
+      if (shifts.length > 0) console.log(`${''.padEnd(10)} shifted: ${shifts.join('; ')}`)
     }
   } finally {
     chrome.kill()

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { EDGE_TTL_MS } from '../../cli/hosts/edge.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { SERVED_READS_ID, decodeServedReads } from '../../core/actors/returnVisit/servedReads.ts'
-import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
+import { standInCatalogue } from '../../cli/hosts/titles/catalogue.ts'
 
 /**
  * The web host's edge (decision 0809), with a stand-in renderer in the build's `_edge/` (the
@@ -22,15 +23,21 @@ writeFileSync(
 )
 // A prerendered page too (its markers are there), but its route names no served read.
 writeFileSync(join(site, 'contents.html'), `<!doctype html><html><body><div id="root">${SHELL_START}<p>목록 셸</p>${SHELL_END}</div></body></html>`)
+// Every title's shell (the build's contents/title.html).
+mkdirSync(join(site, 'contents'))
+writeFileSync(join(site, TITLE_SHELL.file), `<!doctype html><html><body><div id="root">${SHELL_START}<p>작품 셸</p>${SHELL_END}</div></body></html>`)
 // The renderer's two exports, as web/prerender.tsx has them; it draws each row's title, and
 // throws while the flag file says so.
 writeFileSync(
   join(site, EDGE_DIR, 'prerender.js'),
   `import { existsSync } from 'node:fs'
-export const servedReadOf = (path) => (path === '/' ? { name: 'homeContents', params: {} } : undefined)
+export const servedReadOf = (path) =>
+  path === '/' ? { name: 'homeContents', params: {} } : path.startsWith('/contents/') ? { name: 'contentDetail', params: { movie_url: path.slice(10) } } : undefined
 export const renderShell = async (path, reads) => {
   if (existsSync(${JSON.stringify(join(site, 'broken'))})) throw new Error('renderer broke')
-  return '<main>' + reads[0].answer.rows.map((row) => '<h2>' + row.title + '</h2>').join('') + '</main>'
+  const answer = reads[0].answer
+  if (answer.content) return '<article><h1>' + answer.content.title + '</h1></article>'
+  return '<main>' + answer.rows.map((row) => '<h2>' + row.title + '</h2>').join('') + '</main>'
 }
 `,
 )
@@ -91,6 +98,36 @@ describe('a guest navigation to a page with a first read', () => {
     }).rows.map((r) => r.title)
     expect(unfiltered).toContain('성인 인기작')
     expect(titles).not.toContain('성인 인기작')
+  })
+})
+
+describe("a guest navigation to a title's address", () => {
+  const catalogue = standInCatalogue()
+  const adult = catalogue.titles.find((t) => t.adult)!
+  const open = catalogue.titles.find((t) => !t.adult)!
+
+  it('gets the title drawn into the detail shell, and its detail beside it', async () => {
+    const { html } = await navigate(`/contents/${open.movieUrl}`)
+    expect(html).toContain(`${SHELL_START}<article><h1>${open.title}</h1></article>`)
+    const reads = decodeServedReads(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })
+    expect(reads.map((r) => [r.name, r.params])).toEqual([['contentDetail', { movie_url: open.movieUrl }]])
+  })
+
+  it("an adult title: the plain shell, nothing of the title in the page, and the host's refusal kept like a page", async () => {
+    clock += EDGE_TTL_MS + 1
+    const { html } = await navigate(`/contents/${adult.movieUrl}`)
+    expect(html).toContain('<p>작품 셸</p>')
+    expect(servedBlock(html)).toBeUndefined()
+    expect(html).not.toContain(adult.title)
+    const logins = running.calls.count('guestLogin')
+    await navigate(`/contents/${adult.movieUrl}`)
+    expect(running.calls.count('guestLogin')).toBe(logins)
+  })
+
+  it('an unknown title: the plain shell (the app shows its not-found page)', async () => {
+    const { html } = await navigate('/contents/no-such-title')
+    expect(html).toContain('<p>작품 셸</p>')
+    expect(servedBlock(html)).toBeUndefined()
   })
 })
 

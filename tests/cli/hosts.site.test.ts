@@ -14,6 +14,7 @@ mkdirSync(join(site, 'assets'))
 mkdirSync(join(site, 'contents'))
 writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>홈</title></head><body><div id="root"><header>홈 셸</header></div></body></html>')
 writeFileSync(join(site, 'contents', 'index.html'), '<!doctype html><html><head><title>목록</title></head><body><div id="root">목록 셸</div></body></html>')
+writeFileSync(join(site, 'contents', 'title.html'), '<!doctype html><html><head><title>작품</title></head><body><div id="root">작품 셸</div></body></html>')
 writeFileSync(join(site, '200.html'), '<!doctype html><html><head><title>앱</title></head><body><div id="root"></div></body></html>')
 writeFileSync(join(site, 'assets', 'index-Bx12abCD.js'), script)
 writeFileSync(join(site, 'assets', 'font-Qw12erTY.woff2'), Buffer.alloc(2048, 7))
@@ -123,5 +124,12 @@ describe('the page asked for', () => {
     const other = (await get('/login', { accept: 'text/html' })).body.toString()
     expect(other).toContain('<div id="root"></div>')
     expect(other).toContain('window.__HOSTS__')
+  })
+
+  it("gives every title's address the detail page's shell, and nothing deeper", async () => {
+    for (const path of ['/contents/t0406', '/contents/t0406/', '/contents/%EC%98%81%ED%99%94', '/contents/a.b']) {
+      expect((await get(path, { accept: 'text/html' })).body.toString(), path).toContain('작품 셸')
+    }
+    expect((await get('/contents/t0406/more', { accept: 'text/html' })).body.toString()).toContain('<div id="root"></div>')
   })
 })

@@ -33,6 +33,20 @@ describe('home to a title', () => {
     expect(await page.getByRole('link', { name: '작품 검색하기' }).count()).toBe(1)
   })
 
+  test('a long synopsis shows its first lines and 더 보기 opens it whole', async () => {
+    const longest = site.hosts.catalogue.find('qa-long')!.title
+    const { page } = await site.open(`/contents/${longest.movieUrl}`, { context: { viewport: { width: 390, height: 844 } } })
+    const synopsis = page.locator('.detail__synopsis')
+    await synopsis.waitFor()
+    const more = page.getByRole('button', { name: '더 보기' })
+    await more.waitFor()
+    const closed = (await synopsis.boundingBox())!.height
+    await more.click()
+    expect(await page.getByRole('button', { name: '접기' }).getAttribute('aria-expanded')).toBe('true')
+    expect((await synopsis.boundingBox())!.height).toBeGreaterThan(closed)
+    expect(await synopsis.locator('p').textContent()).toBe(longest.synopsis)
+  })
+
   test('"더 보기" of a row opens its whole list', async () => {
     const { page } = await site.open('/')
     await waitForHome(page)

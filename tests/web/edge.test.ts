@@ -5,6 +5,7 @@ import { useSite, waitForApp } from './support/harness.ts'
  * A guest's home and content list from the web host's edge (decision 0809), in Chromium against
  * the stand-in: the served page carries the titles before any JavaScript, and the app takes it
  * over with the same titles, never showing the loading skeleton and never reading them again.
+ * The same for a title's detail page (an adult title's shell is checked by browse.adult.test.ts).
  */
 const site = useSite({ latencyMs: 200 })
 
@@ -109,5 +110,64 @@ describe('a guest\'s content list is served with its first titles', () => {
     const html = await response!.text()
     expect(html).not.toContain('id="served-reads"')
     expect(html).toContain('data-testid="list-loading"')
+  })
+})
+
+describe("a guest's title page is served with the title", () => {
+  const openTitle = () => site.hosts.catalogue.titles.find((t) => !t.adult && t.kind === 'movie')!
+
+  test('before JavaScript: the name, the facts, the poster and 재생 are in the page', async () => {
+    const title = openTitle()
+    const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
+    await page.goto(`${site.origin}/contents/${title.movieUrl}`)
+    expect(await page.getByTestId('page-title').textContent()).toBe(title.title)
+    expect(await page.getByRole('link', { name: '재생' }).count()).toBe(1)
+    // The poster is the page's largest paint: asked for by the page itself, eagerly.
+    expect(await page.locator('.detail__poster img').getAttribute('loading')).toBe('eager')
+    expect(await page.locator('#served-reads').count()).toBe(1)
+  })
+
+  test('the app takes it over with the same title, no skeleton in between, and does not read it again', async () => {
+    const title = openTitle()
+    const { page } = await site.newPage()
+    await watchFor(page, '[data-testid="detail-loading"]')
+    const detailReads: string[] = []
+    page.on('request', (request) => {
+      if (/\/v3\/contents\/detail$/.test(new URL(request.url()).pathname)) detailReads.push(request.postData() ?? '')
+    })
+    await page.goto(`${site.origin}/contents/${title.movieUrl}`)
+    await waitForApp(page)
+    await page.waitForLoadState('networkidle')
+    expect(detailReads).toEqual([])
+    expect(await page.getByTestId('detail').getAttribute('data-movie-url')).toBe(title.movieUrl)
+    expect(await seen(page)).toBe(false)
+  })
+
+  test('control: a member with automatic login gets the title shell, its skeleton, and reads the title as the page starts', async () => {
+    const title = openTitle()
+    const { page, context } = await site.newPage()
+    await context.addCookies([
+      { name: 'login_key', value: 'seed-haneul', url: site.origin },
+      { name: 'auto_login', value: '1', url: site.origin },
+    ])
+    const events: string[] = []
+    page.on('request', (request) => {
+      if (/\/v3\/contents\/detail$/.test(new URL(request.url()).pathname)) events.push('detail read')
+    })
+    // A slow phone: the page's code comes well after the session is there.
+    await page.route(/\/assets\/MoviePage-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 4000))
+      events.push('page code')
+      await route.continue()
+    })
+    const response = await page.goto(`${site.origin}/contents/${title.movieUrl}`)
+    const html = await response!.text()
+    expect(html).not.toContain('id="served-reads"')
+    expect(html).toContain('data-testid="detail-loading"')
+    expect(html).not.toContain(title.title)
+    await page.getByTestId('detail').waitFor()
+    expect(await page.getByTestId('page-title').textContent()).toBe(title.title)
+    // Read once, as the navigation began (the route's first read), not once the page had its code.
+    expect(events).toEqual(['detail read', 'page code'])
   })
 })

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { repoRoot } from './support/build.ts'
 import { failedRequest } from './support/consoleWatch.ts'
+import { holdWebFont, layoutOf, shiftOf, webFontDrawn } from './support/fontSwap.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
@@ -33,29 +34,43 @@ const recordShifts = (page: Page) =>
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
 
-/** Pretendard's stylesheet is in and the header's Korean is drawn with it. */
+/** Pretendard's stylesheet is in and the page's Korean is drawn with it. */
 const webFontIn = async (page: Page) => {
   // A first visit adds the faces (the document is marked), a return visit the stylesheet.
   await page.waitForFunction(() => document.documentElement.dataset['webFont'] || document.querySelector('link[data-web-font]'))
-  await page.waitForFunction(async () => {
-    await document.fonts.ready
-    const loaded = [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded')
-    return loaded && document.fonts.check('16px "Pretendard Variable"', '로그인 검색')
-  })
+  await webFontDrawn(page)
 }
 
-/** Boot has answered, the menu is in the header and the page's titles are in: everything late has landed. */
-const settled = async (page: Page) => {
+/** Two frames: the last layout has been done and observed. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/** Boot has answered and the page's titles are in with their art: everything late but the web font has landed. */
+const contentIn = async (page: Page) => {
   await waitForApp(page)
-  await page.getByTestId('header-menu-item').first().waitFor()
-  await page.getByTestId('top-notice-bar').waitFor()
-  // The home's rows or the list's grid, with the first card's artwork drawn.
-  await page.locator('main a[data-movie-url] img').first().waitFor()
-  await page.waitForFunction(() => [...document.querySelectorAll('main a[data-movie-url] img')].slice(0, 6).every((img) => (img as HTMLImageElement).complete))
-  // The web font comes last (once the page is quiet): its swap is part of what is measured.
+  if (await page.getByTestId('detail').count()) {
+    // A title (no header): its poster and the first clips' art.
+    await page.waitForFunction(() => [...document.querySelectorAll('.detail img')].slice(0, 3).every((img) => (img as HTMLImageElement).complete))
+  } else {
+    await page.getByTestId('header-menu-item').first().waitFor()
+    await page.getByTestId('top-notice-bar').waitFor()
+    // The home's rows or the list's grid, with the first card's artwork drawn.
+    await page.locator('main a[data-movie-url] img').first().waitFor()
+    await page.waitForFunction(() => [...document.querySelectorAll('main a[data-movie-url] img')].slice(0, 6).every((img) => (img as HTMLImageElement).complete))
+  }
+  await twoFrames(page)
+}
+
+/** Everything late has landed, the web font last (once the page is quiet): its swap is part of what is measured. */
+const settled = async (page: Page) => {
+  await contentIn(page)
   await webFontIn(page)
-  // Two frames for the last layout to be observed.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await twoFrames(page)
+}
+
+/** A film and a series (its seasons and episodes), neither adult: what a title's page can hold. */
+const titlePaths = () => {
+  const titles = site.hosts.catalogue.titles.filter((t) => !t.adult && t.scenes.length > 0)
+  return [titles.find((t) => t.kind === 'movie')!, titles.find((t) => t.seasons.length > 0)!].map((t) => `/contents/${t.movieUrl}`)
 }
 
 const viewports = [
@@ -77,7 +92,7 @@ describe('the served page is the frame, before JavaScript', () => {
     expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
   })
 
-  test.for(['/', '/contents'])('%s is painted before its code is asked for, and then the code comes all at once', async (path) => {
+  test.for(['/', '/contents', '/contents/t0406'])('%s is painted before its code is asked for, and then the code comes all at once', async (path) => {
     const { page } = await site.open(path)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -104,7 +119,8 @@ describe('the served page is the frame, before JavaScript', () => {
 
 describe('no layout shift (CLS 0.00)', () => {
   for (const viewport of viewports) {
-    test.for(['/', '/contents'])(`%s at ${viewport.width}x${viewport.height}`, async (path) => {
+    test.for(['/', '/contents', 'a title'])(`%s at ${viewport.width}x${viewport.height}`, async (name) => {
+      const path = name === 'a title' ? titlePaths()[0]! : name
       const { page } = await site.newPage({ context: { viewport } })
       await recordShifts(page)
       await page.goto(`${site.origin}${path}`)
@@ -130,6 +146,41 @@ describe('no layout shift (CLS 0.00)', () => {
       document.querySelector('main')?.prepend(block)
     })
     await expect.poll(async () => (await shiftsOf(page)).length).toBeGreaterThan(0)
+  })
+})
+
+describe("the web font's late swap moves nothing", () => {
+  // Measured by geometry (support/fontSwap.ts): the device's fonts, then Pretendard, on a machine
+  // with no Korean font, where the two differ most (Korean drawn as boxes about half as wide).
+  for (const viewport of viewports) {
+    test.for(['/', '/contents', 'a film', 'a series'])(`%s at ${viewport.width}x${viewport.height}`, async (name) => {
+      const path = name === 'a film' ? titlePaths()[0]! : name === 'a series' ? titlePaths()[1]! : name
+      const { page } = await site.newPage({ context: { viewport } })
+      const font = await holdWebFont(page)
+      await page.goto(`${site.origin}${path}`)
+      await contentIn(page)
+      // The font has been asked for (its files are held), so what follows is its swap alone.
+      await page.waitForFunction(() => document.documentElement.dataset['webFont'])
+      const before = await layoutOf(page)
+      font.release()
+      await webFontDrawn(page)
+      await twoFrames(page)
+      const after = await layoutOf(page)
+      const { score, moved } = shiftOf(before, after, viewport)
+      console.log(`font swap ${path} ${viewport.width}x${viewport.height}: score at most ${score.toFixed(4)}, ${moved.length} nodes moved${score > 0.001 ? `: ${moved.slice(0, 8).join('; ')}` : ''}`)
+      expect(score, moved.join('\n')).toBeLessThan(0.005)
+    })
+  }
+
+  test('control: the measure sees the content pushed down by a line', async () => {
+    const viewport = viewports[1]
+    const { page } = await site.newPage({ context: { viewport } })
+    await page.goto(`${site.origin}${titlePaths()[0]}`)
+    await contentIn(page)
+    const before = await layoutOf(page)
+    // One line's worth, as a synopsis rewrapped to one more line would push what follows.
+    await page.evaluate(() => ((document.querySelector('.detail__synopsis') as HTMLElement).style.marginTop = '27px'))
+    expect(shiftOf(before, await layoutOf(page), viewport).score).toBeGreaterThan(0.005)
   })
 })
 

@@ -38,12 +38,6 @@ export const itemName = (itemType: number): string =>
     [ItemType.skytv]: '스카이TV 이용권',
   })[itemType] ?? '이용권'
 
-/** A result code carried by a call's typed error, or undefined (transport, decode, ...). */
-export const resultCodeOf = (error: unknown): number | undefined => {
-  if (typeof error !== 'object' || error === null || !('entry' in error)) return undefined
-  const entry = (error as { entry?: { code?: unknown } }).entry
-  return typeof entry?.code === 'number' ? entry.code : undefined
-}
 
 /** Seconds as the viewer reads a running time: "1시간 32분", "48분", "2분 5초". */
 export const durationText = (seconds: number): string => {

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
-import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { paintFirst } from './paintFirst.ts'
 
 type OutputBundle = Rollup.OutputBundle
@@ -23,6 +23,7 @@ type OutputChunk = Rollup.OutputChunk
 
 /** A path to prerender, the file it goes to, and the page module its route loads. */
 export interface PrerenderPage {
+  /** The address rendered (for a title's shell, any title's: the skeleton names none). */
   readonly path: string
   readonly file: string
   /** The page module as the bundle names it, relative to web/ (e.g. pages/home/HomePage.tsx). */
@@ -32,6 +33,7 @@ export interface PrerenderPage {
 export const prerenderPages: readonly PrerenderPage[] = [
   { path: '/', file: 'index.html', page: 'pages/home/HomePage.tsx' },
   { path: '/contents', file: 'contents/index.html', page: 'pages/contents/ContentsPage.tsx' },
+  { path: `${TITLE_SHELL.prefix}shell`, file: TITLE_SHELL.file, page: 'pages/contents/MoviePage.tsx' },
 ]
 
 /** The module boot's host calls are imported from (web/main.tsx). */

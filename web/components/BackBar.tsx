@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
@@ -38,7 +39,7 @@ export function BackBar() {
       >
         <span aria-hidden="true">‹</span> {canGoBack ? '뒤로' : '홈으로'}
       </button>
-      <Link className="back-bar__site" to={paths.home()}>
+      <Link className="back-bar__site" to={paths.home()} style={{ '--site-name-chars': [...SITE_NAME].length } as CSSProperties}>
         {SITE_NAME}
       </Link>
     </nav>

@@ -9,11 +9,13 @@ export interface PageFrameProps {
   readonly title?: string
   /** Keeps the h1 for screen readers only (the home page, whose header says it all). */
   readonly hideTitle?: boolean
+  /** One line, cut with an ellipsis (a title's name: its wrapping must not depend on the font). */
+  readonly oneLineTitle?: boolean
   readonly children?: ReactNode
 }
 
 /** A page's frame: its one h1 (the route's Korean title) and the document title. */
-export function PageFrame({ title, hideTitle = false, children }: PageFrameProps) {
+export function PageFrame({ title, hideTitle = false, oneLineTitle = false, children }: PageFrameProps) {
   const entry = useRouteEntry()
   const heading = title ?? entry?.title ?? ''
   useEffect(() => {
@@ -21,7 +23,11 @@ export function PageFrame({ title, hideTitle = false, children }: PageFrameProps
   }, [heading])
   return (
     <div className="page">
-      <h1 className={hideTitle ? 'visually-hidden' : 'page__title'} data-testid={TestId.pageTitle}>
+      <h1
+        className={hideTitle ? 'visually-hidden' : oneLineTitle ? 'page__title page__title--one-line' : 'page__title'}
+        title={oneLineTitle ? heading : undefined}
+        data-testid={TestId.pageTitle}
+      >
         {heading}
       </h1>
       {children}

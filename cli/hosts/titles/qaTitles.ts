@@ -46,6 +46,11 @@ export const qaTitles: readonly CatalogueTitle[] = [
     crops: [{ clipUrl: 'qa-crop-1', title: '10초 구간', start: 20, end: 30 }],
   }),
   title('qa-short', '시험 영화: 짧은 작품', { durationSec: 36 }),
+  // A synopsis as long as a real one (the generated ones are two short sentences): its detail page shows 더 보기.
+  title('qa-long', '시험 영화: 긴 줄거리', {
+    synopsis:
+      '서울의 작은 출판사에서 교정 일을 하는 윤서는 어느 날 오래된 원고 한 묶음을 받는다. 원고 속 이야기는 20년 전 사라진 언니의 일기와 꼭 닮아 있고, 윤서는 글쓴이를 찾아 남해의 섬으로 떠난다. 섬사람들은 말을 아끼고, 원고의 마지막 장은 아직 쓰이지 않았다.',
+  }),
   title('qa-paid', '시험 영화: 프리미엄', { serviceId: ServiceId.premium, itemType: ItemType.subscription, durationSec: 3600 }),
   title('qa-adult', '시험 영화: 성인', { serviceId: ServiceId.adult, adult: true, ageRating: '19', durationSec: 2400 }),
   ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import type { ContentDetailOutput } from '../../../core/api/schemas.browse.ts'
-import { ResultCode } from '../../../core/contract/index.ts'
-import { adultGateTarget, clock, durationText, itemName, resultCodeOf } from '../../browse/links.ts'
+import { ResultCode, resultCodeOf } from '../../../core/contract/index.ts'
+import { adultGateTarget, clock, durationText, itemName } from '../../browse/links.ts'
 import { Artwork } from '../../components/Artwork.tsx'
+import { widthOfText } from '../../components/ScrollRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
@@ -63,34 +64,37 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
     content.age_rating ? (content.age_rating === 'ALL' ? '전체 관람가' : `${content.age_rating}세 이상`) : undefined,
     content.duration ? durationText(content.duration) : undefined,
   ].filter(Boolean)
+  const itemLabel = data.item.item_name || itemName(data.item.item_type)
   return (
-    <PageFrame title={content.title}>
+    <PageFrame title={content.title} oneLineTitle>
       <article className="detail" data-testid="detail" data-movie-url={content.movie_url}>
         <div className="detail__top">
           <div className="detail__poster">{content.poster ? <Artwork kind="poster" src={content.poster} alt={`${content.title} 포스터`} eager /> : <span className="detail__noart" />}</div>
           <div className="detail__info">
-            <p className="detail__facts">{facts.join(' · ')}</p>
             {content.rating !== undefined ? (
               <p className="detail__rating">
-                <span aria-hidden="true">★</span> 평점 {content.rating.toFixed(1)}
+                <span className="detail__star" aria-hidden="true">
+                  ★
+                </span>
+                <span className="detail__rating-label" style={widthOfText('평점')}>
+                  평점
+                </span>
+                {content.rating.toFixed(1)}
               </p>
             ) : null}
-            <p className="detail__item">
-              <span className="detail__badge">{data.item.item_name || itemName(data.item.item_type)}</span>
-              {data.service.section_name && data.service.section_name !== (data.item.item_name || itemName(data.item.item_type)) ? (
-                <span className="detail__service">{data.service.section_name}</span>
-              ) : null}
-            </p>
-            <div className="detail__actions">
-              <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play" {...playIntent}>
-                <span aria-hidden="true">▶</span> 재생
-              </Link>
-              <SaveButton movieUrl={content.movie_url} />
-              <ShareButton title={content.title} />
-            </div>
+            <p className="detail__badge">{itemLabel}</p>
+            {data.service.section_name && data.service.section_name !== itemLabel ? <p className="detail__service">{data.service.section_name}</p> : null}
+            <p className="detail__facts">{facts.join(' · ')}</p>
+          </div>
+          <div className="detail__actions">
+            <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play" {...playIntent}>
+              <span aria-hidden="true">▶</span> 재생
+            </Link>
+            <SaveButton movieUrl={content.movie_url} />
+            <ShareButton title={content.title} />
           </div>
         </div>
-        <p className="detail__synopsis">{data.synopsis}</p>
+        {data.synopsis ? <Synopsis text={data.synopsis} /> : null}
         {data.director || data.cast.length > 0 ? (
           <dl className="detail__credits">
             {data.director ? (
@@ -111,7 +115,7 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
           <ul className="detail__tags" aria-label="태그">
             {data.tags.map((tag) => (
               <li key={tag.tag_url}>
-                <Link className="detail__tag" to={paths.tag(tag.tag_url)}>
+                <Link className="detail__tag" to={paths.tag(tag.tag_url)} style={widthOfText(`#${tag.tag_name}`)}>
                   #{tag.tag_name}
                 </Link>
               </li>
@@ -167,6 +171,39 @@ function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons']
   )
 }
 
+/**
+ * The synopsis in a box of a fixed number of lines (3 on a phone, 2 wider: MoviePage.css), so
+ * the web font's late swap, which rewraps Korean text, moves nothing below it. When the text is
+ * longer than the box, 더 보기 (over its last line, so its coming moves nothing) opens it whole.
+ */
+function Synopsis({ text }: { readonly text: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const [longer, setLonger] = useState(false)
+  useLayoutEffect(() => {
+    const outer = box.current
+    const inner = outer?.firstElementChild
+    if (!outer || !inner || open) return
+    const measure = () => setLonger(inner.scrollHeight > outer.clientHeight + 1)
+    measure()
+    // The text's own height changes as it rewraps (the web font, a turned phone).
+    const watch = new ResizeObserver(measure)
+    watch.observe(inner)
+    watch.observe(outer)
+    return () => watch.disconnect()
+  }, [text, open])
+  return (
+    <div className={open ? 'detail__synopsis detail__synopsis--open' : 'detail__synopsis'} ref={box}>
+      <p id="detail-synopsis">{text}</p>
+      {longer ? (
+        <button type="button" className="detail__more" aria-expanded={open} aria-controls="detail-synopsis" onClick={() => setOpen(!open)}>
+          {open ? '접기' : '더 보기'}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
 /** "3화 귀환", without saying 3화 twice when the title already starts with it. */
 const episodeName = (ep: { readonly episode_no: number; readonly title: string }): string =>
   ep.title.startsWith(`${ep.episode_no}화`) ? ep.title : `${ep.episode_no}화 ${ep.title}`
@@ -183,9 +220,7 @@ function Clips({ title, clips }: { readonly title: string; readonly clips: Conte
             <Link className="detail__clip" to={paths.scene(clip.clip_url)} aria-label={`${title} ${clip.title} ${clock(clip.start)}부터 보기`}>
               {clip.tile ? <Artwork kind="tile" src={clip.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
               <span className="detail__clip-title">{clip.title}</span>
-              <span className="detail__episode-meta">
-                {clock(clip.start)}–{clock(clip.end)}
-              </span>
+              <span className="detail__episode-meta">{`${clock(clip.start)}–${clock(clip.end)}`}</span>
             </Link>
           </li>
         ))}
@@ -197,7 +232,7 @@ function Clips({ title, clips }: { readonly title: string; readonly clips: Conte
 /** The detail page before its data: the poster box, the lines, the buttons' places. */
 function DetailSkeleton() {
   return (
-    <PageFrame title="작품 상세">
+    <PageFrame title="작품 상세" oneLineTitle>
       <div className="detail" aria-hidden="true" data-testid="detail-loading">
         <div className="detail__top">
           <div className="detail__poster">
@@ -206,6 +241,8 @@ function DetailSkeleton() {
           <div className="detail__info">
             <span className="skeleton skeleton--line" />
             <span className="skeleton skeleton--line skeleton--short" />
+          </div>
+          <div className="detail__actions">
             <span className="detail__play-skeleton skeleton" />
           </div>
         </div>
