@@ -29,8 +29,9 @@ const loader = `<script>
           // One insertion: the head changes once, however many tags.
           document.head.appendChild(all)
         }
-        // Once the first contentful paint is on screen; a frame and a little after, where the
-        // browser does not report paints; at once where no frame is coming (hidden).
+        // Once the first contentful paint is on screen; a second after the first frame where the
+        // browser does not report paints (or a busy compositor reports it late); at once where
+        // no frame is coming (hidden).
         var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
         if (document.visibilityState !== 'visible') start()
         else if (paints && paints.indexOf('paint') >= 0) {
@@ -38,7 +39,7 @@ const loader = `<script>
             if (list.getEntriesByName('first-contentful-paint').length) start()
           }).observe({ type: 'paint', buffered: true })
         }
-        requestAnimationFrame(function () { setTimeout(start, 300) })
+        requestAnimationFrame(function () { setTimeout(start, 1000) })
         document.addEventListener('visibilitychange', start)
       })()
     </script>`
