@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
+import { widthOfText } from './ScrollRow.tsx'
 import { TestId } from '../testids.ts'
 import './BackBar.css'
 
@@ -39,7 +39,7 @@ export function BackBar() {
       >
         <span aria-hidden="true">‹</span> {canGoBack ? '뒤로' : '홈으로'}
       </button>
-      <Link className="back-bar__site" to={paths.home()} style={{ '--site-name-chars': [...SITE_NAME].length } as CSSProperties}>
+      <Link className="back-bar__site" to={paths.home()} style={widthOfText(SITE_NAME)}>
         {SITE_NAME}
       </Link>
     </nav>

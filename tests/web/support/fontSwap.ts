@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core'
 /**
  * The web font's swap, measured as a layout shift would be (decision 0803): a page is laid out
  * once with the device's fonts while Pretendard's files are held back, then again once they are
- * in, and every element and text run on screen is compared. Chromium's own layout-shift entries
- * do not report this swap in a test browser, while Lighthouse's trace does; the geometry does not
- * depend on either.
+ * in, and every element and text run on screen is compared. Unlike Chromium's layout-shift
+ * entries it does not depend on when the swap lands (Lighthouse counts a shift its trace marks as
+ * after input; the observer does not), and it names what moved.
  */
 
 /** A node on screen: its place and size in CSS pixels, keyed by its path in the document. */
