@@ -157,6 +157,19 @@ export type AdultCertRequestOutput = typeof AdultCertRequestOutput.Type
 export const AdultVerifyOutput = Schema.Struct({ adult_flag: Schema.Literals(['Y']) })
 export type AdultVerifyOutput = typeof AdultVerifyOutput.Type
 
+/** An event's landing page (/landing/{subpath}): what it is, when it runs, and its titles. */
+export const LandingContentsOutput = Schema.Struct({
+  subpath: Schema.String,
+  title: Schema.String,
+  description: Schema.String,
+  /** When it runs, as the viewer reads it ("11월 24일 – 12월 7일"). */
+  period: Schema.String,
+  /** The list its "전체 보기" opens, when one list holds its titles. */
+  more: Schema.optional(ListQuery),
+  items: Schema.Array(ContentCard),
+})
+export type LandingContentsOutput = typeof LandingContentsOutput.Type
+
 /** Each browse call's output schema (pipeline.ts merges the areas). */
 export const browseOutputs = {
   homeContents: HomeContentsOutput,
@@ -164,6 +177,7 @@ export const browseOutputs = {
   contentDetail: ContentDetailOutput,
   categoryList: CategoryListOutput,
   tagList: TagListOutput,
+  landingContents: LandingContentsOutput,
   tasteGet: TasteOutput,
   tasteSet: TasteOutput,
   adultCertRequest: AdultCertRequestOutput,

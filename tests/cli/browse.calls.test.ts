@@ -123,6 +123,28 @@ describe('contentDetail', () => {
   })
 })
 
+describe('landingContents', () => {
+  it('answers a running event with its titles, all of its kind, in its order, never adult', async () => {
+    const out = decoded('landingContents', (await guest.call('landingContents', { subpath: 'free-week' })).body.output)
+    expect(out).toMatchObject({ subpath: 'free-week', title: '이번 주 무료 영화관', more: { section_no: ServiceId.free, sort: 2 } })
+    expect(out.items.length).toBeGreaterThan(5)
+    const found = out.items.map((card) => running.catalogue.find(card.movie_url)!.title)
+    expect(found.every((t) => t.serviceId === ServiceId.free && !t.adult)).toBe(true)
+    const views = found.map((t) => t.viewCount)
+    expect(views).toEqual([...views].sort((a, b) => b - a))
+    // Never an adult title, even to a verified member: an event page is for everyone.
+    const rated = decoded('landingContents', (await minji.call('landingContents', { subpath: 'best-rated' })).body.output)
+    expect(rated.more).toBeUndefined()
+    expect(rated.items.every((card) => card.locked === 0 && card.adult === 0 && (card.rating ?? 0) >= 8)).toBe(true)
+  })
+
+  it('answers -3 for an event that is not running, and -10 without a subpath', async () => {
+    expect((await guest.call('landingContents', { subpath: 'spring-2020' })).body.retval).toBe(ResultCode.dataNotFound)
+    expect((await guest.call('landingContents', { subpath: 'constructor' })).body.retval).toBe(ResultCode.dataNotFound)
+    expect((await guest.call('landingContents')).body.retval).toBe(ResultCode.requiredParameterMissing)
+  })
+})
+
 describe('categoryList and tagList', () => {
   it('lists the categories of a line with counts, and every tag with its count', async () => {
     const categories = decoded('categoryList', (await guest.call('categoryList', { section_no: ServiceId.free })).body.output)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SortOrder } from '../../core/contract/index.ts'
+import { ServiceId, SortOrder } from '../../core/contract/index.ts'
 import { cardUrls, titlesByUrl, waitForGrid, waitForHome } from './support/browse.ts'
 import { useSite } from './support/harness.ts'
 
@@ -133,6 +133,29 @@ describe('content list', () => {
     await page.getByRole('button', { name: /다음 50개 더 보기/ }).waitFor({ state: 'attached' })
     const calls = await site.admin.calls()
     expect(calls.some((c) => c.call === 'contentList')).toBe(true)
+  })
+})
+
+describe('an event page', () => {
+  test('a running event shows its name, period and titles, and 전체 보기 opens its list', async () => {
+    const { page } = await site.open('/landing/free-week')
+    await page.getByTestId('landing').waitFor()
+    expect(await page.getByTestId('page-title').textContent()).toBe('이번 주 무료 영화관')
+    const urls = await cardUrls(page)
+    expect(urls.length).toBeGreaterThan(5)
+    const byUrl = titlesByUrl(site)
+    expect(urls.every((u) => byUrl.get(u)?.serviceId === ServiceId.free)).toBe(true)
+    await page.getByRole('link', { name: '전체 보기' }).click()
+    await page.waitForURL(/\/contents\?/)
+    expect(new URL(page.url()).searchParams.get('section')).toBe(String(ServiceId.free))
+    await waitForGrid(page)
+  })
+
+  test('an event that is not running says so and offers featured titles', async () => {
+    const { page } = await site.open('/landing/spring-2020')
+    await page.getByText('진행 중인 이벤트가 없습니다').waitFor()
+    await page.getByRole('heading', { name: '지금 추천하는 작품' }).waitFor()
+    expect(await page.getByTestId('page-title').textContent()).toBe('이벤트 안내')
   })
 })
 

@@ -2,6 +2,7 @@ import type { browseCalls } from '../../../core/contract/browseCalls.ts'
 import { adultCertRequest, adultVerify } from './browse/adult.ts'
 import { contentDetail } from './browse/detail.ts'
 import { homeContents } from './browse/home.ts'
+import { landingContents } from './browse/landing.ts'
 import { contentList } from './browse/list.ts'
 import { categoryList, tagList } from './browse/tags.ts'
 import { tasteGet, tasteSet } from './browse/taste.ts'
@@ -14,6 +15,7 @@ export const browseHandlers: AreaHandlers<typeof browseCalls> = {
   contentDetail,
   categoryList,
   tagList,
+  landingContents,
   tasteGet,
   tasteSet,
   adultCertRequest,
