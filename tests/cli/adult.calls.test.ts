@@ -4,7 +4,7 @@ import { ContentDetailOutput } from '../../core/api/schemas.browse.ts'
 import { MyListOutput, SaveClipOutput } from '../../core/api/schemas.watch.ts'
 import { MyPageTab, ResultCode, SortOrder } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { adultTraces, haneulAfterAdultSaves, watchedAdult } from './adultHelpers.ts'
+import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
 
 /** The adult rule on what sessions save and read back (docs/decisions/1200, 1201), over real HTTP. */
@@ -19,7 +19,7 @@ const myList = async (session: BrowseSession, tab: MyPageTab) => Schema.decodeUn
 
 describe('a new, unverified session after adult titles were watched in a verified one', () => {
   it('reads history, 이어보기 and saved lists as locked items, never the names, and the home without them', async () => {
-    const later = await haneulAfterAdultSaves(running.hosts, running.catalogue, printed)
+    const later = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed))
     const adultUrls = new Set(watchedAdult(running.catalogue).map((t) => t.movieUrl))
     for (const tab of [MyPageTab.watched, MyPageTab.savedVideos, MyPageTab.savedSections, MyPageTab.savedScenes]) {
       const answer = await later.call('myList', { tab })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CallName, callNames, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { adultTraces, haneulAfterAdultSaves, watchedAdult } from './adultHelpers.ts'
+import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
 
@@ -19,7 +19,7 @@ let haneul: BrowseSession
 
 beforeAll(async () => {
   running = await startHosts({ portBase: 0, sessionLimit: 10_000, print: (line) => void printed.push(line) })
-  haneul = await haneulAfterAdultSaves(running.hosts, running.catalogue, printed)
+  haneul = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed))
   guest = await guestSession(running.hosts)
 })
 afterAll(() => running.close())
