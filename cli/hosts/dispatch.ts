@@ -1,5 +1,7 @@
 import { sign, signWithServiceCode } from '../../core/api/sign.ts'
 import { type CallName, ResultCode, calls } from '../../core/contract/index.ts'
+import { gateAnswer } from './calls/adultGate.ts'
+import { viewerOf } from './calls/browse/viewer.ts'
 import { type CallAnswer, type World, handlers } from './calls/index.ts'
 
 /** A refusal, with the reason the stand-in gives in its X-Stand-In-Reason header. */
@@ -13,7 +15,7 @@ const refuse = (retval: number, reason: string): Refusal => ({ retval, reason })
  * Answers one call of the contract, doing first what every call shares, in this order, from the
  * wire table (core/contract/calls.ts): required fields (-10), the session named by `s` (-24
  * unknown or ended, -23 expired), the signature `a` (-10 missing, -11 wrong), then the call's own
- * handler.
+ * handler, whose answer passes the adult gate last (calls/adultGate.ts).
  */
 export const answerCall = async (
   name: CallName,
@@ -39,5 +41,8 @@ export const answerCall = async (
     if (params.a.toLowerCase() !== expected) return refuse(ResultCode.parameterInvalid, 'wrong signature a')
   }
 
-  return handlers[name]({ params, cookies, ...(session ? { session } : {}) }, world)
+  const request = { params, cookies, ...(session ? { session } : {}) }
+  const answer = await handlers[name](request, world)
+  // The viewer after the handler: adultVerify may have just verified this session.
+  return gateAnswer(answer, viewerOf(request), world)
 }

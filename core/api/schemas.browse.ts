@@ -132,6 +132,8 @@ export const ContentDetailOutput = Schema.Struct({
   item: Schema.Struct({ item_type: Schema.Number, item_name: Schema.String }),
   /** Its service line, e.g. { section_no: 5, section_name: '프리미엄' }. */
   service: Schema.Struct({ section_no: Schema.Number, section_name: Schema.String }),
+  /** 1 when the member has saved the title (my page tab 3, saveVideo); 0 for a guest. */
+  saved: Schema.optional(ZeroOrOne),
 })
 export type ContentDetailOutput = typeof ContentDetailOutput.Type
 

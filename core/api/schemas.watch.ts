@@ -63,6 +63,8 @@ export const MyListItem = Schema.Struct({
   start: Schema.optional(Schema.Number),
   end: Schema.optional(Schema.Number),
   tile: Schema.optional(Schema.String),
+  /** 1: an adult title this session may not see (title '', nothing that names it): shown as a locked "19" item. */
+  locked: Schema.optional(ZeroOrOne),
   /** Epoch ms of the last save. */
   saved_at: Schema.Number,
 })
@@ -77,6 +79,7 @@ export const MyListOutput = Schema.Struct({
 })
 export type MyListOutput = typeof MyListOutput.Type
 
+/** saveSection, saveScene and saveVideo: the saved item as its my-page tab lists it. */
 export const SaveClipOutput = Schema.Struct({ item: MyListItem })
 export type SaveClipOutput = typeof SaveClipOutput.Type
 
@@ -95,6 +98,7 @@ export const watchOutputs = {
   savePosition: SavePositionOutput,
   saveScene: SaveClipOutput,
   saveSection: SaveClipOutput,
+  saveVideo: SaveClipOutput,
   myList: MyListOutput,
   myListRemove: MyListRemoveOutput,
 } as const

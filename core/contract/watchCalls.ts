@@ -16,6 +16,8 @@ export const watchCalls = {
   saveSection: watch('/v3/play/saveSection', ['s', 'movie_url', 'start', 'end', 'title'], ['s', 'movie_url', 'start', 'end']),
   /** The short clips of /bshorts: the asked one first, then the next ones to swipe to. */
   shortsFeed: watch('/v3/play/shortsFeed', ['s', 'bshorts_url', 'count'], ['s', 'bshorts_url']),
+  /** 저장 on a title: the member's saved videos (my page tab 3), kept by account; myListRemove tab 3 takes it back. */
+  saveVideo: watch('/v3/user/saveVideo', ['s', 'movie_url'], ['s', 'movie_url']),
   myList: watch('/v3/user/myList', ['s', 'tab', 'page'], ['s', 'tab']),
   myListRemove: watch('/v3/user/myListRemove', ['s', 'tab', 'item_id'], ['s', 'tab', 'item_id']),
 } as const satisfies Record<string, CallSpec>

@@ -34,7 +34,9 @@ const inOrder = (sort: number, a: any, b: any): boolean => {
     case SortOrder.popular:
       return x.viewCount >= y.viewCount
     case SortOrder.name:
-      return a.title.localeCompare(b.title, 'ko') <= 0
+      // Locked cards (no name) after every named one, by address (docs/decisions/1201).
+      if (a.locked !== b.locked) return a.locked === 0
+      return a.locked ? a.movie_url < b.movie_url : a.title.localeCompare(b.title, 'ko') <= 0
     default:
       return x.savedCount >= y.savedCount
   }

@@ -90,6 +90,9 @@ const savePosition: CallHandler = (request, world) => {
   const movieUrl = request.params.movie_url ?? ''
   const title = titleOf(world, movieUrl)
   if (!session || !title) return fail(ResultCode.dataNotFound)
+  // Nothing of an adult title is kept for a session that may not see it (a later one may read it back).
+  const adult = refusalOf(viewerOf(request), title)
+  if (adult !== undefined) return fail(adult)
   const position = num(request.params.position)
   const duration = num(request.params.duration)
   if (!(position >= 0) || !(duration > 0) || position > duration + 1) return fail(ResultCode.parameterInvalid)
@@ -110,6 +113,40 @@ const clipItem = (world: World, clip: SavedClip) => {
     start: clip.start,
     end: clip.end,
     saved_at: clip.savedAt,
+  }
+}
+
+/**
+ * saveVideo (저장 on a title, tab 3): -3 unknown, the adult rule (-121 a guest, -50 an unverified
+ * member), -109 any other guest. An episode's or clip's address saves its title; saving again
+ * only moves it to the top.
+ */
+const saveVideo: CallHandler = (request, world) => {
+  const title = titleOf(world, request.params.movie_url ?? '')
+  if (!title) return fail(ResultCode.dataNotFound)
+  const adult = refusalOf(viewerOf(request), title)
+  if (adult !== undefined) return fail(adult)
+  const { session } = request
+  if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
+  const saved = viewerState(world, session).savedVideos
+  saved.delete(title.movieUrl)
+  saved.set(title.movieUrl, Date.now())
+  return { retval: ResultCode.success, output: { item: titleItem(world, title.movieUrl, saved.get(title.movieUrl)!) } }
+}
+
+/** A title as my page lists it (tabs 1 to 3): item_id is its movie_url. */
+const titleItem = (world: World, movieUrl: string, savedAt: number, position = 0, duration?: number) => {
+  const title = titleOf(world, movieUrl)
+  const total = duration ?? title?.durationSec ?? 0
+  return {
+    item_id: movieUrl,
+    movie_url: movieUrl,
+    title: title?.title ?? '',
+    kind: title?.kind ?? 'movie',
+    duration: total,
+    position,
+    watched: isWatched(position, total) ? (1 as const) : (0 as const),
+    saved_at: savedAt,
   }
 }
 
@@ -161,31 +198,18 @@ const myList: CallHandler = (request, world) => {
   const tab = Number(request.params.tab)
   const page = Math.max(1, Number(request.params.page) || 1)
   const state = viewerState(world, session)
-  const titleItem = (movieUrl: string, savedAt: number, position = 0, duration?: number) => {
-    const title = titleOf(world, movieUrl)
-    const total = duration ?? title?.durationSec ?? 0
-    return {
-      item_id: movieUrl,
-      movie_url: movieUrl,
-      title: title?.title ?? '',
-      kind: title?.kind ?? 'movie',
-      duration: total,
-      position,
-      watched: isWatched(position, total) ? (1 as const) : (0 as const),
-      saved_at: savedAt,
-    }
-  }
   let list
   switch (tab) {
     case MyPageTab.watched:
-      list = positionsOf(state).map((p) => titleItem(p.movieUrl, p.savedAt, p.position, p.duration))
+      list = positionsOf(state).map((p) => titleItem(world, p.movieUrl, p.savedAt, p.position, p.duration))
       break
     case MyPageTab.purchased:
       // Designed: a member holding single purchases owns the QA paid title.
-      list = itemsOf(session).length > 0 ? [titleItem('qa-paid', Date.UTC(2025, 0, 5))] : []
+      list = itemsOf(session).length > 0 ? [titleItem(world, 'qa-paid', Date.UTC(2025, 0, 5))] : []
       break
     case MyPageTab.savedVideos:
-      list = [...state.savedVideos].map(([url, at]) => titleItem(url, at))
+      // Newest first, as every other tab.
+      list = [...state.savedVideos].reverse().map(([url, at]) => titleItem(world, url, at))
       break
     case MyPageTab.savedSections:
       list = [...state.sections.values()].sort((a, b) => b.savedAt - a.savedAt).map((c) => clipItem(world, c))
@@ -223,6 +247,7 @@ export const watchHandlers: AreaHandlers<typeof watchCalls> = {
   savePosition,
   saveScene: saveClip('scenes'),
   saveSection: saveClip('sections'),
+  saveVideo,
   shortsFeed,
   myList,
   myListRemove,

@@ -1,42 +1,60 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { viewerMessageOf } from '../../../core/app/commands.ts'
+import { MyPageTab } from '../../../core/contract/index.ts'
+import { fullPath, paths } from '../../paths.ts'
+import { useApp } from '../../shell/appContext.ts'
 
-/** The device's saved titles (no save call in the contract yet: docs/decisions/0951). */
-const SAVED_KEY = 'saved_titles'
-
-const readSaved = (): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
+/**
+ * 저장: the member's saved titles on the host (saveVideo; myListRemove tab 3 to take it back), so
+ * every device of the member shows the same (my page tab 3). It starts from the detail's `saved`
+ * and turns to 저장됨 once the host has it. A guest is led to log in and back to the title.
+ */
+export function SaveButton({
+  movieUrl,
+  saved: savedAtFirst,
+  isLogin,
+  onStatus,
+}: {
+  readonly movieUrl: string
+  readonly saved: boolean
+  readonly isLogin: boolean
+  /** What happened, in Korean, for the actions' one status line. */
+  readonly onStatus: (text: string) => void
+}) {
+  const { request } = useApp()
+  const location = useLocation()
+  const [saved, setSaved] = useState(savedAtFirst)
+  const [busy, setBusy] = useState(false)
+  if (!isLogin) {
+    return (
+      <Link className="button" to={paths.login(fullPath(location))} aria-label="저장 (로그인 필요)">
+        <span aria-hidden="true">♡</span> 저장
+      </Link>
+    )
   }
-}
-
-/** 저장: a toggle kept on this device until a save call exists. */
-export function SaveButton({ movieUrl }: { readonly movieUrl: string }) {
-  const [saved, setSaved] = useState(false)
-  useEffect(() => setSaved(readSaved().includes(movieUrl)), [movieUrl])
-  const toggle = () => {
-    const list = readSaved().filter((u) => u !== movieUrl)
-    const next = !saved
-    if (next) list.unshift(movieUrl)
+  const toggle = async () => {
+    setBusy(true)
     try {
-      window.localStorage.setItem(SAVED_KEY, JSON.stringify(list.slice(0, 500)))
-    } catch {
-      // Storage full or blocked: the toggle still shows for this visit.
+      if (saved) await request('myListRemove', { tab: MyPageTab.savedVideos, item_id: movieUrl }, { track: false })
+      else await request('saveVideo', { movie_url: movieUrl }, { track: false })
+      setSaved(!saved)
+      onStatus(saved ? '저장한 영상에서 뺐습니다.' : '저장했습니다. 마이페이지의 저장한 영상에서 볼 수 있습니다.')
+    } catch (error) {
+      onStatus(`${viewerMessageOf(error)} 다시 눌러 주세요.`)
+    } finally {
+      setBusy(false)
     }
-    setSaved(next)
   }
   return (
-    <button type="button" className="button" aria-pressed={saved} onClick={toggle}>
+    <button type="button" className="button" aria-pressed={saved} aria-busy={busy} disabled={busy} onClick={() => void toggle()}>
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? '저장됨' : '저장'}
     </button>
   )
 }
 
 /** 공유: the system share sheet where there is one, else the link copied to the clipboard. */
-export function ShareButton({ title }: { readonly title: string }) {
-  const [status, setStatus] = useState('')
+export function ShareButton({ title, onStatus }: { readonly title: string; readonly onStatus: (text: string) => void }) {
   const share = async () => {
     const url = window.location.href
     try {
@@ -45,20 +63,15 @@ export function ShareButton({ title }: { readonly title: string }) {
         return
       }
       await navigator.clipboard.writeText(url)
-      setStatus('링크를 복사했습니다')
+      onStatus('링크를 복사했습니다')
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
-      setStatus('링크를 복사하지 못했습니다. 주소창의 주소를 복사해 주세요.')
+      onStatus('링크를 복사하지 못했습니다. 주소창의 주소를 복사해 주세요.')
     }
   }
   return (
-    <>
-      <button type="button" className="button" onClick={() => void share()}>
-        <span aria-hidden="true">↗</span> 공유
-      </button>
-      <span className="detail__status" role="status">
-        {status}
-      </span>
-    </>
+    <button type="button" className="button" onClick={() => void share()}>
+      <span aria-hidden="true">↗</span> 공유
+    </button>
   )
 }

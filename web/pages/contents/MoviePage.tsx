@@ -58,6 +58,8 @@ export default function MoviePage() {
 
 function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonly isLogin: boolean }) {
   const { content } = data
+  // One status line for 저장 and 공유.
+  const [status, setStatus] = useState('')
   const facts = [
     content.year ? `${content.year}년` : undefined,
     content.genre,
@@ -90,8 +92,17 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
             <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play" {...playIntent}>
               <span aria-hidden="true">▶</span> 재생
             </Link>
-            <SaveButton movieUrl={content.movie_url} />
-            <ShareButton title={content.title} />
+            <SaveButton
+              key={`${content.movie_url}|${isLogin}|${data.saved}`}
+              movieUrl={content.movie_url}
+              saved={data.saved === 1}
+              isLogin={isLogin}
+              onStatus={setStatus}
+            />
+            <ShareButton title={content.title} onStatus={setStatus} />
+            <span className="detail__status" role="status">
+              {status}
+            </span>
           </div>
         </div>
         {data.synopsis ? <Synopsis text={data.synopsis} /> : null}

@@ -3,6 +3,7 @@ import { ResultCode, SortOrder } from '../../../../core/contract/index.ts'
 import type { CatalogueClip, CatalogueTitle } from '../../titles/title.ts'
 import { artUrl, isListed, refusalOf, toCard } from '../../titles/visibility.ts'
 import type { CallHandler } from '../types.ts'
+import { viewerState } from '../watchStore.ts'
 import { itemName, lineNames } from './names.ts'
 import { orderedFor } from './order.ts'
 import { ok, viewerOf } from './viewer.ts'
@@ -23,7 +24,7 @@ const shared = (a: CatalogueTitle, b: CatalogueTitle): number => a.tagUrls.filte
 /**
  * contentDetail: a title by its address (an episode's or clip's address gives its title). -3
  * unknown; an adult title -121 to a guest, -50 to an unverified member (0901). Related titles:
- * the same line, most shared tags first, then popular.
+ * the same line, most shared tags first, then popular. `saved`: the member's 저장 (saveVideo).
  */
 export const contentDetail: CallHandler = (request, world) => {
   const hit = world.catalogue.find(request.params.movie_url ?? '')
@@ -65,5 +66,6 @@ export const contentDetail: CallHandler = (request, world) => {
     related,
     item: { item_type: title.itemType, item_name: itemName(title.itemType, title.serviceId) },
     service: { section_no: title.serviceId, section_name: lineNames[title.serviceId] ?? '' },
+    saved: request.session?.kind === 'member' && viewerState(world, request.session).savedVideos.has(title.movieUrl) ? 1 : 0,
   })
 }

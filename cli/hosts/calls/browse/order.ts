@@ -29,8 +29,9 @@ const inOrder = (catalogue: Catalogue, sort: SortOrder): readonly CatalogueTitle
 }
 
 /**
- * The titles that pass `keep`, in a sort order as this viewer sees it: in the name order a title
- * the viewer may not see sorts as its empty name (first, by movie_url), so the order leaks nothing.
+ * The titles that pass `keep`, in a sort order as this viewer sees it: in the name order the
+ * titles the viewer may not see come after every named one, by movie_url, so the order leaks no
+ * hidden name and a list never opens on nameless cards (docs/decisions/1201).
  */
 export const orderedFor = (
   catalogue: Catalogue,
@@ -41,5 +42,5 @@ export const orderedFor = (
   const kept = inOrder(catalogue, sort).filter(keep)
   if (sort !== SortOrder.name) return kept
   const locked = kept.filter((t) => !canSee(viewer, t)).sort(byUrl)
-  return locked.length === 0 ? kept : [...locked, ...kept.filter((t) => canSee(viewer, t))]
+  return locked.length === 0 ? kept : [...kept.filter((t) => canSee(viewer, t)), ...locked]
 }

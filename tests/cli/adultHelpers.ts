@@ -1,0 +1,79 @@
+import { expect } from 'vitest'
+import { ResultCode } from '../../core/contract/index.ts'
+import type { Catalogue, CatalogueTitle } from '../../cli/hosts/titles/title.ts'
+import { type Hosts, ItemType } from '../../core/contract/index.ts'
+import { type BrowseSession, memberSession } from './browseHelpers.ts'
+
+/**
+ * The path by which an adult title's name could reach a session that may not see it: a member
+ * verifies in one session, watches and saves adult titles there, then logs in again (the
+ * verification is the session's, so the new one is unverified).
+ */
+
+const form = { name: '최하늘', birth_date: '1995-03-01', phone: '01012345678' }
+
+/** The last verification code the stand-in printed to its log. */
+export const lastCode = (printed: readonly string[]) => (): string => /성인 인증 코드 (\d{6})/.exec(printed.at(-1) ?? '')?.[1] ?? ''
+
+/** Verifies this member session through /cert's two calls; `code` reads the code the stand-in sent. */
+export const verify = async (session: BrowseSession, code: () => string): Promise<void> => {
+  expect((await session.call('adultCertRequest', form)).body.retval).toBe(ResultCode.success)
+  expect((await session.call('adultVerify', { ...form, cert_code: code() })).body.output).toEqual({ adult_flag: 'Y' })
+}
+
+/** The adult titles the verified session watches and saves: 금지된 방, 붉은 밤의 계약, a short, a series and the QA one (free). */
+export const watchedAdult = (catalogue: Catalogue): CatalogueTitle[] => {
+  const adult = catalogue.titles.filter((t) => t.adult)
+  const pick = (keep: (t: CatalogueTitle) => boolean) => adult.find(keep) as CatalogueTitle
+  return [
+    pick((t) => t.title === '금지된 방'),
+    pick((t) => t.title === '붉은 밤의 계약'),
+    pick((t) => t.kind === 'short'),
+    pick((t) => t.kind === 'series'),
+    catalogue.find('qa-adult')!.title,
+  ]
+}
+
+/**
+ * haneul verified in a first session, watching half of each adult title, saving it (tab 3), a
+ * scene and a section of it named after it (tabs 4, 5) and choosing adult tastes; then a new
+ * session of haneul, unverified.
+ */
+export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string): Promise<BrowseSession> => {
+  const first = await memberSession(hosts, 'seed-haneul')
+  await verify(first, code)
+  for (const t of watchedAdult(catalogue)) {
+    const saved = await first.call('savePosition', { movie_url: t.movieUrl, position: Math.floor(t.durationSec / 2), duration: t.durationSec })
+    expect(saved.body.retval, t.movieUrl).toBe(ResultCode.success)
+    expect((await first.call('saveVideo', { movie_url: t.movieUrl })).body.retval, t.movieUrl).toBe(ResultCode.success)
+    // Scenes and sections only of what haneul (no items) may play: the free ones.
+    if (t.itemType !== ItemType.free) continue
+    const clip = { movie_url: t.movieUrl, start: 1, end: 20, title: `${t.title} 장면` }
+    expect((await first.call('saveScene', clip)).body.retval, t.movieUrl).toBe(ResultCode.success)
+    expect((await first.call('saveSection', clip)).body.retval, t.movieUrl).toBe(ResultCode.success)
+  }
+  expect((await first.call('tasteSet', { tag_urls: 'adult,erotic,sensual' })).body.retval).toBe(ResultCode.success)
+  return memberSession(hosts, 'seed-haneul')
+}
+
+/** Every string in a JSON value. */
+export const stringsOf = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsOf)
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf)
+  return []
+}
+
+/**
+ * What in `answer` names an adult title (its name, its synopsis, or its art address), ignoring
+ * strings equal to what the caller sent (a search echoes its keyword).
+ */
+export const adultTraces = (catalogue: Catalogue, answer: unknown, sent: readonly string[] = []): string[] => {
+  const adult = catalogue.titles.filter((t) => t.adult)
+  const texts = stringsOf(answer).filter((s) => !sent.includes(s))
+  return adult.flatMap((t) =>
+    texts
+      .filter((s) => s.includes(t.title) || s.includes(t.synopsis) || s.includes(`/art/${t.movieUrl}/`))
+      .map((s) => `${t.movieUrl} (${t.title}) in "${s.slice(0, 80)}"`),
+  )
+}

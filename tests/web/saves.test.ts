@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { haneulAfterAdultSaves } from '../cli/adultHelpers.ts'
+import { adultNames, leakedNames } from './support/browse.ts'
+import { useSite } from './support/harness.ts'
+
+/**
+ * 저장 in Chromium: kept by the member's account on the host (saveVideo), so my page's tab 3 shows
+ * it on another device; a guest is led to log in and back. And what a verified session of the
+ * same account saved reaches a later, unverified one only as locked "19" items (docs/decisions/1200).
+ */
+const site = useSite()
+const title = { url: 't0000', name: '사랑의 불시착' }
+
+describe('저장', () => {
+  test('a member saves a title; /myPage?tab=3 lists it, on another device too, and 저장됨 stays', async () => {
+    const { page } = await site.open(`/contents/${title.url}`, { member: 'seed-junho' })
+    await page.getByRole('button', { name: '저장', exact: true }).click()
+    await page.locator('button[aria-pressed="true"]', { hasText: '저장됨' }).waitFor()
+    await page.goto('/myPage?tab=3')
+    await page.getByTestId('watch-list-item').filter({ hasText: title.name }).waitFor()
+
+    const other = (await site.open('/myPage?tab=3', { member: 'seed-junho' })).page
+    await other.getByTestId('watch-list-item').filter({ hasText: title.name }).waitFor()
+    await other.goto(`/contents/${title.url}`)
+    await other.locator('button[aria-pressed="true"]', { hasText: '저장됨' }).click()
+    await other.locator('button[aria-pressed="false"]', { hasText: '저장' }).waitFor()
+    await other.goto('/myPage?tab=3')
+    await other.getByText('저장한 영상이 없습니다').waitFor()
+  })
+
+  test('a guest pressing 저장 is led to log in, and back to the title', async () => {
+    const { page } = await site.open(`/contents/${title.url}`)
+    await page.getByRole('link', { name: '저장 (로그인 필요)' }).click()
+    await page.waitForURL(/\/login\?/)
+    expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/contents/${title.url}`)
+  })
+})
+
+describe('what a verified session saved, read by a later unverified one', () => {
+  test('history and 이어보기 show locked 19 items with no name, leading to /cert', async () => {
+    const code = () => site.hosts.sessions().find((s) => s.adultCert)?.adultCert?.code ?? ''
+    await haneulAfterAdultSaves(site.hosts.hosts, site.hosts.catalogue, code)
+    const { page } = await site.open('/myPage?tab=1', { member: 'seed-haneul' })
+    const locked = page.locator('[data-testid="watch-list-item"] a[data-locked="1"]')
+    await locked.first().waitFor()
+    expect(await locked.count()).toBe(await page.getByTestId('watch-list-item').count())
+    expect(await leakedNames(page, adultNames(site))).toEqual([])
+
+    await page.goto('/')
+    await page.getByTestId('continue-watching').locator('a[data-locked="1"]').first().waitFor()
+    expect(await leakedNames(page, adultNames(site))).toEqual([])
+    await page.getByTestId('continue-watching').locator('a[data-locked="1"]').first().click()
+    await page.waitForURL(/\/cert\?/)
+    expect(new URL(page.url()).searchParams.get('return_url')).toMatch(/^\/contents\//)
+  })
+})
