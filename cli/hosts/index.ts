@@ -1,6 +1,7 @@
 import type { BuildInfoOutput } from '../../core/api/schemas.ts'
 import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
 import { type SeedAccount, seedAccounts } from './accounts.ts'
+import { newAdminSecret } from './admin.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -19,6 +20,7 @@ export type { CallLog, CallRecord } from './log.ts'
 export type { SeedAccount } from './accounts.ts'
 export { seedAccounts } from './accounts.ts'
 export { LOGIN_KEY_COOKIE } from './calls/index.ts'
+export { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from './admin.ts'
 export { TICKET_TTL_MS } from './sessions.ts'
 
 export interface StartHostsOptions {
@@ -44,11 +46,15 @@ export interface StartHostsOptions {
   readonly print?: (line: string) => void
   /** false: guests' pages are never served by the web host's edge (docs/decisions/0809); default true. */
   readonly edge?: boolean
+  /** The admin endpoint's secret (X-Admin-Secret); default a fresh random one (docs/decisions/1210). */
+  readonly adminSecret?: string
 }
 
 export interface RunningHosts {
   /** The hosts' base URLs (with the ports actually used). */
   readonly hosts: Hosts
+  /** What the admin endpoint's X-Admin-Secret header must carry. */
+  readonly adminSecret: string
   readonly faults: FaultControl
   /** Every call received, for counting retries. */
   readonly calls: CallLog
@@ -98,7 +104,9 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     print: options.print ?? ((line: string) => console.log(line)),
     now,
   }
+  const adminSecret = options.adminSecret || newAdminSecret()
   const ctx = {
+    adminSecret,
     world,
     // The edge stands aside while fault rules are in place: they are for the app's own calls.
     site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now),
@@ -130,6 +138,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   hosts = hostsFrom(ports)
   return {
     hosts,
+    adminSecret,
     faults,
     calls: log,
     accounts: seedAccounts,
