@@ -8,6 +8,7 @@ import { type FaultControl, type FaultRule, createFaultControl } from './faults.
 import { type Listening, listenLoopback } from './listen.ts'
 import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
+import { answerClientError } from './tooLarge.ts'
 import { type Session, createSessionStore } from './sessions.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
@@ -126,7 +127,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   for (const name of hostNames) {
     const port = base === 0 ? 0 : base + localPortOffset[name]
     try {
-      const l = await listenLoopback(hostListener(name, ctx), port)
+      // The web host serves pages: an over-long address gets the site's Korean page, not Chromium's.
+      const l = await listenLoopback(hostListener(name, ctx), port, name === 'web' ? answerClientError : undefined)
       listening.push(l)
       ports[name] = l.port
     } catch (error) {
