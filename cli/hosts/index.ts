@@ -8,7 +8,7 @@ import { type FaultControl, type FaultRule, createFaultControl } from './faults.
 import { type Listening, listenLoopback } from './listen.ts'
 import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
-import { answerClientError } from './tooLarge.ts'
+import { clientErrorAnswer } from './tooLarge.ts'
 import { type Session, createSessionStore } from './sessions.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
@@ -128,7 +128,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     const port = base === 0 ? 0 : base + localPortOffset[name]
     try {
       // The web host serves pages: an over-long address gets the site's Korean page, not Chromium's.
-      const l = await listenLoopback(hostListener(name, ctx), port, name === 'web' ? answerClientError : undefined)
+      const l = await listenLoopback(hostListener(name, ctx), port, name === 'web' ? clientErrorAnswer(() => ctx.site.fontStylesheet()) : undefined)
       listening.push(l)
       ports[name] = l.port
     } catch (error) {

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, normalize, resolve, sep } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { EDGE_DIR, TITLE_SHELL, isTitlePath } from '../../core/contract/siteBuild.ts'
@@ -98,7 +99,12 @@ const fileAt = async (root: string, urlPath: string): Promise<string | undefined
 
 export interface Site {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>
+  /** The build's Korean web font stylesheet (docs/decisions/0803), for a page the app does not draw; undefined without one. */
+  fontStylesheet(): string | undefined
 }
+
+/** Vite keeps the font stylesheet's name before its hash. */
+const FONT_STYLESHEET = /^pretendardvariable-dynamic-subset-[\w-]+\.css$/
 
 /** The HTML file a navigation to `pathname` gets, relative to the site root. */
 const pageCandidates = (pathname: string): string[] => {
@@ -154,6 +160,15 @@ export const createSite = (
     return sendText(res, 404, 'Not Found')
   }
   return {
+    fontStylesheet() {
+      if (!root) return undefined
+      try {
+        const found = readdirSync(join(root, 'assets'), { withFileTypes: true }).find((f) => f.isFile() && FONT_STYLESHEET.test(f.name))
+        return found ? `/assets/${found.name}` : undefined
+      } catch {
+        return undefined
+      }
+    },
     async serve(req, res, url) {
       // The HLS fixture and the generated streams, with ranges and CORS (docs/decisions/1100).
       if (await serveMedia(req, res, url)) return

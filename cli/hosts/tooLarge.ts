@@ -30,17 +30,17 @@ const tooLargeOf = (raw: Buffer | undefined): TooLarge => {
 }
 
 /** The page: the site's colours and the 404 page's layout, every word in Korean. */
-export const tooLargePage = (page: TooLarge): string => `<!doctype html>
+export const tooLargePage = (page: TooLarge, fontStylesheet?: string): string => `<!doctype html>
 <html lang="ko">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>페이지를 찾을 수 없습니다 | 스트림</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
+${fontStylesheet ? `<link rel="stylesheet" href="${fontStylesheet}">\n` : ''}<style>
 :root { color-scheme: dark; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #141414; color: #f2f2f2;
-  font-family: 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', system-ui, sans-serif; }
+  font-family: 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', 'Pretendard Variable', system-ui, sans-serif; }
 main { display: grid; justify-items: center; gap: 12px; padding: 56px 20px; text-align: center; }
 .status { margin: 0; font-size: 3rem; font-weight: 800; line-height: 1; }
 .status span { display: block; margin-top: 8px; font-size: 1rem; font-weight: 600; color: #b8b8b8; }
@@ -62,14 +62,15 @@ a:focus-visible { outline: 3px solid #ffd54a; outline-offset: 2px; }
 `
 
 /**
- * The web host's 'clientError' listener: a request over the header limit gets the Korean page;
- * any other bad request gets what Node would send (400, or nothing on a reset connection).
+ * The web host's 'clientError' listener: a request over the header limit gets the Korean page
+ * (in the build's web font, where a device has no Korean font of its own); any other bad request
+ * gets what Node would send (400, or nothing on a reset connection).
  */
-export const answerClientError = (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
+export const clientErrorAnswer = (fontStylesheet: () => string | undefined) => (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
   if (error.code !== 'HPE_HEADER_OVERFLOW') return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
   const page = tooLargeOf(error.rawPacket)
-  const body = Buffer.from(tooLargePage(page))
+  const body = Buffer.from(tooLargePage(page, fontStylesheet()))
   const head = [
     `HTTP/1.1 ${page.status} ${page.reason}`,
     'Content-Type: text/html; charset=utf-8',

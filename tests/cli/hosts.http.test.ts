@@ -14,6 +14,7 @@ mkdirSync(join(site, 'assets'))
 writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>앱</title></head><body><div id="root"></div></body></html>')
 writeFileSync(join(site, 'assets', 'index-Bx12abCD.js'), 'console.log("app")')
 writeFileSync(join(site, 'favicon.svg'), '<svg/>')
+writeFileSync(join(site, 'assets', 'pretendardvariable-dynamic-subset-Ab12Cd34.css'), '@font-face{}')
 writeFileSync(join(site, 'build-info.json'), JSON.stringify({ build_id: 'site-build-7', built_at: '2025-01-15T00:00:00.000Z' }))
 
 let running: RunningHosts
@@ -126,6 +127,8 @@ describe('requests over the header limit', () => {
     expect(answer.body).toContain('주소가 너무 길어')
     expect(answer.body).toContain('<a href="/">홈으로</a>')
     expect(answer.body).not.toMatch(/<script/i)
+    // The build's Korean web font, for a device without a Korean font of its own.
+    expect(answer.body).toContain('<link rel="stylesheet" href="/assets/pretendardvariable-dynamic-subset-Ab12Cd34.css">')
   })
 
   it('cookies over the limit get the Korean page too (431), saying to clear them', async () => {

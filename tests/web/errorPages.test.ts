@@ -56,6 +56,9 @@ test('a 20 KB address shows the site\'s Korean page, not the browser\'s English 
   expect(text).toContain('주소가 너무 길어 페이지를 열 수 없습니다')
   expect(text).not.toMatch(/HTTP ERROR|This page isn|[A-Za-z]{4,}/)
   expect(await page.title()).toBe('페이지를 찾을 수 없습니다 | 스트림')
+  // Drawn in the site's Korean web font, so even a machine without a Korean font shows words, not boxes.
+  const faces = await page.evaluate(async () => (await document.fonts.load('16px "Pretendard Variable"', '페이지를 찾을 수 없습니다')).length)
+  expect(faces).toBeGreaterThan(0)
   // The next step: home, which opens the app.
   await page.getByRole('link', { name: '홈으로' }).click()
   await waitForApp(page)
