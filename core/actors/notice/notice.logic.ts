@@ -20,11 +20,21 @@ export const formatNoticeTime = (at: number): string =>
  * (not included). A bound left out is open; a bound that cannot be read hides the notice, so a
  * notice is never shown longer than its host meant.
  */
-export const isCurrentNotice = (notice: Notice, now: number): boolean => {
-  const after = (bound: string | undefined, test: (at: number) => boolean) => bound === undefined || test(noticeTime(bound))
-  return after(notice.start_date, (start) => start <= now) && after(notice.end_date, (end) => now < end)
-}
+export const isCurrentNotice = (notice: Notice, now: number): boolean =>
+  (notice.start_date === undefined || noticeTime(notice.start_date) <= now) && !hasEnded(notice, now)
 
-/** The notices in their display period at `now`, in the same order. */
+/** Whether a notice's period is over at `now` (an unreadable end counts as over). */
+export const hasEnded = (notice: Notice, now: number): boolean =>
+  notice.end_date !== undefined && !(now < noticeTime(notice.end_date))
+
+/** The notices in their display period at `now`, in the same order: what a host answers. */
 export const currentNotices = (notices: readonly Notice[], now: number): readonly Notice[] =>
   notices.filter((notice) => isCurrentNotice(notice, now))
+
+/**
+ * The notices whose period has not ended at `now`, in the same order: what the app keeps of an
+ * answer or of the kept copy. The start is the host's to judge (it answers only begun notices),
+ * so a device clock behind the host's still shows what the host sent.
+ */
+export const unendedNotices = (notices: readonly Notice[], now: number): readonly Notice[] =>
+  notices.filter((notice) => !hasEnded(notice, now))

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatNoticeTime, isCurrentNotice, noticeTime } from '../../../core/actors/notice/notice.logic.ts'
+import { formatNoticeTime, hasEnded, isCurrentNotice, noticeTime } from '../../../core/actors/notice/notice.logic.ts'
 import { RETURN_VISIT_KEY, encodeCopy } from '../../../core/actors/returnVisit/returnVisit.logic.ts'
 import type { Notice } from '../../../core/api/schemas.ts'
 import { memoryStore } from '../../../core/ports/storage.ts'
@@ -56,6 +56,15 @@ describe('the display period (notice.logic)', () => {
     )
   })
 
+  it('counts a notice as ended from its end on, and never before', () => {
+    fc.assert(
+      fc.property(instant, instant, (now, end) => {
+        expect(hasEnded(notice(1, { end_date: formatNoticeTime(end) }), now)).toBe(now >= end)
+      }),
+    )
+    expect(hasEnded(open, NOW)).toBe(false)
+  })
+
   it('hides a notice whose period cannot be read', () => {
     expect(isCurrentNotice(notice(1, { end_date: '다음 주' }), NOW)).toBe(false)
     expect(isCurrentNotice(notice(1, { start_date: '2026/11/01' }), NOW)).toBe(false)
@@ -63,14 +72,15 @@ describe('the display period (notice.logic)', () => {
 })
 
 describe('the app on a simulated clock', () => {
-  it('shows only the notices in their period of what the host answers', async () => {
+  it('drops the notices of the host answer whose period has ended, and leaves the start to the host', async () => {
     const t = await TestApp.start({
       startAt: NOW,
       script: (fakes) => fakes.script('recentNoticeInfo', { output: { top_notice_list: [upcoming, ended2025, current, endedYesterday, open] } }),
     })
       .navigate('/')
       .untilInitialised()
-    expect(t.view().topNotices.map((n) => n.notice_no)).toEqual([3, 4])
+    // The upcoming one is the host's mistake to make: a device clock behind the host's must not hide what it sent.
+    expect(t.view().topNotices.map((n) => n.notice_no)).toEqual([5, 3, 4])
     t.stop()
   })
 
