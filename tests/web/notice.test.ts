@@ -89,7 +89,7 @@ test('the viewer can close the bar', async () => {
   await bar.waitFor({ state: 'detached' })
 })
 
-test('the top notice bar shows only a notice in its display period, whatever the host or the kept copy holds', async () => {
+test('the top notice bar never shows a notice whose display period has ended, even when the host answers one', async () => {
   const { page } = await site.newPage()
   const ended: Notice = {
     notice_no: 9001,
