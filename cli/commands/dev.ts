@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
-import { faultRules } from './hostFlags.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules } from './hostFlags.ts'
 import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
@@ -16,6 +16,7 @@ const greeting = (url: string, running: RunningHosts): string[] => [
   `  웹 앱 주소 / Open the web app:  ${url}`,
   '',
   `  Stand-in hosts: auth ${running.hosts.auth}, api ${running.hosts.api}, web ${running.hosts.web}`,
+  `  Admin: ${adminLine(running)}`,
   '  시험 계정 / Seed accounts (email / password):',
   ...running.accounts.map((a) => `    ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.displayName} (${a.note})`),
   '',
@@ -29,21 +30,23 @@ const greeting = (url: string, running: RunningHosts): string[] => [
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--json]',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--admin-secret SECRET] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE})` },
     latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
     fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
+    ...adminSecretOption,
   },
   async run({ values }, context) {
+    const adminSecret = adminSecretOf(values['admin-secret'], context.env)
     const port = intOption(values.port, 'port', { min: 1, max: 65_535 }) ?? 5173
     const portBase = intOption(values['port-base'], 'port-base', { min: 1, max: 65_525 }) ?? LOCAL_PORT_BASE
     const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
     const faults = faultRules(values.fault)
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults })
+      running = await startHosts({ portBase, latencyMs, faults, ...(adminSecret ? { adminSecret } : {}) })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
@@ -58,7 +61,7 @@ export default defineCommand({
     try {
       await server.listen()
       const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`
-      if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts }))
+      if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret }))
       else greeting(url, running).forEach((line) => context.out(line))
       await untilStopped(context.stop)
     } finally {

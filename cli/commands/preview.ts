@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
-import { faultRules } from './hostFlags.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules } from './hostFlags.ts'
 import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
 /**
@@ -12,14 +12,16 @@ import { type RunningHosts, startHosts } from '../hosts/index.ts'
 export default defineCommand({
   name: 'preview',
   summary: 'Serve the production build (dist/) through the stand-in hosts (npm run preview).',
-  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--json]',
+  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--admin-secret SECRET] [--json]',
   options: {
     'site-dir': { type: 'string', valueName: 'DIR', description: 'the built site (default dist)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE})` },
     latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
     fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
+    ...adminSecretOption,
   },
   async run({ values }, context) {
+    const adminSecret = adminSecretOf(values['admin-secret'], context.env)
     const siteDir = resolve(context.cwd, values['site-dir'] ?? 'dist')
     const portBase = intOption(values['port-base'], 'port-base', { min: 1, max: 65_525 }) ?? LOCAL_PORT_BASE
     const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
@@ -30,16 +32,17 @@ export default defineCommand({
     }
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, siteDir })
+      running = await startHosts({ portBase, latencyMs, faults, siteDir, ...(adminSecret ? { adminSecret } : {}) })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
     }
     const url = `${running.hosts.web}/`
-    if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts }))
+    if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret }))
     else {
       context.out('')
       context.out(`  웹 앱 주소 / Open the web app:  ${url}`)
+      context.out(`  Admin: ${adminLine(running)}`)
       context.out(`  Serving ${siteDir} with the stand-in hosts. Ctrl+C로 종료 / Press Ctrl+C to stop.`)
       context.out('')
     }

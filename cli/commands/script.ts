@@ -6,6 +6,7 @@ import { runScript } from '../flows/script.ts'
 import { ScriptError, parseScript } from '../flows/scriptSteps.ts'
 import { createWorld } from '../flows/world.ts'
 import { readHosts } from './call.ts'
+import { adminSecretOf, adminSecretOption } from './hostFlags.ts'
 
 /**
  * `script <file>`: runs a QA script of session steps (replay, call, expect, fault, wait, ...) from
@@ -14,9 +15,9 @@ import { readHosts } from './call.ts'
 export default defineCommand({
   name: 'script',
   summary: 'Run a JSON or YAML script of session steps and expectations against the hosts.',
-  usage: '<file.yaml|file.json> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--json]',
+  usage: '<file.yaml|file.json> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--admin-secret SECRET] [--json]',
   positionals: true,
-  options: worldOptions,
+  options: { ...worldOptions, ...adminSecretOption },
   async run({ values, positionals }, context) {
     const [file, ...extra] = positionals
     if (file === undefined) throw new UsageError('which script? give a JSON or YAML file')
@@ -31,10 +32,11 @@ export default defineCommand({
       if (error instanceof ScriptError) throw new UsageError(`${file}: ${error.message}`)
       throw error
     }
+    const adminSecret = adminSecretOf(values['admin-secret'], context.env)
     const hosts = await readHosts(values.hosts ?? script.hosts ?? 'local', context.cwd)
     const world = createWorld(hosts, [...Object.entries(script.cookies), ...presetCookies(values)], timeoutOption(values.timeout))
     try {
-      const results = await runScript(script.steps, world, context.stop)
+      const results = await runScript(script.steps, world, context.stop, adminSecret)
       const ok = results.every((r) => r.ok)
       if (values.json) context.out(JSON.stringify({ ok, steps: results }))
       else {

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LOCAL_PORT_BASE, hostNames } from '../../core/contract/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
-import { faultRules } from './hostFlags.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules } from './hostFlags.ts'
 import {
   DEFAULT_SESSION_LIMIT,
   DEFAULT_TOKEN_TTL_SEC,
@@ -22,7 +22,7 @@ const siteDirOf = (dir: string | undefined, cwd: string): string | undefined => 
 const describe = (running: RunningHosts): string[] => [
   'Stand-in hosts are listening:',
   ...hostNames.map((name) => `  ${name.padEnd(7)} ${running.hosts[name]}`),
-  `  admin   ${running.hosts.web}/__admin`,
+  `  admin   ${adminLine(running)}`,
   '',
   'Seed accounts (cookie login_key, or emailLogin with email and password):',
   ...running.accounts.map(
@@ -37,7 +37,7 @@ const describe = (running: RunningHosts): string[] => [
 export default defineCommand({
   name: 'serve',
   summary: 'Run the local stand-in hosts (auth, api, web, wapi, search) with optional faults.',
-  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--json]',
+  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--admin-secret SECRET] [--json]',
   options: {
     'port-base': { type: 'string', valueName: 'N', description: `first port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency added to every call' },
@@ -54,6 +54,7 @@ export default defineCommand({
       valueName: 'N',
       description: `member sessions per account before -113 (default ${DEFAULT_SESSION_LIMIT})`,
     },
+    ...adminSecretOption,
   },
   async run({ values }, context) {
     const options = {
@@ -62,6 +63,7 @@ export default defineCommand({
       faults: faultRules(values.fault),
       tokenTtlSec: intOption(values['token-ttl'], 'token-ttl', { min: 1, max: 31_536_000 }) ?? DEFAULT_TOKEN_TTL_SEC,
       sessionLimit: intOption(values['session-limit'], 'session-limit', { min: 1, max: 1000 }) ?? DEFAULT_SESSION_LIMIT,
+      adminSecret: adminSecretOf(values['admin-secret'], context.env),
     }
     const siteDir = siteDirOf(values['site-dir'], context.cwd)
     if (context.stop.aborted) return ExitCode.ok
@@ -72,7 +74,7 @@ export default defineCommand({
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
     }
-    if (values.json) context.out(JSON.stringify({ ready: true, hosts: running.hosts }))
+    if (values.json) context.out(JSON.stringify({ ready: true, hosts: running.hosts, adminSecret: running.adminSecret }))
     else describe(running).forEach((line) => context.out(line))
     await new Promise<void>((done) => {
       if (context.stop.aborted) done()

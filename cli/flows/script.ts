@@ -4,6 +4,7 @@ import type { ApiError } from '../../core/api/errors.ts'
 import { runForActor } from '../../core/bridge/index.ts'
 import { type CallName, CookieName, calls } from '../../core/contract/index.ts'
 import { presetCookie } from '../adapters/index.ts'
+import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from '../hosts/index.ts'
 import { type Page, type ReplayResult, openPage, runFlow } from './replay.ts'
 import type { Expectation, Step } from './scriptSteps.ts'
 import type { World } from './world.ts'
@@ -65,6 +66,12 @@ const pageState = (page: Page | undefined, last: ReplayResult | undefined) => {
   }
 }
 
+/** Steps that act, leaving an outcome for `expect` to check. */
+const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout'
+
+/** Whether an expectation is about the last action's outcome, so that holding it accepts a failed action. */
+const namesOutcome = (expect: Expectation): boolean => expect.ok !== undefined || expect.retval !== undefined || expect.error !== undefined
+
 const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown): string[] => {
   const misses: string[] = []
   const compare = (what: string, expected: unknown, actual: unknown) => {
@@ -77,16 +84,26 @@ const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown
   return misses
 }
 
-/** Runs a script's steps in order on one world (one browser); every step runs, whatever failed before. */
-export const runScript = async (steps: readonly Step[], world: World, signal: AbortSignal): Promise<StepResult[]> => {
+/**
+ * Runs a script's steps in order on one world (one browser); every step runs, whatever failed
+ * before. An action whose outcome failed (a call that did not answer 0, a replay that did not
+ * boot) is a failed step unless an `expect` on its outcome (ok, retval or error) holds before the
+ * next action (docs/decisions/1211). `adminSecret` is the stand-in's, for the fault steps
+ * (docs/decisions/1210).
+ */
+export const runScript = async (steps: readonly Step[], world: World, signal: AbortSignal, adminSecret?: string): Promise<StepResult[]> => {
   let page: Page | undefined
   let lastReplay: ReplayResult | undefined
   let outcome: Outcome | undefined
   const results: StepResult[] = []
+  /** The failed action an `expect` may still accept: its place in `results`. */
+  let unexpected: number | undefined
   const admin = async (method: string, query = '', body?: unknown) => {
+    if (!adminSecret) throw new Error(`fault steps need the stand-in's admin secret: --admin-secret or ${ADMIN_SECRET_ENV} (serve prints it)`)
     const response = await fetch(`${world.hosts.web}/__admin/faults${query}`, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      headers: { [ADMIN_SECRET_HEADER]: adminSecret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal,
     })
     const answer = (await response.json().catch(() => ({}))) as { retval?: number; output?: { message?: string } }
@@ -119,6 +136,11 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
     let ok = true
     let detail: string | undefined
     let result: unknown
+    if (isAction(step)) {
+      unexpected = undefined
+      outcome = { ok: false }
+    }
+    let ran = false
     try {
       switch (step.kind) {
         case 'replay':
@@ -174,9 +196,19 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
           outcome = { ok: true }
           break
       }
+      ran = true
     } catch (error) {
       ok = false
       detail = error instanceof Error ? error.message : String(error)
+    }
+    if (ran && isAction(step) && outcome?.ok === false) {
+      ok = false
+      unexpected = results.length
+    }
+    if (step.kind === 'expect' && ok && unexpected !== undefined && namesOutcome(step.expect)) {
+      const accepted = results[unexpected]!
+      results[unexpected] = { ...accepted, ok: true, detail: `${accepted.detail ?? 'failed'} (as step ${index + 1} expects)` }
+      unexpected = undefined
     }
     results.push({ index: index + 1, step: step.kind, label: label(step), ok, durationMs: Math.round(performance.now() - began), ...(detail === undefined ? {} : { detail }), ...(result === undefined ? {} : { result }) })
   }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ResultCode, isCallName } from '../../core/contract/index.ts'
 import type { BuildStore } from './build.ts'
@@ -9,8 +10,13 @@ import type { SessionStore } from './sessions.ts'
 /**
  * The admin endpoint on the web host, under /__admin, for QA and tests to change the stand-in
  * while it runs (documented in docs/contract.md). Answers use the same `{ retval, output }` shape.
+ * Every request needs the secret the stand-in was started with (`X-Admin-Secret`), and none may
+ * come from a page of another origin: no web page can change the hosts or read the sessions
+ * (docs/decisions/1210).
  */
 export interface AdminContext {
+  /** What the X-Admin-Secret header must carry. */
+  readonly adminSecret: string
   readonly faults: FaultControl
   readonly build: BuildStore
   readonly log: CallLog
@@ -19,6 +25,38 @@ export interface AdminContext {
 }
 
 export const ADMIN_PREFIX = '/__admin'
+
+/** The request header that carries the admin secret. */
+export const ADMIN_SECRET_HEADER = 'X-Admin-Secret'
+
+/** The environment variable the CLI reads the secret from when no --admin-secret is given. */
+export const ADMIN_SECRET_ENV = 'STAND_IN_ADMIN_SECRET'
+
+/** A fresh secret for one start of the hosts: 128 random bits, URL-safe. */
+export const newAdminSecret = (): string => randomBytes(16).toString('base64url')
+
+/** Compared as digests of equal length, so the time taken tells nothing of the secret. */
+const sameSecret = (given: string, secret: string): boolean => {
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(given), digest(secret))
+}
+
+/**
+ * Why a request may not use the endpoint, if it may not: a browser marks a request from a page
+ * of another origin with Origin or Sec-Fetch-Site (a form post or text/plain fetch included),
+ * and every request needs the secret.
+ */
+const refusalOf = (req: IncomingMessage, secret: string): { readonly status: number; readonly message: string } | undefined => {
+  const origin = req.headers.origin
+  const site = req.headers['sec-fetch-site']
+  const crossOrigin = (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) || (site !== undefined && site !== 'same-origin' && site !== 'none')
+  if (crossOrigin) return { status: 403, message: 'the admin endpoint answers no request from another origin' }
+  const given = req.headers[ADMIN_SECRET_HEADER.toLowerCase()]
+  if (typeof given !== 'string' || !sameSecret(given, secret)) {
+    return { status: 401, message: `the admin endpoint needs the ${ADMIN_SECRET_HEADER} header: the secret the stand-in printed when it started` }
+  }
+  return undefined
+}
 
 const faultState = (faults: FaultControl) => ({
   latencyMs: faults.latencyMs,
@@ -92,6 +130,11 @@ const endpoints = [
 
 /** Answers one admin request; `path` is the URL path without the /__admin prefix. */
 export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url: URL, admin: AdminContext): Promise<void> => {
+  const refusal = refusalOf(req, admin.adminSecret)
+  if (refusal) {
+    res.setHeader('X-Stand-In-Reason', refusal.message)
+    return sendJson(res, refusal.status, { retval: ResultCode.parameterInvalid, output: { message: refusal.message } })
+  }
   const path = url.pathname.slice(ADMIN_PREFIX.length).replace(/\/+$/, '')
   const route = `${req.method ?? 'GET'} ${path || '/'}`
   switch (route) {

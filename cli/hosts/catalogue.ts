@@ -1,4 +1,5 @@
 import type { MenuItem, MenuOutput, MenuSection, Notice, NoticeOutput } from '../../core/api/schemas.ts'
+import { currentNotices, formatNoticeTime, noticeTime } from '../../core/actors/notice/notice.logic.ts'
 import { NoticeScope, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 
 /**
@@ -132,35 +133,70 @@ export const menuOutput = (filter: boolean): MenuOutput => {
   return { section_list, home_section: home }
 }
 
-/**
- * Notices, newest first. Content is HTML as the real host sends it; one entry carries a script
- * tag and an onerror handler, so the web's sanitising is exercised by the seed itself.
- */
-export const notices: readonly Notice[] = [
-  {
-    notice_no: 1042,
-    title: '서비스 점검 안내 (1월 20일 새벽 2시~4시)',
-    content:
-      '<p>보다 안정적인 서비스를 위해 <strong>1월 20일 새벽 2시부터 4시까지</strong> 점검을 진행합니다.</p><p>점검 시간에는 영상 재생과 결제가 제한됩니다.</p>',
-    scope: NoticeScope.all,
-    reg_date: '2025-01-15 10:00:00',
-  },
-  {
-    notice_no: 1041,
-    title: '새해 맞이 빵탄 충전 이벤트',
-    content:
-      '<p>빵탄을 충전하면 <em>10%</em>를 더 드립니다.</p><img src="x" onerror="alert(\'xss\')" alt="이벤트 배너"><script>document.cookie="stolen=1"</script><p>이벤트 기간: 1월 1일~1월 31일</p>',
-    scope: NoticeScope.product,
-    reg_date: '2025-01-01 00:00:00',
-  },
-  {
-    notice_no: 1039,
-    title: '레드 신규 오리지널 공개',
-    content: '<p>레드 오리지널 시리즈가 매주 금요일 공개됩니다. <a href="/contents">지금 보기</a></p>',
-    scope: NoticeScope.red,
-    reg_date: '2024-12-20 18:00:00',
-  },
-]
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
 
-/** The recentNoticeInfo call's output. */
-export const noticeOutput = (): NoticeOutput => ({ top_notice_list: notices })
+/**
+ * The seeded notices at the hosts' clock `now`, newest first, dated around it (KST) so that the
+ * stand-in always has notices in their display period, and one that has ended and one not yet
+ * begun, which it never answers (docs/decisions/1212). Content is HTML as the real host sends it;
+ * one entry carries a script tag and an onerror handler, so the web's sanitising is exercised by
+ * the seed itself.
+ */
+export const seedNotices = (now: number): readonly Notice[] => {
+  const today = noticeTime(formatNoticeTime(now).slice(0, 10))
+  const at = (days: number, hours = 0) => formatNoticeTime(today + days * DAY_MS + hours * HOUR_MS)
+  const day = (days: number) => {
+    const [, month, date] = at(days).split(/[- ]/)
+    return `${Number(month)}월 ${Number(date)}일`
+  }
+  return [
+    {
+      notice_no: 1043,
+      title: `고객센터 운영 시간 변경 안내 (${day(7)}부터)`,
+      content: `<p>${day(7)}부터 고객센터는 평일 오전 10시부터 오후 6시까지 운영합니다.</p>`,
+      scope: NoticeScope.all,
+      reg_date: at(0),
+      start_date: at(7),
+      end_date: at(21),
+    },
+    {
+      notice_no: 1042,
+      title: `서비스 점검 안내 (${day(3)} 새벽 2시~4시)`,
+      content: `<p>보다 안정적인 서비스를 위해 <strong>${day(3)} 새벽 2시부터 4시까지</strong> 점검을 진행합니다.</p><p>점검 시간에는 영상 재생과 결제가 제한됩니다.</p>`,
+      scope: NoticeScope.all,
+      reg_date: at(-2, 10),
+      start_date: at(-2, 10),
+      end_date: at(3, 4),
+    },
+    {
+      notice_no: 1041,
+      title: '새해 맞이 빵탄 충전 이벤트',
+      content: `<p>빵탄을 충전하면 <em>10%</em>를 더 드립니다.</p><img src="x" onerror="alert('xss')" alt="이벤트 배너"><script>document.cookie="stolen=1"</script><p>이벤트 기간: ${day(-7)}~${day(20)}</p>`,
+      scope: NoticeScope.product,
+      reg_date: at(-7),
+      start_date: at(-7),
+      end_date: at(21),
+    },
+    {
+      notice_no: 1040,
+      title: `서비스 점검 안내 (${day(-10)} 새벽 2시~4시)`,
+      content: `<p>${day(-10)} 새벽 2시부터 4시까지 점검을 진행합니다.</p>`,
+      scope: NoticeScope.all,
+      reg_date: at(-14, 10),
+      start_date: at(-14, 10),
+      end_date: at(-10, 4),
+    },
+    {
+      notice_no: 1039,
+      title: '레드 신규 오리지널 공개',
+      content: '<p>레드 오리지널 시리즈가 매주 금요일 공개됩니다. <a href="/contents">지금 보기</a></p>',
+      scope: NoticeScope.red,
+      reg_date: at(-20, 18),
+      start_date: at(-20, 18),
+    },
+  ]
+}
+
+/** The recentNoticeInfo call's output at `now`: the seeded notices in their display period. */
+export const noticeOutput = (now: number): NoticeOutput => ({ top_notice_list: currentNotices(seedNotices(now), now) })

@@ -1,12 +1,14 @@
 import type { BuildInfoOutput } from '../../core/api/schemas.ts'
 import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
 import { type SeedAccount, seedAccounts } from './accounts.ts'
+import { newAdminSecret } from './admin.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
 import { type Listening, listenLoopback } from './listen.ts'
 import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
+import { clientErrorAnswer } from './tooLarge.ts'
 import { type Session, createSessionStore } from './sessions.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
@@ -19,6 +21,7 @@ export type { CallLog, CallRecord } from './log.ts'
 export type { SeedAccount } from './accounts.ts'
 export { seedAccounts } from './accounts.ts'
 export { LOGIN_KEY_COOKIE } from './calls/index.ts'
+export { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from './admin.ts'
 export { TICKET_TTL_MS } from './sessions.ts'
 
 export interface StartHostsOptions {
@@ -44,11 +47,15 @@ export interface StartHostsOptions {
   readonly print?: (line: string) => void
   /** false: guests' pages are never served by the web host's edge (docs/decisions/0809); default true. */
   readonly edge?: boolean
+  /** The admin endpoint's secret (X-Admin-Secret); default a fresh random one (docs/decisions/1210). */
+  readonly adminSecret?: string
 }
 
 export interface RunningHosts {
   /** The hosts' base URLs (with the ports actually used). */
   readonly hosts: Hosts
+  /** What the admin endpoint's X-Admin-Secret header must carry. */
+  readonly adminSecret: string
   readonly faults: FaultControl
   /** Every call received, for counting retries. */
   readonly calls: CallLog
@@ -98,7 +105,9 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     print: options.print ?? ((line: string) => console.log(line)),
     now,
   }
+  const adminSecret = options.adminSecret || newAdminSecret()
   const ctx = {
+    adminSecret,
     world,
     // The edge stands aside while fault rules are in place: they are for the app's own calls.
     site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now),
@@ -118,7 +127,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   for (const name of hostNames) {
     const port = base === 0 ? 0 : base + localPortOffset[name]
     try {
-      const l = await listenLoopback(hostListener(name, ctx), port)
+      // The web host serves pages: an over-long address gets the site's Korean page, not Chromium's.
+      const l = await listenLoopback(hostListener(name, ctx), port, name === 'web' ? clientErrorAnswer(() => ctx.site.fontStylesheet()) : undefined)
       listening.push(l)
       ports[name] = l.port
     } catch (error) {
@@ -130,6 +140,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   hosts = hostsFrom(ports)
   return {
     hosts,
+    adminSecret,
     faults,
     calls: log,
     accounts: seedAccounts,

@@ -1,4 +1,8 @@
 import { type RequestListener, type Server, createServer } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+/** What a host answers a request Node could not parse (its 'clientError' event); Node's own answer by default. */
+export type ClientErrorListener = (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => void
 
 /** A host listening on loopback, IPv4 and (when the machine has it) IPv6, on one port. */
 export interface Listening {
@@ -6,9 +10,10 @@ export interface Listening {
   close(): Promise<void>
 }
 
-const listenOn = (listener: RequestListener, port: number, address: string): Promise<Server> =>
+const listenOn = (listener: RequestListener, port: number, address: string, onClientError?: ClientErrorListener): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer(listener)
+    if (onClientError) server.on('clientError', onClientError)
     server.once('error', reject)
     server.listen({ port, host: address, exclusive: true }, () => {
       server.off('error', reject)
@@ -31,12 +36,12 @@ const FREE_PORT_TRIES = 5
  * `localhost`, which resolves to either. Port 0 picks a port free on both; an IPv6 failure on a
  * fixed port, or a machine without IPv6, is ignored.
  */
-export const listenLoopback = async (listener: RequestListener, port: number): Promise<Listening> => {
+export const listenLoopback = async (listener: RequestListener, port: number, onClientError?: ClientErrorListener): Promise<Listening> => {
   for (let attempt = 1; ; attempt += 1) {
-    const v4 = await listenOn(listener, port, '127.0.0.1')
+    const v4 = await listenOn(listener, port, '127.0.0.1', onClientError)
     const address = v4.address()
     const actual = typeof address === 'object' && address ? address.port : port
-    const v6 = await listenOn(listener, actual, '::1').catch((error: NodeJS.ErrnoException) => error)
+    const v6 = await listenOn(listener, actual, '::1', onClientError).catch((error: NodeJS.ErrnoException) => error)
     if (v6 instanceof Error && v6.code === 'EADDRINUSE' && port === 0 && attempt < FREE_PORT_TRIES) {
       await closeServer(v4)
       continue

@@ -89,20 +89,21 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
   record({ retval })
 }
 
-/** The request listener of one host: CORS, then admin, a call of the contract, or the site. */
+/** The request listener of one host: admin, then CORS and a call of the contract, or the site. */
 export const hostListener =
   (host: HostName, ctx: ServerContext): RequestListener =>
   (req, res) => {
     const handle = async () => {
-      applyCors(req, res, ctx.allowedOrigins)
-      if (req.method === 'OPTIONS') return answerPreflight(req, res, ctx.allowedOrigins)
       const url = new URL(req.url ?? '/', 'http://stand-in.invalid')
       let path = url.pathname
+      // The admin endpoint gets no CORS headers and no preflight: no other page may use it.
+      if (host === 'web' && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) return handleAdmin(req, res, url, ctx)
+      applyCors(req, res, ctx.allowedOrigins)
+      if (req.method === 'OPTIONS') return answerPreflight(req, res, ctx.allowedOrigins)
       if (host === 'search') {
         if (path !== SEARCH_PREFIX && !path.startsWith(`${SEARCH_PREFIX}/`)) return sendJson(res, 404, { retval: ResultCode.dataNotFound })
         path = path.slice(SEARCH_PREFIX.length) || '/'
       }
-      if (host === 'web' && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) return handleAdmin(req, res, url, ctx)
       const name = routeOf(host, path)
       if (name) return serveCall(name, host, req, res, url, ctx)
       if (host === 'web') return ctx.site.serve(req, res, url)

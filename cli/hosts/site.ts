@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, normalize, resolve, sep } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
 import { EDGE_DIR, TITLE_SHELL, isTitlePath } from '../../core/contract/siteBuild.ts'
@@ -19,7 +20,7 @@ import type { Catalogue } from './titles/title.ts'
  * send them (siteFiles.ts): compressed by Accept-Encoding, ETag / 304; hashed assets are cached
  * for a year, immutable; HTML and other files are revalidated on every load. A guest's navigation
  * to a prerendered page gets it from the edge (edge.ts) with its first read drawn in; the edge's
- * renderer (`_edge/`) is never served.
+ * renderer (`_edge/`) is never served, whatever the spelling: paths are matched after decoding.
  */
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -75,14 +76,22 @@ export const injectHosts = (html: string, hosts: Hosts): string => {
 const profileSvg = (name: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#e50914"/><text x="48" y="62" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${name.slice(0, 1)}</text></svg>`
 
-const fileAt = async (root: string, urlPath: string): Promise<string | undefined> => {
-  let decoded: string
+/** The path a URL path names on disk: decoded once, then `.`, `..` and `//` resolved; undefined if it cannot be decoded. */
+const sitePathOf = (urlPath: string): string | undefined => {
   try {
-    decoded = decodeURIComponent(urlPath)
+    return normalize(`/${decodeURIComponent(urlPath)}`)
   } catch {
     return undefined
   }
-  const full = resolve(root, `.${normalize(`/${decoded}`)}`)
+}
+
+/** Whether a site path is under the edge's renderer directory, however the address spelled it. */
+const isEdgePath = (sitePath: string): boolean => sitePath.toLowerCase().startsWith(`/${EDGE_DIR}/`)
+
+const fileAt = async (root: string, urlPath: string): Promise<string | undefined> => {
+  const path = sitePathOf(urlPath)
+  if (path === undefined || isEdgePath(path)) return undefined
+  const full = resolve(root, `.${path}`)
   if (full !== root && !full.startsWith(root + sep)) return undefined
   const info = await stat(full).catch(() => undefined)
   return info?.isFile() ? full : undefined
@@ -90,7 +99,12 @@ const fileAt = async (root: string, urlPath: string): Promise<string | undefined
 
 export interface Site {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>
+  /** The build's Korean web font stylesheet (docs/decisions/0803), for a page the app does not draw; undefined without one. */
+  fontStylesheet(): string | undefined
 }
+
+/** Vite keeps the font stylesheet's name before its hash. */
+const FONT_STYLESHEET = /^pretendardvariable-dynamic-subset-[\w-]+\.css$/
 
 /** The HTML file a navigation to `pathname` gets, relative to the site root. */
 const pageCandidates = (pathname: string): string[] => {
@@ -146,6 +160,15 @@ export const createSite = (
     return sendText(res, 404, 'Not Found')
   }
   return {
+    fontStylesheet() {
+      if (!root) return undefined
+      try {
+        const found = readdirSync(join(root, 'assets'), { withFileTypes: true }).find((f) => f.isFile() && FONT_STYLESHEET.test(f.name))
+        return found ? `/assets/${found.name}` : undefined
+      } catch {
+        return undefined
+      }
+    },
     async serve(req, res, url) {
       // The HLS fixture and the generated streams, with ranges and CORS (docs/decisions/1100).
       if (await serveMedia(req, res, url)) return
@@ -168,7 +191,8 @@ export const createSite = (
         return void res.end(head ? undefined : art.body)
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')
-      if (url.pathname.startsWith(`/${EDGE_DIR}/`)) return sendText(res, 404, 'Not Found')
+      const sitePath = sitePathOf(url.pathname)
+      if (sitePath === undefined || isEdgePath(sitePath)) return sendText(res, 404, 'Not Found')
       const isHtml = url.pathname === '/' || url.pathname.endsWith('.html')
       const file = isHtml ? undefined : await fileAt(root, url.pathname)
       if (file) {

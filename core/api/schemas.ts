@@ -83,6 +83,9 @@ export const Notice = Schema.Struct({
   content: Schema.String,
   scope: Schema.Number,
   reg_date: Schema.String,
+  /** Display period (designed), 'YYYY-MM-DD HH:mm:ss' KST: shown from start_date until end_date; absent is open. */
+  start_date: Schema.optional(Schema.String),
+  end_date: Schema.optional(Schema.String),
 })
 export type Notice = typeof Notice.Type
 

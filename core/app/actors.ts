@@ -9,6 +9,7 @@ import { buildWatcherMachine } from '../actors/buildWatcher/buildWatcher.machine
 import { loadingMachine } from '../actors/loading/loading.machine.ts'
 import { menuMachine } from '../actors/menu/menu.machine.ts'
 import { navigationRecorderMachine } from '../actors/navigationRecorder/navigationRecorder.machine.ts'
+import { unendedNotices } from '../actors/notice/notice.logic.ts'
 import { noticeMachine } from '../actors/notice/notice.machine.ts'
 import { RELOAD_GUARD_KEY } from '../actors/reloadGuard/reloadGuard.logic.ts'
 import { reloadGuardMachine } from '../actors/reloadGuard/reloadGuard.machine.ts'
@@ -67,8 +68,14 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
     actions: { writeCurrentMenu: (_, { value }) => setCookie(CookieName.currentMenu, value), log },
   })
 
+  // No notice past its display period is shown, whatever a host or a kept copy holds (docs/decisions/1212).
   const notice = noticeMachine.provide({
-    actors: { recentNoticeInfo: fromPromise(({ input, signal }) => calls.recentNoticeInfo(input, signal)) },
+    actors: {
+      recentNoticeInfo: fromPromise(async ({ input, signal }) => {
+        const answer = await calls.recentNoticeInfo(input, signal)
+        return { ...answer, top_notice_list: unendedNotices(answer.top_notice_list, clock.now()) }
+      }),
+    },
     actions: { log },
   })
 
@@ -87,7 +94,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
         const copy = decodeCopy(deps.localStore.getItem(RETURN_VISIT_KEY), key)
         if (!copy) return
         system.get(SystemId.menu)?.send({ type: 'menu.cached', menu: copy.menu })
-        system.get(SystemId.notice)?.send({ type: 'notice.cached', top_notice_list: copy.notices })
+        system.get(SystemId.notice)?.send({ type: 'notice.cached', top_notice_list: unendedNotices(copy.notices, clock.now()) })
         system.get(SystemId.menu)?.send({ type: 'menu.restore', stored: deps.cookies.get(CookieName.currentMenu) })
       },
       keepCopy: ({ system }) => {

@@ -26,9 +26,9 @@ export const runInProcess = async (argv: readonly string[]) => {
   return { code: await run.done, out: run.out, err: run.err }
 }
 
-/** Starts the real CLI (cli/bin.ts through tsx) as a child process. */
-export const spawnCli = (args: readonly string[]): ChildProcessWithoutNullStreams =>
-  spawn(process.execPath, ['--import', 'tsx', 'cli/bin.ts', ...args], { cwd: process.cwd(), env: { ...process.env, NO_COLOR: '1' } })
+/** Starts the real CLI (cli/bin.ts through tsx) as a child process, with `env` added to this one's. */
+export const spawnCli = (args: readonly string[], env: Readonly<Record<string, string>> = {}): ChildProcessWithoutNullStreams =>
+  spawn(process.execPath, ['--import', 'tsx', 'cli/bin.ts', ...args], { cwd: process.cwd(), env: { ...process.env, NO_COLOR: '1', ...env } })
 
 /** Resolves with everything the child printed and its exit code once it ends. */
 export const finished = (child: ChildProcessWithoutNullStreams) =>

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ServiceLoginOutput, MenuOutput, NoticeOutput, TicketOutput, GuestLoginOutput, BuildInfoOutput } from '../../core/api/schemas.ts'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { seedNotices } from '../../cli/hosts/catalogue.ts'
+import { formatNoticeTime } from '../../core/actors/notice/notice.logic.ts'
+import { type Notice, ServiceLoginOutput, MenuOutput, NoticeOutput, TicketOutput, GuestLoginOutput, BuildInfoOutput } from '../../core/api/schemas.ts'
 import { ResultCode, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 import { Schema } from 'effect'
 import { type RunningHosts, TICKET_TTL_MS, startHosts } from '../../cli/hosts/index.ts'
@@ -102,6 +105,27 @@ describe('recentNoticeInfo and buildInfo', () => {
     const list = (answer.body.output as NoticeOutput).top_notice_list
     expect(list.length).toBeGreaterThan(0)
     expect(list.some((n) => /<script|onerror=/.test(n.content))).toBe(true)
+  })
+
+  it('answers only notices in their display period at its clock: an ended one and one not yet begun are left out', async () => {
+    const kept = clock
+    onTestFinished(() => void (clock = kept))
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2031, 0, 1) }), async (at) => {
+        clock = at
+        const list = ((await send(running.hosts, 'recentNoticeInfo')).body.output as NoticeOutput).top_notice_list
+        // Notice times are 'YYYY-MM-DD HH:mm:ss' KST, so they compare as text.
+        const now = formatNoticeTime(at)
+        const current = (n: Notice) => n.start_date !== undefined && n.start_date <= now && (n.end_date === undefined || now < n.end_date)
+        expect(list.filter((n) => !current(n))).toEqual([])
+        // The maintenance notice is one still to come, not last year's.
+        expect(list.find((n) => n.title.startsWith('서비스 점검'))?.end_date?.localeCompare(now)).toBe(1)
+        const hidden = seedNotices(at).filter((n) => !list.some((shown) => shown.notice_no === n.notice_no))
+        expect(hidden.some((n) => n.end_date !== undefined && n.end_date <= now)).toBe(true)
+        expect(hidden.some((n) => n.start_date !== undefined && n.start_date > now)).toBe(true)
+      }),
+      { numRuns: 25 },
+    )
   })
 
   it('answers the build on the web host, and a newer one after a bump', async () => {

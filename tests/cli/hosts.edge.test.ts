@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -163,7 +164,42 @@ describe('the plain shell, and the app reads for itself', () => {
   })
 })
 
+/** A GET with the path sent exactly as written (fetch would tidy `./` and `..` away). */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string }>((done, fail) => {
+    const req = request(`${running.hosts.web}/`, { path, headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
 it('never serves the renderer', async () => {
   expect((await fetch(`${running.hosts.web}/${EDGE_DIR}/prerender.js`)).status).toBe(404)
   expect((await navigate(`/${EDGE_DIR}/prerender.js`)).status).toBe(404)
+})
+
+it.each([
+  '/%5Fedge/prerender.js',
+  '/%5fedge/prerender.js',
+  '/_edge%2Fprerender.js',
+  '/_edge%2fprerender.js',
+  '//_edge/prerender.js',
+  '/./_edge/prerender.js',
+  '/%2E/_edge/prerender.js',
+  '/assets/../_edge/prerender.js',
+  '/assets/%2E%2E/_edge/prerender.js',
+  '/assets%2F..%2F_edge%2Fprerender.js',
+  '/_edge/./prerender.js',
+  '/_edge//prerender.js',
+  '/_EDGE/prerender.js',
+  '/%5FEDGE/prerender.js',
+])('serves nothing under _edge at %s, to a fetch or a navigation', async (path) => {
+  const fetched = await rawGet(path)
+  expect(fetched.status).toBe(404)
+  expect(fetched.body).not.toContain('renderShell')
+  expect((await rawGet(path, { accept: 'text/html' })).body).not.toContain('renderShell')
 })

@@ -14,8 +14,15 @@ afterEach(() => {
   running.faults.latencyMs = 0
 })
 
-const admin = (path: string, init: RequestInit = {}) =>
-  fetch(`${running.hosts.web}/__admin${path}`, init).then(async (res) => ({ status: res.status, body: await res.json() }))
+/** An admin request as QA's curl sends it: with the hosts' secret, from no page. */
+const admin = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  fetch(`${running.hosts.web}/__admin${path}`, { ...init, headers: { 'X-Admin-Secret': running.adminSecret, ...init.headers } }).then(async (res) => ({
+    status: res.status,
+    headers: res.headers,
+    body: await res.json(),
+  }))
+
+const ruleTexts = async (): Promise<string[]> => (await admin('/faults')).body.output.rules.map((r: { text: string }) => r.text)
 
 describe('parseFaultRule', () => {
   it('reads call=kind[:arg][,times=N]', () => {
@@ -184,5 +191,52 @@ describe('admin endpoint', () => {
     await admin('/calls', { method: 'DELETE' })
     expect((await admin('/calls')).body.output.calls).toEqual([])
     expect((await admin('/nothing')).status).toBe(404)
+  })
+})
+
+describe('admin endpoint refusals', () => {
+  it('refuses a request without the secret, or with a wrong one, and changes nothing', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${running.hosts.web}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: 'menu=status:503' })
+    for (const headers of [{}, { 'X-Admin-Secret': 'guess' }, { 'X-Admin-Secret': `${running.adminSecret}x` }] as Record<string, string>[]) {
+      const refused = await post(headers)
+      expect(refused.status).toBe(401)
+      expect(((await refused.json()) as { output: { message: string } }).output.message).toMatch(/X-Admin-Secret/)
+    }
+    expect((await fetch(`${running.hosts.web}/__admin/sessions`)).status).toBe(401)
+    expect(await ruleTexts()).toEqual([])
+    expect(running.adminSecret.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it.each([
+    ['another site', { origin: 'http://evil.example' }],
+    ['another port on loopback', { origin: 'http://localhost:5173' }],
+    ['a browser that marks it cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a browser that marks it same-site', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses a text/plain simple request from %s, even with the secret', async (_, headers) => {
+    const refused = await admin('/faults', { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: 'menu=status:503' })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await ruleTexts()).toEqual([])
+  })
+
+  it('does not show the sessions to another origin: no CORS headers, no preflight, no tokens', async () => {
+    const guest = await guestLogin(running.hosts)
+    for (const secret of [{}, { 'X-Admin-Secret': running.adminSecret }] as Record<string, string>[]) {
+      const read = await fetch(`${running.hosts.web}/__admin/sessions`, { headers: { origin: 'http://evil.example', cookie: 'a=b', ...secret } })
+      expect(read.status).toBe(403)
+      expect(read.headers.get('access-control-allow-origin')).toBeNull()
+      expect(read.headers.get('access-control-allow-credentials')).toBeNull()
+      expect(await read.text()).not.toContain(guest.s)
+    }
+    const preflight = await fetch(`${running.hosts.web}/__admin/sessions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-admin-secret' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    // The page's own origin (the web host itself) with the secret is still served.
+    const own = await admin('/sessions', { headers: { origin: new URL(running.hosts.web).origin, 'sec-fetch-site': 'same-origin' } })
+    expect(own.body.output.sessions).toContainEqual(expect.objectContaining({ s: guest.s }))
   })
 })

@@ -14,6 +14,7 @@ mkdirSync(join(site, 'assets'))
 writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>앱</title></head><body><div id="root"></div></body></html>')
 writeFileSync(join(site, 'assets', 'index-Bx12abCD.js'), 'console.log("app")')
 writeFileSync(join(site, 'favicon.svg'), '<svg/>')
+writeFileSync(join(site, 'assets', 'pretendardvariable-dynamic-subset-Ab12Cd34.css'), '@font-face{}')
 writeFileSync(join(site, 'build-info.json'), JSON.stringify({ build_id: 'site-build-7', built_at: '2025-01-15T00:00:00.000Z' }))
 
 let running: RunningHosts
@@ -100,6 +101,45 @@ describe('hosts and routes', () => {
   it('fails clearly when a port is taken', async () => {
     const port = Number(new URL(running.hosts.web).port)
     await expect(startHosts({ portBase: port })).rejects.toThrow(/the web host cannot listen on port \d+: EADDRINUSE/)
+  })
+})
+
+/** A GET through node:http (fetch may refuse what it finds too large), answering status, headers and text. */
+const rawGet = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((done, fail) => {
+    const req = request(url, { headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+describe('requests over the header limit', () => {
+  it('a 20 KB address gets the site\'s Korean page (414), not an empty 431', async () => {
+    const answer = await rawGet(`${running.hosts.web}/contents?q=${'a'.repeat(20_000)}`, { accept: 'text/html' })
+    expect(answer.status).toBe(414)
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(answer.body).toContain('<html lang="ko">')
+    expect(answer.body).toContain('<h1>페이지를 찾을 수 없습니다</h1>')
+    expect(answer.body).toContain('주소가 너무 길어')
+    expect(answer.body).toContain('<a href="/">홈으로</a>')
+    expect(answer.body).not.toMatch(/<script/i)
+    // The build's Korean web font, for a device without a Korean font of its own.
+    expect(answer.body).toContain('<link rel="stylesheet" href="/assets/pretendardvariable-dynamic-subset-Ab12Cd34.css">')
+  })
+
+  it('cookies over the limit get the Korean page too (431), saying to clear them', async () => {
+    const answer = await rawGet(`${running.hosts.web}/`, { accept: 'text/html', cookie: `big=${'b'.repeat(20_000)}` })
+    expect(answer.status).toBe(431)
+    expect(answer.body).toContain('쿠키를 지운 뒤 다시 시도해 주세요')
+  })
+
+  it('the host keeps answering after one', async () => {
+    await rawGet(`${running.hosts.web}/${'a'.repeat(20_000)}`)
+    expect((await fetch(`${running.hosts.web}/`, { headers: { accept: 'text/html' } })).status).toBe(200)
   })
 })
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningHosts } from '../../cli/hosts/index.ts'
 import type { StepResult } from '../../cli/flows/script.ts'
 import { startStandIn } from '../support/standIn.ts'
-import { runInProcess } from './cliRun.ts'
+import { finished, firstLine, runInProcess, spawnCli } from './cliRun.ts'
 
 /** `script` against the real stand-in: steps, expectations, faults through the admin endpoint. */
 let standIn: RunningHosts
@@ -24,9 +24,60 @@ afterAll(() => standIn.close())
 beforeEach(() => standIn.faults.clear())
 
 const runScript = async (path: string, ...args: string[]) => {
-  const run = await runInProcess(['script', path, '--hosts', hosts, '--json', ...args])
+  const run = await runInProcess(['script', path, '--hosts', hosts, '--admin-secret', standIn.adminSecret, '--json', ...args])
   return { ...run, report: JSON.parse(run.out.join('\n') || '{}') as { ok: boolean; steps: StepResult[] } }
 }
+
+/** Hosts nobody listens on: a stand-in's ports, closed again. */
+const unreachableHosts = async (): Promise<string> => {
+  const gone = await startStandIn()
+  await gone.close()
+  return JSON.stringify(gone.hosts)
+}
+
+describe('script as a child process', () => {
+  it('exits 1 when every call fails and no expect allows it', async () => {
+    const path = file('unreachable.yaml', '- call: menu\n- call: recentNoticeInfo\n')
+    const { code, stdout, stderr } = await finished(spawnCli(['script', path, '--hosts', await unreachableHosts(), '--timeout', '2000']))
+    expect(stdout).toMatch(/^FAIL\s+1 {2}call menu/m)
+    expect(stdout).toMatch(/^FAIL\s+2 {2}call recentNoticeInfo/m)
+    expect(stdout).toMatch(/2 of 2 steps failed/)
+    expect(stderr).toMatch(/step 1, step 2 failed/)
+    expect(code).toBe(1)
+  })
+
+  it('exits 1 when a replay could not boot', async () => {
+    const path = file('noboot.yaml', '- replay: boot\n')
+    const { code, stdout } = await finished(spawnCli(['script', path, '--hosts', await unreachableHosts(), '--timeout', '2000', '--json']))
+    const report = JSON.parse(stdout) as { ok: boolean; steps: StepResult[] }
+    expect(report.steps[0]).toMatchObject({ step: 'replay', ok: false })
+    expect(code).toBe(1)
+  })
+
+  it("passes serve's printed admin secret in its fault steps, from --admin-secret or the environment, and fails them without it", async () => {
+    const serve = spawnCli(['serve', '--port-base', '0', '--json'])
+    const stopped = finished(serve)
+    try {
+      const ready = JSON.parse(await firstLine(serve)) as { hosts: Record<string, string>; adminSecret: string }
+      const served = JSON.stringify(ready.hosts)
+      const path = file('faults.yaml', '- fault: menu=status:503\n- replay: menu\n- expect: { ok: false }\n- clearFault: all\n')
+      const byFlag = await runInProcess(['script', path, '--hosts', served, '--admin-secret', ready.adminSecret, '--json'])
+      expect(JSON.parse(byFlag.out.join('')).steps.map((s: StepResult) => s.ok)).toEqual([true, true, true, true])
+      expect(byFlag.code).toBe(0)
+      const byEnv = await finished(spawnCli(['script', path, '--hosts', served], { STAND_IN_ADMIN_SECRET: ready.adminSecret }))
+      expect(byEnv.stdout).toMatch(/all 4 steps held/)
+      expect(byEnv.code).toBe(0)
+      const without = await runInProcess(['script', path, '--hosts', served, '--json'])
+      expect(without.code).toBe(1)
+      expect(JSON.parse(without.out.join('')).steps[0]).toMatchObject({ step: 'fault', ok: false, detail: expect.stringMatching(/admin secret/) })
+      const wrong = await runInProcess(['script', path, '--hosts', served, '--admin-secret', 'guess', '--json'])
+      expect(JSON.parse(wrong.out.join('')).steps[0]).toMatchObject({ ok: false, detail: expect.stringMatching(/HTTP 401/) })
+    } finally {
+      serve.kill('SIGTERM')
+      await stopped
+    }
+  })
+})
 
 describe('script', () => {
   it('runs the documented example: boot with a menu fault, calls, a member, logout', async () => {
@@ -37,6 +88,12 @@ describe('script', () => {
       'clearFault', 'fault', 'replay', 'expect', 'clearFault', 'call', 'expect', 'call', 'expect', 'cookie', 'replay', 'expect', 'logout', 'expect',
     ])
     expect(standIn.faults.rules()).toEqual([])
+  })
+
+  it('runs the documented member example: every refusal it meets is expected', async () => {
+    const { code, report } = await runScript('docs/scripts/watch-member.yaml')
+    expect(report.steps.filter((s) => !s.ok)).toEqual([])
+    expect(code).toBe(0)
   })
 
   it('fails (exit 1) when an expectation does not hold, saying what differed, and runs every step', async () => {
@@ -85,6 +142,22 @@ describe('script', () => {
     const { code, err } = await runInProcess(['script', file(name, text), '--hosts', hosts])
     expect(code).toBe(2)
     expect(err[0]).toMatch(message)
+  })
+
+  it('fails a call that did not answer unless an expect on its outcome follows; a state-only expect does not accept it', async () => {
+    const steps = [
+      { replay: 'login' },
+      { call: 'menu', params: { a: 'wrong' } },
+      { expect: { state: { session: { is_login: false } } } },
+      { call: 'menu', params: { a: 'wrong' } },
+      { expect: { retval: -11 } },
+      { call: 'menu', params: { a: 'wrong' } },
+      { expect: { ok: true } },
+    ]
+    const { code, report } = await runScript(file('accepted.json', JSON.stringify({ steps })))
+    expect(code).toBe(1)
+    expect(report.steps.map((s) => s.ok)).toEqual([true, false, true, true, true, false, false])
+    expect(report.steps[3]?.detail).toMatch(/-11.*\(as step 5 expects\)/)
   })
 
   it('is a usage error to name a file that does not exist', async () => {

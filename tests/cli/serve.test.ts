@@ -10,6 +10,7 @@ describe('serve as a child process', () => {
     const ready = JSON.parse(await firstLine(child))
     expect(ready.ready).toBe(true)
     expect(Object.keys(ready.hosts).sort()).toEqual([...hostNames].sort())
+    expect(ready.adminSecret).toMatch(/^[A-Za-z0-9_-]{20,}$/)
     const guest = await fetch(`${ready.hosts.auth}/v3/mwLogin/guestLogin`, { method: 'POST' }).then((r) => r.json())
     expect(guest.retval).toBe(ResultCode.success)
     child.kill(signal)
@@ -40,6 +41,7 @@ describe('serve in process', () => {
     expect(text).toContain('seed-minji')
     expect(text).toContain('김민지')
     expect(text).toContain('menu=status:503')
+    expect(text).toMatch(/admin\s+http:\/\/localhost:\d+\/__admin {2}\(header X-Admin-Secret: [A-Za-z0-9_-]{20,}\)/)
     expect(out.at(-1)).toBe('Stopped.')
   })
 

@@ -44,3 +44,23 @@ test('a page whose code cannot load shows the Internal Server Error variant with
   expect(await page.getByRole('button', { name: '새로고침' }).count()).toBe(1)
   expect(await page.getByTestId(TestId.errorPath).count()).toBe(0)
 })
+
+test('a 20 KB address shows the site\'s Korean page, not the browser\'s English error', async () => {
+  const { page, console } = await site.newPage()
+  console.allow(failedRequest(414))
+  const response = await page.goto(`/contents?q=${'a'.repeat(20_000)}`)
+  expect(response?.status()).toBe(414)
+  const heading = page.getByRole('heading', { level: 1 })
+  expect(await heading.textContent()).toBe('페이지를 찾을 수 없습니다')
+  const text = await page.locator('body').innerText()
+  expect(text).toContain('주소가 너무 길어 페이지를 열 수 없습니다')
+  expect(text).not.toMatch(/HTTP ERROR|This page isn|[A-Za-z]{4,}/)
+  expect(await page.title()).toBe('페이지를 찾을 수 없습니다 | 스트림')
+  // Drawn in the site's Korean web font, so even a machine without a Korean font shows words, not boxes.
+  const faces = await page.evaluate(async () => (await document.fonts.load('16px "Pretendard Variable"', '페이지를 찾을 수 없습니다')).length)
+  expect(faces).toBeGreaterThan(0)
+  // The next step: home, which opens the app.
+  await page.getByRole('link', { name: '홈으로' }).click()
+  await waitForApp(page)
+  expect(new URL(page.url()).pathname).toBe('/')
+})

@@ -88,3 +88,31 @@ test('the viewer can close the bar', async () => {
   await page.getByTestId(TestId.topNoticeClose).click()
   await bar.waitFor({ state: 'detached' })
 })
+
+test('the top notice bar never shows a notice whose display period has ended, even when the host answers one', async () => {
+  const { page } = await site.newPage()
+  const ended: Notice = {
+    notice_no: 9001,
+    title: '서비스 점검 안내 (1월 20일 새벽 2시~4시)',
+    content: '<p>지난 점검</p>',
+    scope: 1,
+    reg_date: '2025-01-15 10:00:00',
+    start_date: '2025-01-15 10:00:00',
+    end_date: '2025-01-20 04:00:00',
+  }
+  // A host that still answers last year's maintenance first: the app leaves it out.
+  await page.route('**/v3/setting/recentNoticeInfo', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { retval: number; output: { top_notice_list: Notice[] } }
+    body.output.top_notice_list = [ended, ...body.output.top_notice_list]
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  const bar = page.getByTestId(TestId.topNoticeBar)
+  await bar.waitFor()
+  const shown = await bar.textContent()
+  expect(shown).not.toContain(ended.title)
+  // The stand-in's own latest notice in its period leads instead: a maintenance still to come.
+  expect(shown).toMatch(/서비스 점검 안내 \(\d+월 \d+일 새벽 2시~4시\)/)
+})

@@ -8,7 +8,8 @@ export const menu: CallHandler = (request) => {
   return { retval: ResultCode.success, output: menuOutput(request.params.filter === '1') }
 }
 
-export const recentNoticeInfo: CallHandler = () => ({ retval: ResultCode.success, output: noticeOutput() })
+/** The notices in their display period at the hosts' clock, as a real host filters them. */
+export const recentNoticeInfo: CallHandler = (_request, world) => ({ retval: ResultCode.success, output: noticeOutput(world.now()) })
 
 /** The latest build, asked for with a time-stamp query that defeats caches. */
 export const buildInfo: CallHandler = (_request, world) => ({ retval: ResultCode.success, output: world.build.current() })

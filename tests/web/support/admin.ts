@@ -1,6 +1,8 @@
+import { ADMIN_SECRET_HEADER } from '../../../cli/hosts/index.ts'
+
 /**
- * The stand-in's admin endpoint on the web host (docs/contract.md), over real HTTP: how a test
- * changes the hosts while the page runs, as QA would with curl.
+ * The stand-in's admin endpoint on the web host (docs/contract.md), over real HTTP from Node with
+ * the hosts' secret: how a test changes the hosts while the page runs, as QA would with curl.
  */
 export interface Admin {
   /** Adds fault rules, e.g. `menu=status:503` or `menu=drop,times=1`. */
@@ -21,11 +23,12 @@ export interface AdminCall {
   readonly outcome: { readonly retval?: number; readonly fault?: string; readonly status?: number }
 }
 
-export const adminOf = (webHost: string): Admin => {
+export const adminOf = (webHost: string, secret: string): Admin => {
   const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${webHost}/__admin${path}`, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+      headers: { [ADMIN_SECRET_HEADER]: secret, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const json = (await response.json()) as { retval: number; output: T }
     if (!response.ok || json.retval !== 0) throw new Error(`admin ${method} ${path}: HTTP ${response.status} ${JSON.stringify(json)}`)

@@ -103,7 +103,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
     hosts,
     browser,
     origin,
-    admin: adminOf(origin),
+    admin: adminOf(origin, hosts.adminSecret),
     newPage,
     async open(path, open) {
       const appPage = await newPage(open)
