@@ -23,6 +23,24 @@ const greeting = (url: string, running: RunningHosts): string[] => [
   '  Ctrl+C로 종료 / Press Ctrl+C to stop.',
 ]
 
+/** The Vite dev server of `npm start`, for the running stand-in `hosts`; the caller closes it. */
+export const startDevServer = async (hosts: RunningHosts['hosts'], port: number) => {
+  // Loaded here so that other commands never pay for Vite.
+  const { createServer } = await import('vite')
+  const server = await createServer({
+    configFile: viteConfig,
+    server: { port },
+    define: { 'import.meta.env.VITE_HOSTS': JSON.stringify(JSON.stringify(hosts)) },
+  })
+  try {
+    await server.listen()
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  return { url: server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`, close: () => server.close() }
+}
+
 /**
  * `dev` (npm start): the stand-in hosts and the Vite dev server in one process. The app gets the
  * hosts' addresses as VITE_HOSTS (a define), so it talks to this very stand-in.
@@ -51,16 +69,15 @@ export default defineCommand({
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
     }
-    // Loaded here so that other commands never pay for Vite.
-    const { createServer } = await import('vite')
-    const server = await createServer({
-      configFile: viteConfig,
-      server: { port },
-      define: { 'import.meta.env.VITE_HOSTS': JSON.stringify(JSON.stringify(running.hosts)) },
-    })
+    let server: Awaited<ReturnType<typeof startDevServer>>
     try {
-      await server.listen()
-      const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`
+      server = await startDevServer(running.hosts, port)
+    } catch (error) {
+      await running.close()
+      throw error
+    }
+    try {
+      const { url } = server
       if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret }))
       else greeting(url, running).forEach((line) => context.out(line))
       await untilStopped(context.stop)

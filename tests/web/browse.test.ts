@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ServiceId, SortOrder } from '../../core/contract/index.ts'
-import { cardUrls, titlesByUrl, waitForGrid, waitForHome } from './support/browse.ts'
+import { TestId } from '../../web/testids.ts'
+import { cardUrls, gridList, titlesByUrl, twoFrames, waitForGrid, waitForHome } from './support/browse.ts'
 import { useSite } from './support/harness.ts'
 
 /**
@@ -85,44 +86,22 @@ describe('content list', () => {
     expect(names).toEqual([...names].sort(ko.compare))
   })
 
-  test('endless loading reads further pages without duplicates, and back navigation keeps the place', async () => {
+  test('endless loading reads further pages without duplicates', async () => {
     const { page } = await site.open('/contents?section=3&count=30', { context: { viewport: { width: 1366, height: 900 } } })
     await waitForGrid(page)
-    const list = page.locator('main .title-grid__list')
-    const total = Number(await list.getAttribute('data-total'))
-    expect(total).toBeGreaterThan(90)
+    const grid = gridList(page)
+    expect(Number(await page.locator('main .title-grid__list').getAttribute('data-total'))).toBeGreaterThan(90)
+    await grid.scrollUntil(90)
+    // Then every row, top to bottom (only the rows near the screen are in the DOM), to the list's end.
     const seen = new Set<string>()
-    let height = 0
-    for (let i = 0; i < 12 && seen.size < 90; i++) {
+    const done = page.getByText(/^모두 [\d,]+편을 보셨습니다$/)
+    for (let y = 0; !(await done.isVisible()); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await twoFrames(page)
       for (const u of await cardUrls(page, 'main .title-grid__list')) seen.add(u)
-      await page.mouse.wheel(0, 2500)
-      await page.waitForTimeout(150)
-      height = (await list.boundingBox())!.height
     }
-    expect(seen.size).toBeGreaterThanOrEqual(90)
-    expect(height).toBeGreaterThan(2500)
-    // Pick a card now on screen, open it, come back.
-    await page.waitForTimeout(300)
-    const y = await page.evaluate(() => window.scrollY)
-    expect(y).toBeGreaterThan(2000)
-    const onScreen = await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('main .title-grid__list a[data-movie-url]:not([data-locked])')]
-      const visible = links.find((a) => {
-        const r = a.getBoundingClientRect()
-        return r.top > 100 && r.bottom < window.innerHeight - 100
-      })
-      return visible?.getAttribute('data-movie-url') ?? null
-    })
-    expect(onScreen).not.toBeNull()
-    await page.locator(`main a[data-movie-url="${onScreen}"]`).click()
-    await page.getByRole('link', { name: '재생', exact: true }).waitFor()
-    await page.goBack()
-    await page.locator(`main a[data-movie-url="${onScreen}"]`).waitFor()
-    const back = await page.evaluate(() => window.scrollY)
-    expect(Math.abs(back - y)).toBeLessThan(60)
-    const box = await page.locator(`main a[data-movie-url="${onScreen}"]`).boundingBox()
-    expect(box!.y).toBeGreaterThan(0)
-    expect(box!.y).toBeLessThan(900)
+    expect(seen.size).toBe(await grid.loaded())
+    expect(seen.size).toBe(Number(await page.locator('main .title-grid__list').getAttribute('data-total')))
   })
 
   test('50 per page reads 50 titles a page', async () => {
@@ -133,6 +112,71 @@ describe('content list', () => {
     await page.getByRole('button', { name: /다음 50개 더 보기/ }).waitFor({ state: 'attached' })
     const calls = await site.admin.calls()
     expect(calls.some((c) => c.call === 'contentList')).toBe(true)
+  })
+})
+
+/**
+ * Back to a list from a title (the browser's back or the title page's 뒤로): the pages read
+ * before (by 다음 N개 더 보기 and by scrolling) are all there and the window is where it was, the
+ * same card at the same place on screen.
+ */
+describe('back to a list', () => {
+  const biggestTag = () => {
+    const counts = new Map<string, number>()
+    for (const t of site.hosts.catalogue.titles) if (!t.adult) for (const tag of t.tagUrls) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+    return [...counts].sort((a, b) => b[1] - a[1])[0]![0]
+  }
+  const phone = { width: 390, height: 844 }
+  const desktop = { width: 1366, height: 900 }
+  test.for([
+    { name: 'a section, browser back, desktop', list: () => '/contents?section=3&count=30', back: 'browser', viewport: desktop },
+    { name: 'a section, 뒤로, phone', list: () => '/contents?section=3&count=30', back: 'backBar', viewport: phone },
+    { name: 'a section, browser back, phone', list: () => '/contents?section=3&count=30', back: 'browser', viewport: phone },
+    { name: 'a tag, 뒤로, desktop', list: () => `/tag/${biggestTag()}`, back: 'backBar', viewport: desktop },
+  ] as const)('$name: the same pages and place', async ({ list, back, viewport }) => {
+    const path = list()
+    const { page } = await site.open(path, { context: { viewport } })
+    await waitForGrid(page)
+    const grid = gridList(page)
+    await grid.loadMore()
+    await grid.scrollUntil(Math.min(Number(await page.locator('main .title-grid__list').getAttribute('data-total')), (await grid.loaded()) + 30))
+    await grid.settled()
+    // Somewhere in the middle of what was read, away from the end (where the next page would load).
+    await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.45)))
+    await twoFrames(page)
+    const loaded = await grid.loaded()
+    const y = await page.evaluate(() => window.scrollY)
+    const card = await grid.cardOnScreen()
+    expect(card).not.toBeNull()
+    expect(y).toBeGreaterThan(viewport.height)
+
+    await page.locator(`main a[data-movie-url="${card!.movieUrl}"]`).click()
+    await page.getByRole('link', { name: '재생', exact: true }).waitFor()
+    if (back === 'browser') await page.goBack()
+    else await page.getByTestId(TestId.backBar).getByRole('button', { name: '뒤로' }).click()
+    await page.locator(`main .title-grid__list a[data-movie-url="${card!.movieUrl}"]`).waitFor()
+    await twoFrames(page)
+
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
+    expect(await grid.loaded()).toBe(loaded)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThanOrEqual(2)
+    expect(Math.abs((await grid.topOf(card!.movieUrl))! - card!.top)).toBeLessThanOrEqual(2)
+  })
+
+  test('a new visit to the same list starts again at its first page', async () => {
+    // A phone: the first page alone is taller than the endless loading's look-ahead.
+    const { page } = await site.open('/', { context: { viewport: { width: 390, height: 844 } } })
+    const grid = gridList(page)
+    const sectionTab = page.locator(`[data-testid="${TestId.headerMenuItem}"][data-section-no="3"]`)
+    await sectionTab.click()
+    await waitForGrid(page)
+    await grid.loadMore()
+    expect(await grid.loaded()).toBe(60)
+    await page.locator('.site-header__logo').click()
+    await waitForHome(page)
+    await sectionTab.click()
+    await waitForGrid(page)
+    expect(await grid.loaded()).toBe(30)
   })
 })
 

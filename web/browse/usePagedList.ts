@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { useApp } from '../shell/appContext.ts'
 import { listPageBody } from './listChoice.ts'
+import { type Loaded, keepPages, keptPages, listPagesKey } from './listPages.ts'
 import { forgetServedAnswer, servedAnswer } from '../shell/servedReads.ts'
 import { useIsGuest, useSessionKey } from '../shell/useCall.ts'
 
@@ -13,13 +15,6 @@ export interface ListParams {
   readonly tag_url?: string | undefined
   readonly sort: number
   readonly count: number
-}
-
-interface Loaded {
-  readonly items: readonly ContentCard[]
-  readonly total: number
-  /** Pages read so far. */
-  readonly pages: number
 }
 
 export interface PagedList {
@@ -36,42 +31,9 @@ export interface PagedList {
 }
 
 /**
- * Pages read per list and viewer, kept for the visit (memory) and for a reload of the tab
- * (sessionStorage), so going back to a list shows every page already read at once and the
- * router's scroll restoration lands where the viewer was.
- */
-const memory = new Map<string, Loaded>()
-const STORE_PREFIX = 'list:'
-
-/** Forgets every list read so far (the viewer's rights changed, e.g. adult verification). */
-export const forgetLists = (): void => {
-  memory.clear()
-  try {
-    for (const key of Object.keys(window.sessionStorage)) if (key.startsWith(STORE_PREFIX)) window.sessionStorage.removeItem(key)
-  } catch {
-    // Blocked storage: nothing was kept there.
-  }
-}
-
-const fromStore = (key: string): Loaded | undefined => {
-  try {
-    const raw = window.sessionStorage.getItem(STORE_PREFIX + key)
-    return raw ? (JSON.parse(raw) as Loaded) : undefined
-  } catch {
-    return undefined
-  }
-}
-const toStore = (key: string, loaded: Loaded) => {
-  try {
-    window.sessionStorage.setItem(STORE_PREFIX + key, JSON.stringify(loaded))
-  } catch {
-    // Full or blocked: memory still keeps it for this visit.
-  }
-}
-
-/**
  * A content list read page by page (contentList, `count` a page) for endless loading. Reads
  * again from page 1 when the list or the viewer changes; an answer for an older list is dropped.
+ * Back to a list's history entry, its pages kept there (listPages.ts) are drawn at once.
  */
 export function usePagedList(params: ListParams | null): PagedList {
   const { request } = useApp()
@@ -79,15 +41,16 @@ export function usePagedList(params: ListParams | null): PagedList {
   const isGuest = useIsGuest()
   // Whose list: a guest sees the same titles whatever token boot gives it (before or after its
   // guest login), so that change neither resets the list nor repeats a page being read.
-  const key = params === null ? null : `${JSON.stringify(params)}|${isGuest ? 'guest' : sessionKey}`
+  const entry = useLocation().key
+  const key = params === null ? null : listPagesKey(entry, `${JSON.stringify(params)}|${isGuest ? 'guest' : sessionKey}`)
   const [state, setState] = useState<{ key: string | null; loaded: Loaded | undefined; failed: string; busy: boolean }>(() => ({
     key,
-    loaded: key === null ? undefined : memory.get(key),
+    loaded: key === null ? undefined : keptPages(key),
     failed: '',
     busy: false,
   }))
   const inflight = useRef<AbortController | null>(null)
-  const current = state.key === key ? state : { key, loaded: key === null ? undefined : memory.get(key), failed: '', busy: false }
+  const current = state.key === key ? state : { key, loaded: key === null ? undefined : keptPages(key), failed: '', busy: false }
   // A guest's first page may come with its first page of titles (shell/servedReads.ts): they are
   // this guest's page 1 while the viewer is that guest; later pages are read after them.
   const firstPage = params === null ? null : JSON.stringify(listPageBody(params, 1))
@@ -112,8 +75,7 @@ export function usePagedList(params: ListParams | null): PagedList {
           if (abort.signal.aborted) return
           const seen = new Set(before?.items.map((c) => c.movie_url))
           const loaded: Loaded = { items: [...(before?.items ?? []), ...out.list.filter((c) => !seen.has(c.movie_url))], total: out.total, pages: page }
-          memory.set(forKey, loaded)
-          toStore(forKey, loaded)
+          keepPages(forKey, loaded)
           setState({ key: forKey, loaded, failed: '', busy: false })
         },
         (error: unknown) => {
@@ -125,13 +87,12 @@ export function usePagedList(params: ListParams | null): PagedList {
     [request],
   )
 
-  // A new list (or viewer): what this tab already read, else page 1 (unless served).
+  // A new list (or viewer): what this history entry already read, else page 1 (unless served).
   const servedStands = standIn !== undefined
   useEffect(() => {
     if (key === null || params === null || servedStands) return
-    const known = memory.get(key) ?? fromStore(key)
+    const known = keptPages(key)
     if (known) {
-      memory.set(key, known)
       setState({ key, loaded: known, failed: '', busy: false })
       return
     }

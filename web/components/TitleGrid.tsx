@@ -9,13 +9,16 @@ import './TitleGrid.css'
 /** Poster cards at least this wide, gap between them (CSS px). */
 const MIN_CARD = 104
 const GAP = 12
-/** Caption lines under a poster: title and meta, with their gap. */
-const CAPTION = 52
+/** Caption lines under a poster: title and meta, with their gaps (as TitleCard.css lays them out, so rows are estimated at their real height). */
+const CAPTION = 45
 
 /** Cards a served page draws (web host's edge): two rows at the widest, the first row's art eager. */
 const SERVED_CARDS = 16
-/** Columns remembered across visits, so a list restored on back navigation has its height at once. */
-let lastColumns = 3
+/**
+ * The grid's last measured box, so a list drawn again on back navigation is laid out at once as
+ * the viewer left it: the restored scroll position then shows the same rows.
+ */
+let lastBox = { columns: 3, width: 0, offset: 0 }
 
 const columnsFor = (width: number): number => Math.max(2, Math.min(8, Math.floor((width + GAP) / (MIN_CARD + GAP))))
 
@@ -37,20 +40,22 @@ export interface TitleGridProps {
  */
 export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
   const box = useRef<HTMLDivElement>(null)
-  const [columns, setColumns] = useState(lastColumns)
-  const [width, setWidth] = useState(0)
-  const [offset, setOffset] = useState(0)
+  const [columns, setColumns] = useState(lastBox.columns)
+  const [width, setWidth] = useState(lastBox.width)
+  const [offset, setOffset] = useState(lastBox.offset)
+  // The virtualiser starts once the box is measured: by then react-router has put the window's
+  // scroll back (on back navigation), which the virtualiser takes as its start, not the top.
+  const [measured, setMeasured] = useState(false)
 
   useIsoLayoutEffect(() => {
     const el = box.current
     if (!el) return
     const update = () => {
-      const w = el.clientWidth
-      const cols = columnsFor(w)
-      lastColumns = cols
-      setColumns(cols)
-      setWidth(w)
-      setOffset(el.getBoundingClientRect().top + window.scrollY)
+      lastBox = { columns: columnsFor(el.clientWidth), width: el.clientWidth, offset: el.getBoundingClientRect().top + window.scrollY }
+      setColumns(lastBox.columns)
+      setWidth(lastBox.width)
+      setOffset(lastBox.offset)
+      setMeasured(true)
     }
     update()
     const observer = new ResizeObserver(update)
@@ -59,13 +64,17 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
   }, [])
 
   const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : 150
-  const rowHeight = Math.round((cardWidth * 240) / 170) + CAPTION + GAP
+  const rowHeight = (cardWidth * 240) / 170 + CAPTION + GAP
   const rowCount = Math.ceil(list.items.length / columns)
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
     overscan: 3,
     scrollMargin: offset,
+    enabled: measured,
+    // Unrounded, like the estimate: rows measured on the way down and rows estimated on the way
+    // back then add up to the same offsets (rounding each row moved a restored list by pixels).
+    measureElement: (element) => element.getBoundingClientRect().height,
   })
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer])
 
@@ -99,7 +108,7 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
           ))}
         </ul>
       ) : (
-        <ul className="title-grid__list" aria-label={label} data-total={list.total} style={{ height: virtualizer.getTotalSize() }}>
+        <ul className="title-grid__list" aria-label={label} data-total={list.total} data-loaded={list.items.length} style={{ height: measured ? virtualizer.getTotalSize() : rowCount * rowHeight }}>
           {rows.map((row) => (
             <li
               key={row.key}

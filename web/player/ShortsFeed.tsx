@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { paths } from '../paths.ts'
 import type { ShortClip } from '../../core/api/schemas.watch.ts'
 import { useMediaElement } from './mediaModule.ts'
 import './ShortsFeed.css'
@@ -12,7 +10,8 @@ const SWIPE_PX = 50
 const WHEEL_QUIET_MS = 600
 
 /**
- * The /bshorts feed: one clip at a time, full height; swipe on phones, ↑/↓ and the wheel on
+ * The /bshorts feed: one clip at a time, full height under the page's back bar (its 뒤로 or 홈으로
+ * is the way out); swipe on phones, ↑/↓ and the wheel on
  * desktop. Clips autoplay muted (browsers allow that) and loop; a tap on 소리 켜기 unmutes for the
  * whole feed. The next clip is mounted and preloading, paused, so moving on is immediate.
  */
@@ -62,11 +61,6 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
           <ShortClipView key={clip.movie_url} clip={clip} active={i === index} muted={muted} />
         ) : null,
       )}
-      <div className="shorts__top">
-        <Link className="button" to={paths.home()}>
-          <span aria-hidden="true">← </span>홈으로
-        </Link>
-      </div>
       {current ? (
         <div className="shorts__chrome">
           <h2 className="shorts__title">{current.title}</h2>

@@ -64,6 +64,9 @@ export function AppShell() {
 
   return (
     <>
+      {/* Before the page: its layout effect puts a list back where the viewer left it before the
+          page's own effects run, so the list's virtualiser starts from that place, not the top. */}
+      <ScrollRestoration />
       <div className="app-content" inert={alert !== null}>
         <Outlet />
       </div>
@@ -80,7 +83,6 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
     </>
   )
 }

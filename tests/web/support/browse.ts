@@ -29,3 +29,53 @@ export const waitForHome = async (page: Page): Promise<void> => {
 export const waitForGrid = async (page: Page): Promise<void> => {
   await page.locator('main .title-grid__list a[data-movie-url]').first().waitFor()
 }
+
+/** Two frames: the last layout (and what effects did after it) has been done. */
+export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/** A card wholly on screen: its movie_url and its top in the viewport. */
+export interface CardOnScreen {
+  readonly movieUrl: string
+  readonly top: number
+}
+
+/** A grid list (/contents, /tag/…, /list/…) as a viewer uses it: its pages, its endless loading, the cards on screen. */
+export const gridList = (page: Page) => {
+  const list = page.locator('main .title-grid__list')
+  const loaded = async (): Promise<number> => Number(await list.getAttribute('data-loaded'))
+  const more = page.getByRole('button', { name: /^다음 \d+개 더 보기$/ })
+  const loadedPast = (count: number) =>
+    page.waitForFunction((n) => Number(document.querySelector('main .title-grid__list')?.getAttribute('data-loaded')) > n, count)
+  return {
+    /** Titles read so far (every page, not only the rows in the DOM). */
+    loaded,
+    /** 다음 N개 더 보기, once the next page has come in. */
+    async loadMore(): Promise<void> {
+      const before = await loaded()
+      await more.click()
+      await loadedPast(before)
+    },
+    /** Scrolls to the list's end until at least `count` titles are read (the endless loading). */
+    async scrollUntil(count: number): Promise<void> {
+      while ((await loaded()) < count) {
+        const before = await loaded()
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await loadedPast(before)
+      }
+    },
+    /** Waits until no page is on its way. */
+    settled: () => page.getByRole('button', { name: '불러오는 중…' }).waitFor({ state: 'detached' }),
+    /** The first unlocked card wholly on screen below `from` px. */
+    cardOnScreen: (from = 100): Promise<CardOnScreen | null> =>
+      page.evaluate((from) => {
+        for (const a of document.querySelectorAll<HTMLAnchorElement>('main .title-grid__list a[data-movie-url]:not([data-locked])')) {
+          const box = a.getBoundingClientRect()
+          if (box.top > from && box.bottom < window.innerHeight) return { movieUrl: a.getAttribute('data-movie-url')!, top: box.top }
+        }
+        return null
+      }, from),
+    /** Where the card `movieUrl` is now (its top in the viewport), or null when it is not in the DOM. */
+    topOf: (movieUrl: string): Promise<number | null> =>
+      page.evaluate((url) => document.querySelector(`main .title-grid__list a[data-movie-url="${url}"]`)?.getBoundingClientRect().top ?? null, movieUrl),
+  }
+}

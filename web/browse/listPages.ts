@@ -1,0 +1,69 @@
+import type { ContentCard } from '../../core/api/schemas.browse.ts'
+
+/** A list's pages as read so far in one history entry. */
+export interface Loaded {
+  readonly items: readonly ContentCard[]
+  readonly total: number
+  /** Pages read so far. */
+  readonly pages: number
+}
+
+/**
+ * The pages each history entry's list has read (decision 1230), so going back to that entry (the
+ * browser's back or 뒤로) draws every page at once and react-router's scroll restoration lands
+ * where the viewer was. Keyed by the entry (react-router's location.key) and the list: a new visit
+ * to the same list starts again at page 1. Kept in memory for the visit and in sessionStorage for
+ * a reload of the tab; only the latest entries, so a long visit does not fill the storage.
+ */
+const LIMIT = 12
+const STORE_KEY = 'listPages'
+
+let kept: Map<string, Loaded> | undefined
+
+const store = (): Map<string, Loaded> => {
+  if (kept) return kept
+  kept = new Map()
+  try {
+    const raw = window.sessionStorage.getItem(STORE_KEY)
+    if (raw) kept = new Map(JSON.parse(raw) as [string, Loaded][])
+  } catch {
+    // Blocked or unreadable storage: this visit starts with nothing kept.
+  }
+  return kept
+}
+
+const save = (pages: Map<string, Loaded>) => {
+  try {
+    window.sessionStorage.setItem(STORE_KEY, JSON.stringify([...pages]))
+  } catch {
+    // Full or blocked: memory still keeps the pages for this visit.
+  }
+}
+
+/** The key of one history entry's list: `entry` is location.key, `list` names the list and viewer. */
+export const listPagesKey = (entry: string, list: string): string => `${entry}|${list}`
+
+/** The pages kept for `key`, if any. */
+export const keptPages = (key: string): Loaded | undefined => store().get(key)
+
+/** Keeps `loaded` as the pages of `key`, forgetting the oldest entries past the limit. */
+export const keepPages = (key: string, loaded: Loaded): void => {
+  const pages = store()
+  pages.delete(key)
+  pages.set(key, loaded)
+  for (const old of pages.keys()) {
+    if (pages.size <= LIMIT) break
+    pages.delete(old)
+  }
+  save(pages)
+}
+
+/** Forgets every list read so far (the viewer's rights changed, e.g. adult verification). */
+export const forgetLists = (): void => {
+  kept = new Map()
+  try {
+    window.sessionStorage.removeItem(STORE_KEY)
+  } catch {
+    // Blocked storage: nothing was kept there.
+  }
+}
