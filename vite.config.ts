@@ -21,7 +21,9 @@ export default defineConfig({
       // React 19 has useSyncExternalStore: @xstate/react's shim for React 17 is dead weight on the
       // first page (docs/decisions/0802).
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      // The shim's hook is React's own: straight from 'react' (the package's main entry says so
+      // with a console error under the dev server).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
   build: {

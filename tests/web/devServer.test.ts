@@ -50,6 +50,10 @@ describe('npm start', () => {
     const context = await browser.newContext({ viewport, locale: 'ko-KR' })
     try {
       const page = await context.newPage()
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
       const stylesheet = page.waitForResponse((response) => /pretendard[^/]*\.css$/.test(new URL(response.url()).pathname) && response.request().resourceType() === 'fetch')
       await page.goto(dev.url)
       await waitForApp(page)
@@ -63,6 +67,8 @@ describe('npm start', () => {
       const dir = join(repoRoot, '.tmp', 'screenshots')
       mkdirSync(dir, { recursive: true })
       await page.screenshot({ path: join(dir, `dev-home-${viewport.width}x${viewport.height}.png`) })
+      // A new developer's console is clean: no error from the app or its packages on the way in.
+      expect(consoleErrors).toEqual([])
     } finally {
       await context.close()
     }
