@@ -1,5 +1,5 @@
 import type { GuestLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
-import { AdultFlag, type Flag } from '../../contract/index.ts'
+import { AdultFlag, type Flag, ResultCode } from '../../contract/index.ts'
 import type { TicketRequestInput } from '../../ports/hostCalls.ts'
 import type { SessionContext, StartCookies } from './session.types.ts'
 
@@ -28,6 +28,8 @@ export const initialSession: SessionContext = {
   pendingLogin: null,
   autoLoginTried: false,
   attempt: null,
+  loginError: null,
+  renewal: null,
 }
 
 /** What the session takes from the cookies read at start. */
@@ -38,12 +40,35 @@ export const fromStartCookies = (cookies: StartCookies): Partial<SessionContext>
   device_id: cookies.deviceId ?? null,
 })
 
+/** What a guest is not: a guest login after a member's session (a renewal's fallback) forgets the member. */
+const notAMember = {
+  is_login: false,
+  adult_flag: AdultFlag.unverified,
+  skytv_item_only: 0,
+  red_item: 0,
+  invite_code: null,
+  account_type: null,
+  profile_img: '',
+  nickname: null,
+  pendingLogin: null,
+} as const satisfies Partial<SessionContext>
+
 /** Guest login stores the session token and client code (and learns the device id). */
 export const fromGuestLogin = (output: GuestLoginOutput, context: SessionContext): Partial<SessionContext> => ({
+  ...notAMember,
   s: output.s,
   c_code: output.c_code,
   device_id: context.device_id ?? output.device_id,
+  loginError: null,
 })
+
+/** The retvals that mean the host no longer knows this session's token (error, missing, expired, invalid). */
+const sessionEndedCodes: readonly number[] = [ResultCode.tokenError, ResultCode.tokenMissing, ResultCode.tokenExpired, ResultCode.tokenInvalid]
+
+/** Whether a call's failure says the session's token is no longer good, so a renewal may help. */
+export const endsSession = (error: unknown): boolean =>
+  // Read by shape, not by class: core/api (and Effect with it) stays out of the first page's code.
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' && sessionEndedCodes.includes(error.code)
 
 /** The ticket request for a login answer (spec section 7): signed by the answer's client code. */
 export const ticketInput = (login: ServiceLoginOutput, deviceId: string | null): TicketRequestInput => ({
@@ -75,6 +100,7 @@ export const fromTicket = (login: ServiceLoginOutput, ticket: TicketOutput): Par
   profile_img: login.profile_img ?? '',
   nickname: ticket.user.nickname?.trim() || null,
   pendingLogin: null,
+  loginError: null,
 })
 
 /** What a logout forgets: everything of the member, keeping the device and the filter. */
