@@ -1,4 +1,3 @@
-import { endsSession } from '../actors/session/session.logic.ts'
 import { ResultCode } from '../contract/index.ts'
 
 /**
@@ -9,8 +8,15 @@ import { ResultCode } from '../contract/index.ts'
  */
 export type Remedy = 'retry' | 'login' | 'none'
 
+// Read by shape, not by class: core/api (and Effect with it) stays out of the first page's code.
 const codeOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined
+
+/** The retvals that mean the host no longer knows the session's token (error, missing, expired, invalid). */
+const sessionEndedCodes: readonly (number | undefined)[] = [ResultCode.tokenError, ResultCode.tokenMissing, ResultCode.tokenExpired, ResultCode.tokenInvalid]
+
+/** Whether a call's failure says the session's token is no longer good, so a renewal may help. */
+export const endsSession = (error: unknown): boolean => sessionEndedCodes.includes(codeOf(error))
 
 export const remedyOf = (error: unknown): Remedy => {
   if (endsSession(error)) return 'login'

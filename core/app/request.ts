@@ -1,11 +1,11 @@
 import { waitFor } from 'xstate'
 import type { CallOutput } from '../api/pipeline.ts'
 import type { CallParams } from '../api/wire.ts'
-import { endsSession } from '../actors/session/session.logic.ts'
 import { selectLoginError, selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
 import { TransportError } from '../api/errors.ts'
 import type { CallName } from '../contract/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
+import { endsSession } from './remedy.ts'
 import type { AppActors } from './views.ts'
 
 /** How a page sends one call. */

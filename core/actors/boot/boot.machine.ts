@@ -59,7 +59,7 @@ export const bootMachine = setup({
     keepCopy: () => {},
     log: (_, _params: { level: 'warn'; message: string }) => {},
     loadNotice: sendTo(({ system }) => system.get(SystemId.notice), { type: 'notice.load' }),
-    /** A later navigation: re-runs what failed (recoveryStep). */
+    /** A later navigation, or a renewed token: re-runs what failed (recoveryStep). */
     recover: ({ system }) => {
       const session = (system.get(SystemId.session) as ActorRefFrom<SessionMachine>).getSnapshot()
       const menu = system.get(SystemId.menu) as ActorRefFrom<MenuMachine>
@@ -67,13 +67,6 @@ export const bootMachine = setup({
       const step = recoveryStep({ ready: selectSessionReady(session), hasToken: key !== null }, String(menu.getSnapshot().value))
       if (step === 'login') system.get(SystemId.session).send({ type: 'session.renew', failedToken: null })
       if (step === 'menu' && key) menu.send({ type: 'menu.load', key })
-    },
-    /** A renewed token: a menu that failed or was never asked for loads with it. */
-    reloadMenu: ({ system, event }) => {
-      const menu = system.get(SystemId.menu) as ActorRefFrom<MenuMachine>
-      if (event.type === 'boot.sessionReady' && event.key && recoveryStep({ ready: true, hasToken: true }, String(menu.getSnapshot().value)) === 'menu') {
-        menu.send({ type: 'menu.load', key: event.key })
-      }
     },
     loadMenu: sendTo(
       ({ system }) => system.get(SystemId.menu),
@@ -135,7 +128,7 @@ export const bootMachine = setup({
       tags: ['initialised'],
       entry: 'keepCopy',
       invoke: { src: 'watchRenewals' },
-      on: { 'boot.start': { actions: 'recover' }, 'boot.sessionReady': { actions: 'reloadMenu' } },
+      on: { 'boot.start': { actions: 'recover' }, 'boot.sessionReady': { actions: 'recover' } },
     },
   },
 })

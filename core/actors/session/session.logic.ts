@@ -1,5 +1,5 @@
 import type { GuestLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
-import { AdultFlag, type Flag, ResultCode } from '../../contract/index.ts'
+import { AdultFlag, type Flag } from '../../contract/index.ts'
 import type { TicketRequestInput } from '../../ports/hostCalls.ts'
 import type { SessionContext, StartCookies } from './session.types.ts'
 
@@ -61,14 +61,6 @@ export const fromGuestLogin = (output: GuestLoginOutput, context: SessionContext
   device_id: context.device_id ?? output.device_id,
   loginError: null,
 })
-
-/** The retvals that mean the host no longer knows this session's token (error, missing, expired, invalid). */
-const sessionEndedCodes: readonly number[] = [ResultCode.tokenError, ResultCode.tokenMissing, ResultCode.tokenExpired, ResultCode.tokenInvalid]
-
-/** Whether a call's failure says the session's token is no longer good, so a renewal may help. */
-export const endsSession = (error: unknown): boolean =>
-  // Read by shape, not by class: core/api (and Effect with it) stays out of the first page's code.
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' && sessionEndedCodes.includes(error.code)
 
 /** The ticket request for a login answer (spec section 7): signed by the answer's client code. */
 export const ticketInput = (login: ServiceLoginOutput, deviceId: string | null): TicketRequestInput => ({
