@@ -8,6 +8,7 @@ const timelineLine = (entry: TimelineEntry): string => {
   const at = entry.at.toFixed(1).padStart(8)
   if (entry.kind === 'state') return `${at}  ${entry.actor.padEnd(18)} ${entry.state}`
   if (entry.kind === 'request') return `${at}  → ${entry.call}`
+  if (entry.kind === 'renewal') return `${at}  ${entry.actor.padEnd(18)} renewal: a call was refused for its token; logging in again`
   if (entry.kind === 'copy') return `${at}  ${entry.actor.padEnd(18)} shown from the return-visit copy (no host call)`
   const answer = entry.ok ? `retval ${entry.retval ?? 0}` : `${entry.error}${entry.retval === undefined ? '' : ` retval ${entry.retval}`}`
   return `${at}  ← ${entry.call.padEnd(16)} ${answer} (${ms(entry.durationMs)})`

@@ -1,7 +1,9 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate'
+import type { AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate'
 import { errorCode } from '../../core/api/errors.ts'
 import type { ApiError } from '../../core/api/errors.ts'
 import { SystemId } from '../../core/app/index.ts'
+import { selectRenewing } from '../../core/actors/session/session.selectors.ts'
+import type { SessionMachine } from '../../core/actors/session/session.machine.ts'
 import type { CallName } from '../../core/contract/index.ts'
 import { type HostCall, type HostCalls, mapHostCalls } from '../../core/ports/hostCalls.ts'
 
@@ -11,6 +13,8 @@ export type TimelineEntry =
   | { readonly at: number; readonly kind: 'request'; readonly call: CallName }
   /** A return visit: the actor showed the kept copy, before any answer (issue 8). */
   | { readonly at: number; readonly kind: 'copy'; readonly actor: string }
+  /** A call was refused for its token (-20, -22, -23, -24): the session logs in again, once. */
+  | { readonly at: number; readonly kind: 'renewal'; readonly actor: string }
   | {
       readonly at: number
       readonly kind: 'response'
@@ -43,6 +47,7 @@ export const createTimeline = (now: () => number = () => performance.now()) => {
   const entries: TimelineEntry[] = []
   const at = () => Math.round((now() - start) * 10) / 10
   const lastState = new Map<AnyActorRef, string>()
+  let renewing = false
 
   const inspect = (event: InspectionEvent): void => {
     if (event.type === '@xstate.event' && /^(menu|notice)\.cached$/.test(event.event.type)) {
@@ -55,6 +60,11 @@ export const createTimeline = (now: () => number = () => performance.now()) => {
     const snapshot = event.snapshot as { value?: unknown }
     // Only machines with states: a stateless actor (value {}) has nothing to enter.
     if (typeof snapshot.value !== 'string' && (typeof snapshot.value !== 'object' || snapshot.value === null || Object.keys(snapshot.value).length === 0)) return
+    if (actor.id === SystemId.session) {
+      const now = selectRenewing(event.snapshot as SnapshotFrom<SessionMachine>)
+      if (now && !renewing) entries.push({ at: at(), kind: 'renewal', actor: actor.id })
+      renewing = now
+    }
     const state = stateName(snapshot.value)
     if (lastState.get(actor) === state) return
     lastState.set(actor, state)

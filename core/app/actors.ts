@@ -27,6 +27,7 @@ import {
   sessionKindOf,
 } from '../actors/returnVisit/returnVisit.logic.ts'
 import type { AppDeps } from './deps.ts'
+import { withSession } from './request.ts'
 
 /** The cookies the session reads at start (spec section 5). */
 export const readStartCookies = (cookies: Cookies): StartCookies => ({
@@ -64,7 +65,12 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
   })
 
   const menu = menuMachine.provide({
-    actors: { menu: fromPromise(({ input, signal }) => calls.menu(input, signal)) },
+    actors: {
+      // Signed by the session's token now (not the one boot saw), renewed once if refused (request.ts).
+      menu: fromPromise(({ input, signal, system }) =>
+        withSession(system.get(SystemId.session), 'menu', (key) => calls.menu({ ...input, s: key.s, c_code: key.c_code }, signal), signal),
+      ),
+    },
     actions: { writeCurrentMenu: (_, { value }) => setCookie(CookieName.currentMenu, value), log },
   })
 

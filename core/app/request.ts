@@ -1,10 +1,11 @@
 import { waitFor } from 'xstate'
 import type { CallOutput } from '../api/pipeline.ts'
 import type { CallParams } from '../api/wire.ts'
-import { selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
+import { selectLoginError, selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
 import { TransportError } from '../api/errors.ts'
 import type { CallName } from '../contract/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
+import { endsSession } from './remedy.ts'
 import type { AppActors } from './views.ts'
 
 /** How a page sends one call. */
@@ -15,20 +16,52 @@ export interface RequestOptions {
   readonly track?: boolean
 }
 
+/** The token, client code and filter that sign a call in the session. */
+export type SignedBy = NonNullable<ReturnType<typeof selectSessionKey>>
+
+type SessionActor = AppActors['session']
+
+/** The session's key once it has settled; without a token, it asks for one login (a renewal) first. */
+const keyOf = async (session: SessionActor, call: string, signal: AbortSignal, failedToken?: string): Promise<SignedBy> => {
+  let snapshot = await waitFor(session, selectSessionReady, { signal })
+  if (failedToken !== undefined || !selectSessionKey(snapshot)) {
+    session.send({ type: 'session.renew', failedToken: failedToken ?? null })
+    snapshot = await waitFor(session, selectSessionReady, { signal })
+  }
+  const key = selectSessionKey(snapshot)
+  if (key) return key
+  // The login's own failure names the cause (server, network, session), not a made-up one.
+  throw selectLoginError(snapshot) ?? new TransportError({ call, reason: 'network', detail: 'no session token: every login failed' })
+}
+
+/**
+ * Sends one call signed by the session (docs/decisions/1220). A call refused for its token
+ * (-20, -22, -23, -24) renews the session once and is sent again; calls refused together share
+ * that renewal (the session takes it only while their token is still its own). A second refusal,
+ * or a renewal that fails, rejects with that typed error.
+ */
+export const withSession = async <T>(session: SessionActor, call: string, send: (key: SignedBy) => Promise<T>, signal: AbortSignal): Promise<T> => {
+  const key = await keyOf(session, call, signal)
+  try {
+    return await send(key)
+  } catch (error) {
+    if (!endsSession(error) || signal.aborted) throw error
+    return send(await keyOf(session, call, signal, key.s))
+  }
+}
+
 /**
  * A call of the contract by name within the viewer's session: pages' reads and writes (browse,
  * search, watch). Waits for the session to settle, adds its `s` (and `filter` where the call has
  * one and the page gave none), signs with its client code, and rejects with the call's typed
- * error. Without a session token (every login failed) it rejects as a network failure.
+ * error. A session without a token logs in again first; one whose token is refused renews once
+ * (withSession).
  */
 export type Request = <N extends CallName>(name: N, params?: CallParams, options?: RequestOptions) => Promise<CallOutput<N>>
 
 export const makeRequest =
   (actors: Pick<AppActors, 'session'>, calls: HostCalls): Request =>
-  async (name, params = {}, options = {}) => {
+  (name, params = {}, options = {}) => {
     const signal = options.signal ?? new AbortController().signal
-    await waitFor(actors.session, selectSessionReady, { signal })
-    const key = selectSessionKey(actors.session.getSnapshot())
-    if (!key) throw new TransportError({ call: name, reason: 'network', detail: 'no session token: every login failed' })
-    return calls.send(name, { params: { filter: key.filter, ...params, s: key.s }, clientCode: key.c_code, track: options.track }, signal)
+    return withSession(actors.session, name, (key) => calls.send(name, { params: { filter: key.filter, ...params, s: key.s }, clientCode: key.c_code, track: options.track }, signal), signal)
   }

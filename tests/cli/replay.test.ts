@@ -68,6 +68,27 @@ describe('replay boot', () => {
     expect(strict.err.join('\n')).toMatch(/calls failed: menu/)
   })
 
+  it('shows a renewal: the menu refused for its token (-23), one guest login, the menu sent again and loaded', async () => {
+    standIn.faults.add('menu=retval:-23,times=1')
+    const { code, result } = await replayJson('boot')
+    expect(code).toBe(0)
+    expect(result).toMatchObject({ ok: true, menu: { status: 'loaded' }, session: { status: 'guest' } })
+    const steps = result.timeline.filter((e) => e.kind !== 'state' || e.actor === 'session').map((e) =>
+      e.kind === 'state' ? `${e.actor} ${e.state}` : e.kind === 'response' ? `← ${e.call} ${e.retval}` : e.kind === 'request' ? `→ ${e.call}` : `${e.actor} ${e.kind}`,
+    )
+    const refused = steps.indexOf('← menu -23')
+    // After the refusal, in this order: the renewal, one guest login, the guest again, the menu answered.
+    const after = steps.slice(refused)
+    const order = ['session renewal', '← guestLogin 0', 'session guest', '← menu 0'].map((step) => after.indexOf(step))
+    expect(order.every((i, n) => i > 0 && (n === 0 || i > order[n - 1]!))).toBe(true)
+    expect(after.filter((step) => step === '→ guestLogin')).toHaveLength(1)
+    expect(result.timeline.filter((e) => e.kind === 'renewal')).toHaveLength(1)
+    const text = (await runInProcess(['replay', 'boot', '--hosts', hosts])).out.join('\n')
+    expect(text).not.toMatch(/renewal/)
+    standIn.faults.add('menu=retval:-24,times=1')
+    expect((await runInProcess(['replay', 'boot', '--hosts', hosts])).out.join('\n')).toMatch(/session\s+renewal: a call was refused for its token; logging in again/)
+  })
+
   it('logs a seed member in automatically with --auto-login and the login_key cookie', async () => {
     const { code, result } = await replayJson('boot', '--auto-login', '1', '--cookie', 'login_key=seed-minji')
     expect(code).toBe(0)

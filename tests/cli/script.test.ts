@@ -96,6 +96,14 @@ describe('script', () => {
     expect(code).toBe(0)
   })
 
+  it('runs the documented renewal example: a menu refused for its token is renewed, a second refusal is only logged', async () => {
+    const { code, report } = await runScript('docs/scripts/session-renewal.yaml')
+    expect(report.steps.filter((s) => !s.ok)).toEqual([])
+    expect(code).toBe(0)
+    const replays = report.steps.filter((s) => s.step === 'replay').map((s) => (s.result as { timeline: { kind: string }[] }).timeline.filter((e) => e.kind === 'renewal').length)
+    expect(replays).toEqual([1, 1, 1])
+  })
+
   it('fails (exit 1) when an expectation does not hold, saying what differed, and runs every step', async () => {
     const path = file('fail.yaml', ['- fault: menu=status:503', '- replay: boot', '- expect: { state: { menu.status: loaded } }', '- clearFault: all'].join('\n'))
     const { code, report, err } = await runScript(path)

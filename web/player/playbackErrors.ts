@@ -1,3 +1,4 @@
+import { remedyOf } from '../../core/app/remedy.ts'
 import { ItemType, ResultCode } from '../../core/contract/index.ts'
 import { paths } from '../paths.ts'
 
@@ -16,7 +17,9 @@ const codeOf = (error: unknown): number | undefined =>
 /**
  * The screen for a playInfo failure (docs/decisions/1102): the catalogue's Korean message and the
  * step that helps: login and back (-109), /pay with the item (-110, -122, -123, -127), /cert
- * (-50, -121), the title's page or trying again for the rest. `here` is the player's full path.
+ * (-50, -121), 처음부터 보기 for an address the host refuses (-10, -11, -61: never 다시 시도, which
+ * cannot succeed; docs/decisions/1220), the title's page or trying again for the rest. `here` is
+ * the player's full path.
  */
 export const playbackProblem = (error: unknown, message: string, movieUrl: string, here: string): PlaybackProblem => {
   const detail = { label: '작품 정보로', to: paths.movie(movieUrl) }
@@ -40,6 +43,10 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
       return { title: '재생 횟수를 모두 사용했습니다', message, steps: [detail, { label: '고객센터', to: paths.help() }] }
     case ResultCode.contentServiceStopped:
       return { title: '서비스가 중단된 작품입니다', message, steps: [{ label: '다른 작품 보기', to: paths.home() }] }
+    // The address itself is wrong (a range the host refuses): trying again can never succeed.
+    case ResultCode.requiredParameterMissing:
+    case ResultCode.parameterInvalid:
+      return { title: '재생할 수 없는 주소입니다', message, steps: [{ label: '처음부터 보기', to: paths.player(movieUrl) }, detail] }
     case ResultCode.cropTimeLimit:
       return { title: '구간을 재생할 수 없습니다', message, steps: [{ label: '처음부터 보기', to: paths.player(movieUrl) }, detail] }
     case ResultCode.contentFileNotFound:
@@ -47,6 +54,8 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
     case ResultCode.dataNotFound:
       return { title: '작품을 찾을 수 없습니다', message, steps: [{ label: '홈으로', to: paths.home() }] }
     default:
+      // Refused for its token even after the session's renewal: only a new login helps.
+      if (remedyOf(error) === 'login') return { title: '다시 로그인해 주세요', message, steps: [{ label: '다시 로그인', to: paths.login(here) }, detail] }
       return { title: '재생을 시작하지 못했습니다', message, steps: [retry, detail] }
   }
 }

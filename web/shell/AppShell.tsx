@@ -8,6 +8,7 @@ import type { AlertModalProps } from '../components/AlertModal.tsx'
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx'
 import { useApp } from './appContext.ts'
 import { useFocusReturn } from './useFocusReturn.ts'
+import { useRenewalNotice } from './useRenewalNotice.ts'
 
 // The alert is never part of the first paint: its code (web/components/lateUi.ts) loads once
 // start-up is done, or with the first alert, keeping it off the first page (decision 0802).
@@ -43,6 +44,7 @@ export function AppShell() {
   const alert = useSelector(actors.alert, selectAlert)
   const initialised = useSelector(actors.boot, selectInitialised)
   useFocusReturn(alert !== null, '.alert-layer')
+  useRenewalNotice()
 
   // Markers for tests and monitoring: the first page rendered; start-up finished.
   useEffect(() => {

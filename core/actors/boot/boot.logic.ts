@@ -26,3 +26,14 @@ export const watchUntil = <Snapshot>(
     subscription?.unsubscribe()
   }
 }
+
+/**
+ * What a navigation after boot re-runs of what failed (docs/decisions/1220): a session left
+ * without a token logs in again (its renewal then brings the menu); a menu that failed, or was
+ * never asked for, loads again with the session's token.
+ */
+export const recoveryStep = (session: { readonly ready: boolean; readonly hasToken: boolean }, menuStatus: string): 'login' | 'menu' | 'none' => {
+  if (!session.ready) return 'none'
+  if (!session.hasToken) return 'login'
+  return menuStatus === 'failed' || menuStatus === 'idle' ? 'menu' : 'none'
+}

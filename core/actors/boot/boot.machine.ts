@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assign, fromCallback, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, type SnapshotFrom, assign, fromCallback, sendTo, setup } from 'xstate'
 import type { MenuMachine } from '../menu/menu.machine.ts'
 import { selectMenuSettled } from '../menu/menu.selectors.ts'
 import type { NoticeMachine } from '../notice/notice.machine.ts'
@@ -6,7 +6,7 @@ import { selectNoticeSettled } from '../notice/notice.selectors.ts'
 import type { SessionMachine } from '../session/session.machine.ts'
 import { selectSessionKey, selectSessionReady } from '../session/session.selectors.ts'
 import { SystemId } from '../shared/systemIds.ts'
-import { watchUntil } from './boot.logic.ts'
+import { recoveryStep, watchUntil } from './boot.logic.ts'
 import type { BootContext, BootEvent } from './boot.types.ts'
 
 const watchSession = fromCallback<BootEvent>(({ system, sendBack }) =>
@@ -14,6 +14,18 @@ const watchSession = fromCallback<BootEvent>(({ system, sendBack }) =>
     sendBack({ type: 'boot.sessionReady', key: selectSessionKey(snapshot) }),
   ),
 )
+/** After boot: every time the session settles with a new token (a renewal), so a missing menu can load with it. */
+const watchRenewals = fromCallback<BootEvent>(({ system, sendBack }) => {
+  const session = system.get(SystemId.session) as ActorRefFrom<SessionMachine> | undefined
+  let last = session ? selectSessionKey(session.getSnapshot())?.s : undefined
+  const subscription = session?.subscribe((snapshot) => {
+    const key = selectSessionKey(snapshot)
+    if (!key || key.s === last) return
+    last = key.s
+    sendBack({ type: 'boot.sessionReady', key })
+  })
+  return () => subscription?.unsubscribe()
+})
 const watchMenu = fromCallback<BootEvent>(({ system, sendBack }) =>
   watchUntil<SnapshotFrom<MenuMachine>>(system.get(SystemId.menu), selectMenuSettled, () => sendBack({ type: 'boot.menuSettled' })),
 )
@@ -29,10 +41,11 @@ const watchNotice = fromCallback<BootEvent>(({ system, sendBack }) =>
  * always ends `initialised`. The cookie-reading steps are actions the app provides. On a return
  * visit the kept copy of menu and notices is shown first, before any call (docs/decisions/0805),
  * and boot's own answers replace it; the finished boot keeps its answers for the next visit.
+ * After boot, a navigation re-runs what failed, and a renewed session token brings a missing menu.
  */
 export const bootMachine = setup({
   types: { context: {} as BootContext, events: {} as BootEvent },
-  actors: { watchSession, watchMenu, watchNotice },
+  actors: { watchSession, watchMenu, watchNotice, watchRenewals },
   actions: {
     /** Reads the start cookies and sends session.start. */
     startSession: () => {},
@@ -46,6 +59,15 @@ export const bootMachine = setup({
     keepCopy: () => {},
     log: (_, _params: { level: 'warn'; message: string }) => {},
     loadNotice: sendTo(({ system }) => system.get(SystemId.notice), { type: 'notice.load' }),
+    /** A later navigation, or a renewed token: re-runs what failed (recoveryStep). */
+    recover: ({ system }) => {
+      const session = (system.get(SystemId.session) as ActorRefFrom<SessionMachine>).getSnapshot()
+      const menu = system.get(SystemId.menu) as ActorRefFrom<MenuMachine>
+      const key = selectSessionKey(session)
+      const step = recoveryStep({ ready: selectSessionReady(session), hasToken: key !== null }, String(menu.getSnapshot().value))
+      if (step === 'login') system.get(SystemId.session).send({ type: 'session.renew', failedToken: null })
+      if (step === 'menu' && key) menu.send({ type: 'menu.load', key })
+    },
     loadMenu: sendTo(
       ({ system }) => system.get(SystemId.menu),
       ({ context }) => ({ type: 'menu.load', key: context.key }),
@@ -102,7 +124,12 @@ export const bootMachine = setup({
       },
       onDone: 'initialised',
     },
-    initialised: { tags: ['initialised'], entry: 'keepCopy' },
+    initialised: {
+      tags: ['initialised'],
+      entry: 'keepCopy',
+      invoke: { src: 'watchRenewals' },
+      on: { 'boot.start': { actions: 'recover' }, 'boot.sessionReady': { actions: 'recover' } },
+    },
   },
 })
 

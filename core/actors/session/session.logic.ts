@@ -28,6 +28,8 @@ export const initialSession: SessionContext = {
   pendingLogin: null,
   autoLoginTried: false,
   attempt: null,
+  loginError: null,
+  renewal: null,
 }
 
 /** What the session takes from the cookies read at start. */
@@ -38,11 +40,26 @@ export const fromStartCookies = (cookies: StartCookies): Partial<SessionContext>
   device_id: cookies.deviceId ?? null,
 })
 
+/** What a guest is not: a guest login after a member's session (a renewal's fallback) forgets the member. */
+const notAMember = {
+  is_login: false,
+  adult_flag: AdultFlag.unverified,
+  skytv_item_only: 0,
+  red_item: 0,
+  invite_code: null,
+  account_type: null,
+  profile_img: '',
+  nickname: null,
+  pendingLogin: null,
+} as const satisfies Partial<SessionContext>
+
 /** Guest login stores the session token and client code (and learns the device id). */
 export const fromGuestLogin = (output: GuestLoginOutput, context: SessionContext): Partial<SessionContext> => ({
+  ...notAMember,
   s: output.s,
   c_code: output.c_code,
   device_id: context.device_id ?? output.device_id,
+  loginError: null,
 })
 
 /** The ticket request for a login answer (spec section 7): signed by the answer's client code. */
@@ -75,6 +92,7 @@ export const fromTicket = (login: ServiceLoginOutput, ticket: TicketOutput): Par
   profile_img: login.profile_img ?? '',
   nickname: ticket.user.nickname?.trim() || null,
   pendingLogin: null,
+  loginError: null,
 })
 
 /** What a logout forgets: everything of the member, keeping the device and the filter. */

@@ -6,11 +6,15 @@ import { unprovided } from '../shared/unprovided.ts'
 import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
 import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEvent } from './session.types.ts'
 
+/** Settled states take a renewal when the refused token is still the session's own. */
+const renew = { guard: 'tokenIsCurrent', target: 'renewing', actions: 'beginRenewal' } as const
+
 /**
  * The user session (spec sections 4 and 5). Start: automatic login when an auto_login cookie
  * exists (serviceLogin, then on success or -113 the ticket request), else guest login. Design:
  * an automatic login that fails, or whose ticket request throws (only logged), falls back to a
  * guest login so the session has a token. Email login (designed) takes the same ticket step.
+ * A call refused for its token renews the session once (`session.renew`, state `renewing`).
  * States tagged `ready` have settled; `hasToken` tells whether a token exists.
  */
 export const sessionMachine = setup({
@@ -27,42 +31,43 @@ export const sessionMachine = setup({
     removeCookie: (_, _params: { name: CookieWrite['name'] }) => {},
     log: (_, _params: LogEntry) => {},
     markInitialized: assign({ is_initialized: true }),
+    beginRenewal: assign({ renewal: ({ context }) => ({ wasMember: context.is_login }) }),
+    // The renewal's outcome, told once (a member who came back as a guest is the driver's to tell).
+    settleRenewal: enqueueActions(({ context, enqueue }) => {
+      if (!context.renewal) return
+      enqueue.emit({ type: 'session.renewed', ok: context.s !== null, wasMember: context.renewal.wasMember, isMember: context.is_login })
+      enqueue.assign({ renewal: null })
+    }),
   },
   guards: {
     hasAutoLoginCookie: ({ context }) => context.autoLoginCookie !== undefined && !context.autoLoginTried,
     hasToken: ({ context }) => context.s !== null,
+    renewsAsMember: ({ context }) => context.auto_login === 1,
+    // Only the session's own token renews it: calls refused together make one renewal.
+    tokenIsCurrent: ({ context, event }) => event.type === 'session.renew' && event.failedToken === context.s,
   },
 }).createMachine({
   id: 'session',
   context: initialSession,
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'session.start': { target: 'starting', actions: assign(({ event }) => fromStartCookies(event.cookies)) },
-      },
-    },
-    starting: {
-      always: [{ guard: 'hasAutoLoginCookie', target: 'autoLogin' }, { target: 'guestLogin' }],
-    },
+    idle: { on: { 'session.start': { target: 'starting', actions: assign(({ event }) => fromStartCookies(event.cookies)) } } },
+    starting: { always: [{ guard: 'hasAutoLoginCookie', target: 'autoLogin' }, { target: 'guestLogin' }] },
     autoLogin: {
       entry: assign({ autoLoginTried: true }),
       initial: 'serviceLogin',
       states: {
         serviceLogin: {
           invoke: {
-            src: 'serviceLogin',
+            src: 'serviceLogin', id: 'serviceLogin',
             input: ({ context }) => ({ auto_login: context.autoLoginCookie ?? '' }),
             onDone: { target: 'ticket', actions: assign({ pendingLogin: ({ event }) => event.output.output }) },
-            onError: {
-              target: '#session.guestLogin',
-              actions: { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'auto-login failed; guest login instead', detail: event.error }) },
-            },
+            onError: { target: '#session.guestLogin', actions: { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'auto-login failed; guest login instead', detail: event.error }) } },
           },
         },
         ticket: {
           invoke: {
-            src: 'ticketRequest',
+            src: 'ticketRequest', id: 'ticketRequest',
             input: ({ context }) => ticketInput(context.pendingLogin!, context.device_id),
             onDone: {
               target: '#session.member',
@@ -71,20 +76,15 @@ export const sessionMachine = setup({
                 assign(({ context, event }) => fromTicket(context.pendingLogin!, event.output)),
               ],
             },
-            onError: {
-              target: '#session.guestLogin',
-              actions: [
-                assign({ pendingLogin: null }),
-                { type: 'log', params: ({ event }) => ({ level: 'error', message: 'ticket request failed; guest login instead', detail: event.error }) },
-              ],
-            },
+            // The guest login forgets the pending login.
+            onError: { target: '#session.guestLogin', actions: { type: 'log', params: ({ event }) => ({ level: 'error', message: 'ticket request failed; guest login instead', detail: event.error }) } },
           },
         },
       },
     },
     guestLogin: {
       invoke: {
-        src: 'guestLogin',
+        src: 'guestLogin', id: 'guestLogin',
         input: () => ({}),
         onDone: {
           target: 'guest',
@@ -98,29 +98,44 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'noToken',
-          actions: { type: 'log', params: ({ event }) => ({ level: 'error', message: 'guest login failed', detail: event.error }) },
+          actions: [
+            assign({ s: null, c_code: null, loginError: ({ event }) => event.error }),
+            { type: 'log', params: ({ event }) => ({ level: 'error', message: 'guest login failed', detail: event.error }) },
+          ],
         },
       },
     },
+    /**
+     * A call was refused for its token (docs/decisions/1220): log in again the way the viewer is
+     * kept, once: automatic login when auto_login is 1, else a guest login (a member without it
+     * comes back as a guest). The login states show it in `renewal`.
+     */
+    renewing: {
+      always: [
+        { guard: 'renewsAsMember', target: 'autoLogin' },
+        { target: 'guestLogin', actions: { type: 'removeCookie', params: { name: CookieName.ticket } } },
+      ],
+    },
     guest: {
       tags: ['ready'],
-      entry: 'markInitialized',
-      on: { 'session.emailLogin': 'emailLogin', 'session.logout': 'loggingOut' },
+      entry: ['markInitialized', 'settleRenewal'],
+      on: { 'session.emailLogin': 'emailLogin', 'session.logout': 'loggingOut', 'session.renew': renew },
     },
     member: {
       tags: ['ready'],
-      entry: 'markInitialized',
+      entry: ['markInitialized', 'settleRenewal'],
       on: {
         'session.logout': 'loggingOut',
+        'session.renew': renew,
         // adultVerify succeeded for this session token; a guest cannot verify (-121).
         'session.adultVerified': { actions: assign({ adult_flag: AdultFlag.verified }) },
       },
     },
-    /** Every login failed: no token; a later email login may still succeed. */
+    /** Every login failed: no token; a later email login, or a renewal a call asks for, may still succeed. */
     noToken: {
       tags: ['ready'],
-      entry: 'markInitialized',
-      on: { 'session.emailLogin': 'emailLogin' },
+      entry: ['markInitialized', 'settleRenewal'],
+      on: { 'session.emailLogin': 'emailLogin', 'session.renew': renew },
     },
     emailLogin: {
       entry: assign({
@@ -146,7 +161,7 @@ export const sessionMachine = setup({
         },
         ticket: {
           invoke: {
-            src: 'ticketRequest',
+            src: 'ticketRequest', id: 'ticketRequest',
             input: ({ context }) => ticketInput(context.pendingLogin!, context.device_id),
             onDone: {
               target: '#session.member',
@@ -188,21 +203,19 @@ export const sessionMachine = setup({
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ s: context.s ?? '', c_code: context.c_code ?? '' }),
-        onDone: { target: 'guestLogin', actions: enqueueActions(({ context, enqueue }) => {
-            enqueue({ type: 'removeCookie', params: { name: CookieName.autoLogin } })
-            enqueue({ type: 'removeCookie', params: { name: CookieName.ticket } })
-            enqueue.assign(afterLogout(context))
-          }) },
-        onError: {
-          target: 'guestLogin',
-          actions: [{ type: 'log', params: ({ event }) => ({ level: 'warn', message: 'logout call failed; signed out locally', detail: event.error }) }, enqueueActions(({ context, enqueue }) => {
-            enqueue({ type: 'removeCookie', params: { name: CookieName.autoLogin } })
-            enqueue({ type: 'removeCookie', params: { name: CookieName.ticket } })
-            enqueue.assign(afterLogout(context))
-          })],
-        },
+        onDone: 'signedOut',
+        onError: { target: 'signedOut', actions: { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'logout call failed; signed out locally', detail: event.error }) } },
       },
       exit: emit({ type: 'session.loggedOut' }),
+    },
+    /** Whatever the logout call answered: the member is forgotten, then a fresh guest token. */
+    signedOut: {
+      entry: [
+        { type: 'removeCookie', params: { name: CookieName.autoLogin } },
+        { type: 'removeCookie', params: { name: CookieName.ticket } },
+        assign(({ context }) => afterLogout(context)),
+      ],
+      always: 'guestLogin',
     },
   },
 })

@@ -6,8 +6,8 @@ type SessionSnapshot = SnapshotFrom<SessionMachine>
 
 /** What views and the CLI show of the session. */
 export interface SessionView {
-  /** `starting` until the first login settles; `signingIn` during an email login; `signingOut` during logout. */
-  readonly status: 'idle' | 'starting' | 'guest' | 'member' | 'noToken' | 'signingIn' | 'signingOut'
+  /** `starting` until the first login settles; `signingIn` during an email login; `signingOut` during logout; `renewing` while a refused token is replaced. */
+  readonly status: 'idle' | 'starting' | 'guest' | 'member' | 'noToken' | 'signingIn' | 'signingOut' | 'renewing'
   readonly s: string | null
   readonly c_code: string | null
   readonly is_login: boolean
@@ -31,6 +31,7 @@ const statusOf = (snapshot: SessionSnapshot): SessionView['status'] => {
   if (snapshot.matches('noToken')) return 'noToken'
   if (snapshot.matches('emailLogin')) return 'signingIn'
   if (snapshot.matches('loggingOut')) return 'signingOut'
+  if (snapshot.context.renewal) return 'renewing'
   return 'starting'
 }
 
@@ -65,3 +66,9 @@ export const selectSessionKey = (snapshot: SessionSnapshot): { s: string; c_code
   snapshot.hasTag('ready') && snapshot.context.s !== null && snapshot.context.c_code !== null
     ? { s: snapshot.context.s, c_code: snapshot.context.c_code, filter: snapshot.context.filter }
     : null
+
+/** The failure that left the session without a token (the login call's typed error), if any. */
+export const selectLoginError = (snapshot: SessionSnapshot): unknown => (snapshot.hasTag('ready') && snapshot.context.s === null ? snapshot.context.loginError : null)
+
+/** Whether a renewal is under way (a call was refused for its token and the session logs in again). */
+export const selectRenewing = (snapshot: SessionSnapshot): boolean => snapshot.context.renewal !== null

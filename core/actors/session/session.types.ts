@@ -38,6 +38,10 @@ export interface SessionContext {
   readonly autoLoginTried: boolean
   /** The email login in progress: its request id and whether to stay signed in. */
   readonly attempt: { readonly id: number; readonly keepSignedIn: boolean } | null
+  /** Why the last login left the session without a token (the call's typed error); null once one answered. */
+  readonly loginError: unknown
+  /** The renewal under way: whether the viewer was a member when it began. */
+  readonly renewal: { readonly wasMember: boolean } | null
 }
 
 export interface EmailCredentials {
@@ -52,12 +56,26 @@ export type SessionEvent =
   | { readonly type: 'session.logout' }
   /** The member passed /cert (adultVerify answered adult_flag Y): adult titles show from now on. */
   | { readonly type: 'session.adultVerified' }
+  /**
+   * A call was refused for its token (-20, -22, -23, -24), or there is none: log in again, once.
+   * Ignored unless `failedToken` is still the session's token (null: it has none), so many calls
+   * refused together make one renewal.
+   */
+  | { readonly type: 'session.renew'; readonly failedToken: string | null }
 
 export type LoginSettled =
   | { readonly type: 'session.loginSettled'; readonly id: number; readonly ok: true }
   | { readonly type: 'session.loginSettled'; readonly id: number; readonly ok: false; readonly error: unknown }
 
-export type SessionEmitted = LoginSettled | { readonly type: 'session.loggedOut' }
+/** A renewal ended: with a token or not, and whether a member came back as one (auto_login 1) or as a guest. */
+export interface RenewalSettled {
+  readonly type: 'session.renewed'
+  readonly ok: boolean
+  readonly wasMember: boolean
+  readonly isMember: boolean
+}
+
+export type SessionEmitted = LoginSettled | RenewalSettled | { readonly type: 'session.loggedOut' }
 
 /** Params of the driver-provided cookie and log actions. */
 export interface CookieWrite {

@@ -18,6 +18,10 @@ export interface SiteOptions {
   readonly latencyMs?: number
   /** Fault rules in force from the start, e.g. `menu=status:503`. */
   readonly faults?: readonly string[]
+  /** Session token lifetime in seconds (the stand-in's `--token-ttl`). */
+  readonly tokenTtlSec?: number
+  /** The stand-in's clock for token expiry: a test moves it past a token's life instead of waiting. */
+  readonly now?: () => number
 }
 
 export interface OpenOptions {
@@ -75,6 +79,8 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
     siteDir,
     latencyMs: options.latencyMs ?? 0,
     faults: (options.faults ?? []).map(parseFaultRule),
+    ...(options.tokenTtlSec === undefined ? {} : { tokenTtlSec: options.tokenTtlSec }),
+    ...(options.now ? { now: options.now } : {}),
   })
   let browser: Browser
   try {

@@ -49,7 +49,7 @@ export default function MoviePage() {
     }
     return (
       <PageFrame title="작품 상세">
-        <ErrorState title="작품 정보를 불러오지 못했습니다" message={detail.message} onRetry={detail.retry} action={{ to: paths.home(), label: '홈으로' }} />
+        <ErrorState title="작품 정보를 불러오지 못했습니다" message={detail.message} error={detail.error} onRetry={detail.retry} action={{ to: paths.home(), label: '홈으로' }} />
       </PageFrame>
     )
   }

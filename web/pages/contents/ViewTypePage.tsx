@@ -22,7 +22,7 @@ export default function ViewTypePage() {
       {home.status === 'loading' ? (
         <TitleRowSkeleton art="poster" />
       ) : home.status === 'error' ? (
-        <ErrorState title="작품을 불러오지 못했습니다" message={home.message} onRetry={home.retry} />
+        <ErrorState title="작품을 불러오지 못했습니다" message={home.message} error={home.error} onRetry={home.retry} />
       ) : rows.length === 0 ? (
         <EmptyState message={`‘${label}’ 방식으로 보여 드릴 작품이 아직 없습니다`} action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }} />
       ) : (

@@ -38,7 +38,7 @@ export default function LandingPage() {
     if (resultCodeOf(event.error) === ResultCode.dataNotFound) return <NoEvent subpath={subpath} isLogin={isLogin} />
     return (
       <PageFrame>
-        <ErrorState title="이벤트를 불러오지 못했습니다" message={event.message} onRetry={event.retry} action={{ to: paths.home(), label: '홈으로' }} />
+        <ErrorState title="이벤트를 불러오지 못했습니다" message={event.message} error={event.error} onRetry={event.retry} action={{ to: paths.home(), label: '홈으로' }} />
       </PageFrame>
     )
   }
@@ -88,7 +88,7 @@ function NoEvent({ subpath, isLogin }: { readonly subpath: string; readonly isLo
         {home.status === 'loading' ? (
           <TitleRowSkeleton art="tile" count={6} />
         ) : home.status === 'error' ? (
-          <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} onRetry={home.retry} />
+          <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} error={home.error} onRetry={home.retry} />
         ) : home.data.hero.length > 0 ? (
           <TitleRow title="지금 추천하는 작품" items={home.data.hero} art="tile" isLogin={isLogin} />
         ) : null}

@@ -30,7 +30,7 @@ export default function HomePage() {
           <TitleRowSkeleton art="tile" count={6} />
         </div>
       ) : home.status === 'error' ? (
-        <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} onRetry={home.retry} action={{ to: paths.category(), label: '카테고리에서 찾기' }} />
+        <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} error={home.error} onRetry={home.retry} action={{ to: paths.category(), label: '카테고리에서 찾기' }} />
       ) : (
         <>
           <HeroBanner items={home.data.hero} isLogin={isLogin} />

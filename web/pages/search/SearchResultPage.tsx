@@ -116,7 +116,7 @@ export default function SearchResultPage() {
         {totals ? `검색 결과 ${totals.total.toLocaleString('ko-KR')}건` : ''}
       </p>
       {summary.status === 'error' ? (
-        <ErrorState title="검색 결과를 불러오지 못했습니다" message={summary.message} onRetry={summary.retry} />
+        <ErrorState title="검색 결과를 불러오지 못했습니다" message={summary.message} error={summary.error} onRetry={summary.retry} />
       ) : summary.status === 'loading' ? (
         <ResultSkeleton />
       ) : summary.data.total === 0 ? (
@@ -126,7 +126,7 @@ export default function SearchResultPage() {
           .filter((group) => group.total > 0)
           .map((group) => <ResultGroup key={group.kind} group={group} preview onMore={() => choose({ kind: kindOfGroup(group.kind) })} />)
       ) : list.status === 'error' ? (
-        <ErrorState title="검색 결과를 불러오지 못했습니다" message={list.message} onRetry={list.retry} />
+        <ErrorState title="검색 결과를 불러오지 못했습니다" message={list.message} error={list.error} onRetry={list.retry} />
       ) : list.status === 'loading' ? (
         <ResultSkeleton />
       ) : (

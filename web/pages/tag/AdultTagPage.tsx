@@ -21,7 +21,7 @@ export default function AdultTagPage() {
 function AdultTags() {
   const tags = useCall('tagList', {})
   if (tags.status === 'loading') return <p className="visually-hidden">불러오는 중</p>
-  if (tags.status === 'error') return <ErrorState title="태그를 불러오지 못했습니다" message={tags.message} onRetry={tags.retry} />
+  if (tags.status === 'error') return <ErrorState title="태그를 불러오지 못했습니다" message={tags.message} error={tags.error} onRetry={tags.retry} />
   const adult = tags.data.tag_list.filter((t) => t.adult === 1)
   if (adult.length === 0) return <EmptyState message="성인 취향 태그가 아직 없습니다" action={{ to: paths.home(), label: '홈으로' }} />
   return (
