@@ -183,7 +183,7 @@ export const createSite = (
       const titleArt = /^\/art\/([a-z0-9-]+)\/([a-z]+)\.svg$/.exec(url.pathname)
       if (titleArt && artOf) {
         const image = titleArt[2] ?? ''
-        const art = isArtImage(image) ? artOf(titleArt[1] ?? '', image) : undefined
+        const art = isArtImage(image) ? await artOf(titleArt[1] ?? '', image) : undefined
         if (!art) return sendText(res, 404, 'Not Found')
         const headers = { ETag: art.etag, 'Cache-Control': IMMUTABLE }
         if (req.headers['if-none-match'] === art.etag) return void res.writeHead(304, headers).end()
