@@ -42,4 +42,10 @@ describe('artwork in Chromium', () => {
       expect(differing, `${first.title} and ${second.title} (${image})`).toBeGreaterThan(0.3 * Math.max(...white))
     }
   })
+  test("draws a member's initial in the profile picture as a letter, not an empty box", async () => {
+    const { page } = await site.open('/')
+    const { white, differing } = await page.evaluate(compareLettering, ['/art/profile/minji.svg', '/art/profile/junho.svg'] as [string, string])
+    for (const count of white) expect(count).toBeGreaterThan(0)
+    expect(differing, '김 and 이').toBeGreaterThan(0.3 * Math.max(...white))
+  })
 })
