@@ -10,6 +10,7 @@ import { parseCookies, sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
 import { serveMedia } from './media/stream.ts'
 import { isArtImage, makeArtSource } from './titles/art.ts'
+import { pretendardBold } from './titles/lettering.ts'
 import type { Catalogue } from './titles/title.ts'
 
 /**
@@ -72,9 +73,16 @@ export const injectHosts = (html: string, hosts: Hosts): string => {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`
 }
 
-/** A round avatar with the member's initial, so profile_img points at something real. */
-const profileSvg = (name: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#e50914"/><text x="48" y="62" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${name.slice(0, 1)}</text></svg>`
+/**
+ * A round avatar with the member's initial, so profile_img points at something real; the initial
+ * is drawn as outlines like the titles' art (docs/decisions/1240-artwork-lettering.md).
+ */
+const profileSvg = async (name: string): Promise<string> => {
+  const letters = await pretendardBold()
+  const initial = [...name][0] ?? ''
+  const outline = letters.outline(initial, 48 - (letters.width(initial) * 40) / 2, 62, 40)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#e50914"/>${outline ? `<path fill="#fff" d="${outline}"/>` : ''}</svg>`
+}
 
 /** The path a URL path names on disk: decoded once, then `.`, `..` and `//` resolved; undefined if it cannot be decoded. */
 const sitePathOf = (urlPath: string): string | undefined => {
@@ -178,12 +186,12 @@ export const createSite = (
       if (profile) {
         const account = accountById(profile[1] ?? '')
         if (!account) return sendText(res, 404, 'Not Found')
-        return sendText(res, 200, profileSvg(account.displayName), contentTypes['.svg'])
+        return sendText(res, 200, await profileSvg(account.displayName), contentTypes['.svg'])
       }
       const titleArt = /^\/art\/([a-z0-9-]+)\/([a-z]+)\.svg$/.exec(url.pathname)
       if (titleArt && artOf) {
         const image = titleArt[2] ?? ''
-        const art = isArtImage(image) ? artOf(titleArt[1] ?? '', image) : undefined
+        const art = isArtImage(image) ? await artOf(titleArt[1] ?? '', image) : undefined
         if (!art) return sendText(res, 404, 'Not Found')
         const headers = { ETag: art.etag, 'Cache-Control': IMMUTABLE }
         if (req.headers['if-none-match'] === art.etag) return void res.writeHead(304, headers).end()

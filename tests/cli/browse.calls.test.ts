@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browseOutputs } from '../../core/api/schemas.browse.ts'
 import { ResultCode, ServiceId } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { drawArt } from '../../cli/hosts/titles/art.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
 
 /** The browse calls over real HTTP: happy paths decode with the contract's schemas, and their codes. */
@@ -238,11 +239,29 @@ describe('artwork', () => {
     expect((await fetch(`${running.hosts.web}/art/nope/poster.svg`)).status).toBe(404)
   })
 
-  it("never puts an adult title's name in its art", async () => {
-    for (const adult of titles().filter((t) => t.adult).slice(0, 20)) {
-      const body = await (await fetch(`${running.hosts.web}/art/${adult.movieUrl}/poster.svg`)).text()
-      expect(body).not.toContain(adult.title.replace(/&/g, '&amp;'))
-      expect(body).toContain('>19<')
+  it('draws the name as white outlines from the font, never as <text> (a machine without a Korean font would show boxes)', async () => {
+    const title = firstOf((t) => !t.adult && /[가-힣]/.test(t.title) && t.seasons.length > 0)
+    const episode = title.seasons[0]!.episodes[0]!
+    for (const url of [title.movieUrl, episode.movieUrl]) {
+      for (const image of ['poster', 'tile', 'big'] as const) {
+        const body = await (await fetch(`${running.hosts.web}/art/${url}/${image}.svg`)).text()
+        expect(body).not.toContain('<text')
+        expect(body).not.toContain(title.title)
+        expect(body).toMatch(/<path fill="#fff" d="M[\d. MLCQZ-]{200,}"\/>/)
+      }
+    }
+  })
+
+  it("never puts an adult title's name in its art: every adult title's art is the same \"19\"", async () => {
+    const adults = titles().filter((t) => t.adult).slice(0, 20)
+    expect(new Set(adults.map((t) => t.title)).size).toBeGreaterThan(1)
+    for (const image of ['poster', 'tile', 'big'] as const) {
+      const only19 = await drawArt(image, 'any', ['19'], true)
+      expect(only19).toContain('<path')
+      for (const adult of adults) {
+        const body = await (await fetch(`${running.hosts.web}/art/${adult.movieUrl}/${image}.svg`)).text()
+        expect(body).toBe(only19)
+      }
     }
   })
 })

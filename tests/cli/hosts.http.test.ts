@@ -179,10 +179,20 @@ describe('the served site', () => {
     expect((await send(running.hosts, 'buildInfo', { t: 2 })).body.output).toEqual(bumped)
   })
 
-  it('serves the seed accounts’ profile pictures', async () => {
-    const res = await fetch(`${running.hosts.web}/art/profile/minji.svg`)
-    expect(res.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await res.text()).toContain('김')
+  it('serves the seed accounts’ profile pictures, the initial drawn as outlines (never <text>)', async () => {
+    const pictures = await Promise.all(
+      ['minji', 'junho'].map(async (id) => {
+        const res = await fetch(`${running.hosts.web}/art/profile/${id}.svg`)
+        expect(res.headers.get('content-type')).toBe('image/svg+xml')
+        return res.text()
+      }),
+    )
+    for (const svg of pictures) {
+      expect(svg).not.toContain('<text')
+      expect(svg).toMatch(/<path fill="#fff" d="M[\d. MLCQZ-]{50,}"\/>/)
+    }
+    // 김 and 이: different initials, different outlines.
+    expect(pictures[0]).not.toBe(pictures[1])
   })
 })
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
+import { pretendardBold } from './lettering.ts'
 import type { Catalogue, CatalogueTitle } from './title.ts'
 
 /**
  * Generated artwork for the catalogue (docs/decisions/0902-artwork.md): an SVG per address and
- * image type at the spec's sizes, a gradient from the address with the title's name on it. An
- * adult title's art carries no name at all (only "19"), so a guessed URL shows nothing.
+ * image type at the spec's sizes, a gradient from the address with the title's name on it, drawn
+ * as outlines (docs/decisions/1240-artwork-lettering.md). An adult title's art carries no name at
+ * all (only "19"), so a guessed URL shows nothing.
  */
 
 export const artSizes = {
@@ -17,9 +19,6 @@ export type ArtImage = keyof typeof artSizes
 
 export const isArtImage = (value: string): value is ArtImage => value in artSizes
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
-
 /** Two hues from the address, so each title keeps its colours. */
 const huesOf = (url: string): [number, number] => {
   let h = 0
@@ -27,22 +26,30 @@ const huesOf = (url: string): [number, number] => {
   return [h % 360, (h >>> 9) % 360]
 }
 
-const svg = (image: ArtImage, url: string, lines: readonly string[], adult: boolean): string => {
+/** The first line's size relative to the others': an episode's or clip's name is smaller. */
+const scaleOf = (line: number): number => (line === 0 ? 1 : 0.6)
+
+/**
+ * The SVG of one image: the gradient, and `lines` as white outlines (never <text>: 1240), centred,
+ * sized by the font's widths so the widest line fills at most 85 % of the width.
+ */
+export const drawArt = async (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<string> => {
   const { width, height } = artSizes[image]
   const [a, b] = adult ? [350, 10] : huesOf(url)
-  const longest = Math.max(1, ...lines.map((l) => l.length))
-  const size = Math.round(Math.min(height / 5, (width * 0.85) / longest))
-  const text = lines
+  const letters = await pretendardBold()
+  const widest = Math.max(...lines.map((line, i) => letters.width(line) * scaleOf(i)))
+  const size = Math.min(height / 5, (width * 0.85) / widest)
+  const outlines = lines
     .map((line, i) => {
-      const y = Math.round(height * 0.62 + (i - (lines.length - 1) / 2) * size * 1.25)
-      const fontSize = i === 0 ? size : Math.round(size * 0.6)
-      return `<text x="${Math.round(width / 2)}" y="${y}" font-size="${fontSize}" text-anchor="middle" fill="#fff" font-family="Pretendard, 'Noto Sans KR', sans-serif" font-weight="700">${escapeXml(line)}</text>`
+      const y = height * 0.62 + (i - (lines.length - 1) / 2) * size * 1.25
+      const lineSize = size * scaleOf(i)
+      return letters.outline(line, (width - letters.width(line) * lineSize) / 2, y, lineSize)
     })
     .join('')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 55% 38%)"/><stop offset="1" stop-color="hsl(${b} 60% 14%)"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>${text}</svg>`
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>${outlines ? `<path fill="#fff" d="${outlines}"/>` : ''}</svg>`
   )
 }
 
@@ -58,14 +65,14 @@ export interface Art {
 /** The art of an address (a title, an episode or a clip) in one image type; undefined when unknown. */
 export const makeArtSource = (catalogue: () => Catalogue) => {
   const cache = new Map<string, Art>()
-  return (url: string, image: ArtImage): Art | undefined => {
+  return async (url: string, image: ArtImage): Promise<Art | undefined> => {
     const key = `${url}/${image}`
     const cached = cache.get(key)
     if (cached) return cached
     const hit = catalogue().find(url)
     if (!hit) return undefined
     const sub = hit.kind === 'episode' ? hit.episode.title : hit.kind === 'clip' ? hit.clip.title : undefined
-    const body = svg(image, hit.title.movieUrl, linesOf(hit.title, sub), hit.title.adult)
+    const body = await drawArt(image, hit.title.movieUrl, linesOf(hit.title, sub), hit.title.adult)
     const art = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
     cache.set(key, art)
     return art

@@ -1,0 +1,56 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { type ArtImage, artSizes, drawArt } from '../../cli/hosts/titles/art.ts'
+
+/** The artwork's lettering for any name: inside the image, and nothing drawn for what the font lacks. */
+
+const images = fc.constantFrom<ArtImage>('poster', 'tile', 'big', 'banner')
+const hangul = fc.integer({ min: 0xac00, max: 0xd7a3 }).map((code) => String.fromCodePoint(code))
+const name = fc.string({ unit: fc.oneof(hangul, fc.constantFrom(...'abcMWXZ0129 .:!?&-')), minLength: 1, maxLength: 40 })
+/** Characters Pretendard has no glyph for (emoji, a Hanja, an unassigned point). */
+const missing = fc.constantFrom('😀', '🎬', '漢', '\u0378')
+const lines = fc.oneof(fc.tuple(name), fc.tuple(name, name))
+
+/** The lettering's path data. */
+const outlinesOf = (svg: string): string => /<path fill="#fff" d="([^"]*)"/.exec(svg)?.[1] ?? ''
+/** Every point of the path data (absolute x y pairs; a curve lies inside its points' box). */
+const pointsOf = (d: string): [number, number][] => {
+  const numbers = d.match(/-?\d+(\.\d+)?/g)?.map(Number) ?? []
+  return numbers.flatMap((n, i) => (i % 2 === 0 ? [[n, numbers[i + 1] ?? NaN] as [number, number]] : []))
+}
+
+describe('drawArt', () => {
+  it('keeps every line of any name inside the image, drawn as outlines, never <text>', async () => {
+    await fc.assert(
+      fc.asyncProperty(images, lines, async (image, text) => {
+        const svg = await drawArt(image, 't0001', text, false)
+        const { width, height } = artSizes[image]
+        expect(svg).not.toContain('<text')
+        const d = outlinesOf(svg)
+        // Only commands and numbers: a "NaN" would stop the browser drawing the rest.
+        expect(d).toMatch(/^M[MLCQZ\d. -]+$/)
+        const points = pointsOf(d)
+        expect(points.length).toBeGreaterThan(0)
+        for (const [x, y] of points) {
+          expect(x).toBeGreaterThanOrEqual(0)
+          expect(x).toBeLessThanOrEqual(width)
+          expect(y).toBeGreaterThanOrEqual(0)
+          expect(y).toBeLessThanOrEqual(height)
+        }
+      }),
+      // A float a hair off a whole number, once written as "NaN" (opentype.js 2.0.0's toPathData).
+      { examples: [['big', ['a', 'c0폚']]] },
+    )
+  })
+
+  it('draws nothing for a character the font lacks: the same art as without it', async () => {
+    await fc.assert(
+      fc.asyncProperty(images, name, missing, fc.nat(), async (image, text, lacking, at) => {
+        const chars = [...text]
+        const cut = at % (chars.length + 1)
+        const withMissing = [...chars.slice(0, cut), lacking, ...chars.slice(cut)].join('')
+        expect(await drawArt(image, 't0001', [withMissing], false)).toBe(await drawArt(image, 't0001', [text], false))
+      }),
+    )
+  })
+})
