@@ -4,6 +4,7 @@ import type { CallName, HostName } from '../../core/contract/index.ts'
 export interface CallRecord {
   readonly call: CallName
   readonly host: HostName
+  /** When the call was received (the stand-in's clock); it is logged once answered. */
   readonly at: number
   /** The retval sent, or the fault that replaced the answer. */
   readonly outcome: { readonly retval: number } | { readonly fault: 'status' | 'drop' | 'malformed'; readonly status?: number }

@@ -75,13 +75,15 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
     res.setHeader('Allow', `${spec.method}, OPTIONS`)
     return sendJson(res, 405, { retval: ResultCode.parameterInvalid })
   }
+  // When it was received, not answered: a call held by injected latency belongs to the moment it came in.
+  const at = ctx.now()
   const params = await paramsOf(req, url)
   const cookies = parseCookies(req.headers.cookie)
   const plan = ctx.faults.plan(name)
   if (plan.delayMs > 0) await delay(plan.delayMs, undefined, { signal: ctx.closing })
   const answer = () => answerCall(name, params, cookies, ctx.world)
   const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) =>
-    ctx.log.record({ call: name, host, at: ctx.now(), outcome })
+    ctx.log.record({ call: name, host, at, outcome })
   if (plan.replace) return record(await sendFault(plan.replace, res, answer, name))
   const { retval, output, cookies: setCookies = [], reason } = await answer()
   if (reason) res.setHeader('X-Stand-In-Reason', reason)

@@ -49,10 +49,12 @@ test('a page whose imported code is gone reloads once, then shows the error page
   const { page, console } = await site.open('/')
   console.allow(failedRequest(404))
   const loads = countDocumentLoads(page)
-  await breakAssets(page, '**/assets/usePagedList-*.js')
+  // The lists' shared chunk (usePagedList and the kept pages), which the list page imports and the entry does not.
+  const broken = await breakAssets(page, '**/assets/listPages-*.js')
   const tab = page.getByTestId(TestId.headerMenuItem).first()
   const target = new URL((await tab.getAttribute('href')) ?? '', site.origin)
   await tab.click()
+  await expect.poll(broken, { message: 'the list page asks for the broken chunk' }).toBeGreaterThan(0)
   await settleOnErrorPage(page)
   expect(loads()).toEqual([target.href])
 })
