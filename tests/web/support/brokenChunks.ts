@@ -5,9 +5,17 @@ import type { Page, Request } from 'playwright-core'
  * asset requests answer 404. Also counts the page's document loads (full navigations).
  */
 
-/** Makes every request for `glob` (e.g. `**\/assets/FaqPage-*.js`) answer 404. */
-export const breakAssets = async (page: Page, glob: string): Promise<void> => {
-  await page.route(glob, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }))
+/**
+ * Makes every request for `glob` (e.g. `**\/assets/FaqPage-*.js`) answer 404; returns how many
+ * were broken so far, so a test can tell a glob that no longer names a chunk from a guard that failed.
+ */
+export const breakAssets = async (page: Page, glob: string): Promise<() => number> => {
+  let broken = 0
+  await page.route(glob, (route) => {
+    broken += 1
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' })
+  })
+  return () => broken
 }
 
 /** The URLs of the main frame's document requests (full loads) from now on. */
