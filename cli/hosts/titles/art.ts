@@ -29,21 +29,31 @@ const huesOf = (url: string): [number, number] => {
 /** The first line's size relative to the others': an episode's or clip's name is smaller. */
 const scaleOf = (line: number): number => (line === 0 ? 1 : 0.6)
 
+/** A backdrop (big, banner: the home's hero) keeps the art's left half clear for the page's own caption over it. */
+export const isBackdrop = (image: ArtImage): boolean => image === 'big' || image === 'banner'
+
+/** The box the lettering is centred in: the right half of a backdrop, else 85 % of the width, a little low. */
+const letteringBox = (image: ArtImage) => {
+  const { width, height } = artSizes[image]
+  return isBackdrop(image) ? { left: width * 0.5, width: width * 0.45, middle: height * 0.5 } : { left: width * 0.075, width: width * 0.85, middle: height * 0.62 }
+}
+
 /**
- * The SVG of one image: the gradient, and `lines` as white outlines (never <text>: 1240), centred,
- * sized by the font's widths so the widest line fills at most 85 % of the width.
+ * The SVG of one image: the gradient, and `lines` as white outlines (never <text>: 1240), centred
+ * in the lettering's box, sized by the font's widths so the widest line fills at most the box.
  */
 export const drawArt = async (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<string> => {
   const { width, height } = artSizes[image]
   const [a, b] = adult ? [350, 10] : huesOf(url)
   const letters = await pretendardBold()
+  const box = letteringBox(image)
   const widest = Math.max(...lines.map((line, i) => letters.width(line) * scaleOf(i)))
-  const size = Math.min(height / 5, (width * 0.85) / widest)
+  const size = Math.min(height / 5, box.width / widest)
   const outlines = lines
     .map((line, i) => {
-      const y = height * 0.62 + (i - (lines.length - 1) / 2) * size * 1.25
+      const y = box.middle + (i - (lines.length - 1) / 2) * size * 1.25
       const lineSize = size * scaleOf(i)
-      return letters.outline(line, (width - letters.width(line) * lineSize) / 2, y, lineSize)
+      return letters.outline(line, box.left + (box.width - letters.width(line) * lineSize) / 2, y, lineSize)
     })
     .join('')
   return (
