@@ -11,7 +11,7 @@ import { type HostCall, type HostCalls, mapHostCalls } from '../../core/ports/ho
 export type TimelineEntry =
   | { readonly at: number; readonly kind: 'state'; readonly actor: string; readonly state: string }
   | { readonly at: number; readonly kind: 'request'; readonly call: CallName }
-  /** A return visit: the actor showed the kept copy, before any answer (issue 8). */
+  /** A return visit: the actor showed the kept copy, before any answer. */
   | { readonly at: number; readonly kind: 'copy'; readonly actor: string }
   /** A call was refused for its token (-20, -22, -23, -24): the session logs in again, once. */
   | { readonly at: number; readonly kind: 'renewal'; readonly actor: string }

@@ -8,8 +8,8 @@ import { calls } from '../../core/contract/index.ts'
 import { startHosts } from '../../cli/hosts/index.ts'
 
 /**
- * Issue 2's figures: request signatures per second (the core's plain-code MD5, which the page
- * uses since issue 8, against hash-wasm, which it used before, and node's own crypto), and what a host call costs through the core's pipeline (sign, send,
+ * The backbone's figures: request signatures per second (the core's plain-code MD5, which the page
+ * uses since the first-paint work, against hash-wasm, which it used before, and node's own crypto), and what a host call costs through the core's pipeline (sign, send,
  * status, JSON, envelope, schema) against a raw fetch of the same signed request. Prints; never fails.
  */
 

@@ -8,7 +8,7 @@ import { launchChromiumAt } from '../web/support/chromium.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
 
 /**
- * Issue 9's browse figures: the home with 1,000 titles in its rows (the stand-in's homeContents
+ * Browse figures: the home with 1,000 titles in its rows (the stand-in's homeContents
  * answer, its rows padded with repeats to 1,000 cards in all) — time from navigation to every card
  * in the DOM, and the frame rate while the page scrolls down and a row scrolls sideways — and the
  * /contents grid scrolled through 1,000 titles (virtualised). Prints; never fails on a timing.

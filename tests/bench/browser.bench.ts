@@ -8,7 +8,7 @@ import { launchChromiumAt } from '../web/support/chromium.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
 
 /**
- * Issue 4's boot figure: time to a usable home in real Chromium with 100 ms injected on every
+ * The boot figure: time to a usable home in real Chromium with 100 ms injected on every
  * host call, and the sequential host round trips on its critical path, printed beside the
  * spec's sequential order (login -> menu -> notice). Builds the production site into a temporary
  * directory (or uses BENCH_SITE_DIR). Prints; never fails on a timing.
@@ -21,7 +21,7 @@ const SPEC_SEQUENTIAL_ROUND_TRIPS = 3
 
 /**
  * The home is usable once the app has taken the page over and the menu is on screen (from the
- * hosts, or on a return visit from the kept copy: issue 8); the page notes the moment itself. A
+ * hosts, or on a return visit from the kept copy); the page notes the moment itself. A
  * string, so no bundler helper (tsx's __name) leaks into the page.
  */
 const USABLE = `

@@ -9,7 +9,7 @@ import { provisionChromium } from '../web/support/findChromium.ts'
 import { chromiumArgs } from '../web/support/chromiumArgs.ts'
 
 /**
- * Issue 8's figures: Lighthouse (the npm package, 12.x: 13 needs Node 22, this machine has Node
+ * First-paint figures: Lighthouse (the npm package, 12.x: 13 needs Node 22, this machine has Node
  * 20; decision 0804) with its mobile defaults (Moto G Power emulation, simulated slow 4G and 4x
  * CPU) against the production build served as `npm run preview` serves it (the stand-in's web
  * host: compressed, cached, prerendered shells), on `/` and `/contents`, RUNS runs each, each

@@ -9,7 +9,7 @@ import { launchChromiumAt } from '../web/support/chromium.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
 
 /**
- * Issue 11's figures: from the click on 재생 (the detail page's link) to the first frame on the
+ * The player's figures: from the click on 재생 (the detail page's link) to the first frame on the
  * local stream, with 0 and 100 ms on every host call (goal ≤ 0.5 s at 0 ms), and the player's
  * chunks gzipped. Prints; never fails on a timing.
  */

@@ -14,7 +14,7 @@ import { launchChromiumAt } from '../web/support/chromium.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
 
 /**
- * Issue 10's figures: the search host's engine over a 10,000-title catalogue (p50/p95 per query
+ * Search figures: the search host's engine over a 10,000-title catalogue (p50/p95 per query
  * for 초성, prefix and substring queries; goal p95 ≤ 5 ms), the same calls over HTTP to the
  * stand-in, and keystroke-to-suggestions in Chromium at 100 ms per host call. Prints; never fails
  * on a timing. BENCH_SITE_DIR reuses a built site.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { chooseEncoding } from '../../cli/hosts/siteFiles.ts'
 
-/** The built site as a CDN would serve it: compressed by Accept-Encoding, cached, ETag / 304 (issue 8). */
+/** The built site as a CDN would serve it: compressed by Accept-Encoding, cached, ETag / 304. */
 const site = mkdtempSync(join(tmpdir(), 'stand-in-cdn-'))
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `작품 ${i}`))}\n`
 mkdirSync(join(site, 'assets'))

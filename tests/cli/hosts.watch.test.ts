@@ -5,7 +5,7 @@ import { type CallName, ResultCode, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { type Fields, guestLogin, memberLogin, send, signed } from './hostsHelpers.ts'
 
-/** The watching calls and the media they point at, over real HTTP (issue 11). */
+/** The watching calls and the media they point at, over real HTTP. */
 let running: RunningHosts
 beforeAll(async () => {
   running = await startHosts({ portBase: 0 })

@@ -8,7 +8,7 @@ import { holdWebFont, layoutOf, shiftOf, webFontDrawn } from './support/fontSwap
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
- * First paint on a phone (issue 8): the served page is the real frame before any JavaScript runs,
+ * First paint on a phone: the served page is the real frame before any JavaScript runs,
  * the app takes it over, boot's answers and the page's titles land without moving anything (CLS 0), and Korean
  * text is drawn in the web font on a machine with no Korean system font. The stand-in answers
  * after 300 ms, so the skeletons are on screen for a while and every arrival is a late one.

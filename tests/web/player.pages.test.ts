@@ -4,7 +4,7 @@ import { blockingViolations } from './support/axe.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
- * Around the player (issue 11): the keyboard-only path, axe with the controls shown, saving and
+ * Around the player: the keyboard-only path, axe with the controls shown, saving and
  * sharing a section found again on /myPage, the home's 이어보기 row with remove, /bshorts.
  */
 const site = useSite()

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
- * The player in Chromium against the stand-in's HLS fixture (issue 11): it plays, resumes, loops
+ * The player in Chromium against the stand-in's HLS fixture: it plays, resumes, loops
  * a crop, opens a shared range at its start; every playInfo refusal shows its Korean next step.
  */
 const site = useSite()

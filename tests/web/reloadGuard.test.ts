@@ -43,7 +43,7 @@ test('a link to a page whose code is gone reloads that page once, then shows the
   expect(new URL(page.url()).pathname).toBe('/settings/help/notice')
 })
 
-// Since issue 8 all CSS is one inlined file (decision 0802): what a page can lose besides its own
+// All CSS is one inlined file (decision 0802): what a page can lose besides its own
 // chunk is a chunk it imports, here the endless-list loader the contents, tag and list pages share.
 test('a page whose imported code is gone reloads once, then shows the error page', async () => {
   const { page, console } = await site.open('/')

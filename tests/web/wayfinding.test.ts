@@ -6,7 +6,7 @@ import { useSite, waitForApp } from './support/harness.ts'
 import { pageTitle } from './support/pageChecks.ts'
 
 /**
- * Wayfinding in Chromium (issue 7): where the header says the viewer is, how a member reaches
+ * Wayfinding in Chromium: where the header says the viewer is, how a member reaches
  * my page, settings and logout, the service tab row on a phone, a closed notice that stays
  * closed, the compact bar of header-less pages, and no raw address shown as words.
  */

@@ -5,7 +5,7 @@ import { useCall } from '../shell/useCall.ts'
 import { ErrorState } from './ErrorState.tsx'
 import './TastePicker.css'
 
-/** At least this many tags make a taste (issue 9). */
+/** At least this many tags make a taste. */
 export const MIN_TASTES = 3
 
 /**

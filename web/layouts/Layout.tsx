@@ -10,7 +10,7 @@ import { useNoticeSettled, useTopNotices } from '../shell/hooks.ts'
 import { TestId } from '../testids.ts'
 import './Layout.css'
 
-/** The notice bar's code comes with the first notice; its slot keeps the space meanwhile (issue 8). */
+/** The notice bar's code comes with the first notice; its slot keeps the space meanwhile. */
 const TopNoticeBar = lazy(() => import('../components/lateUi.ts').then((m) => ({ default: m.TopNoticeBar })))
 
 /** Which parts each of the five layouts shows (spec section 2; docs/decisions/0401). */
@@ -41,7 +41,7 @@ export function Layout({ name }: { readonly name: LayoutName }) {
       {showHeader ? <SiteHeader type={headerType === 'sub_main' ? 'sub_main' : 'main'} /> : null}
       {showHeader ? (
         // The bar's height is kept from the first paint until the notice load has answered, so its
-        // arrival moves nothing (issue 8); a closed bar gives its space back (the viewer's own act).
+        // arrival moves nothing; a closed bar gives its space back (the viewer's own act).
         <div className={`layout__notice${noticeSettled ? '' : ' layout__notice--pending'}`}>
           {notices.length > 0 ? (
             <Suspense fallback={<div className="layout__notice--pending" />}>

@@ -21,7 +21,7 @@ export function SiteFooter() {
   const { selectSection } = useMenuActions()
   return (
     <footer className="site-footer" data-testid={TestId.siteFooter}>
-      {/* There (empty) before the menu arrives: one row of fixed height, so nothing moves when it does (issue 8). */}
+      {/* There (empty) before the menu arrives: one row of fixed height, so nothing moves when it does. */}
       {sections.length > 0 || !settled ? (
         <nav className="site-footer__sections" aria-label="서비스 바로가기" data-testid={TestId.footerMenu}>
           <ul className="site-footer__links">

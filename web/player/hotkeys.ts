@@ -1,5 +1,5 @@
 /**
- * The player's keys (issue 11): Space/K play-pause, ←/→ 5 s, J/L 10 s, ↑/↓ volume, M mute,
+ * The player's keys: Space/K play-pause, ←/→ 5 s, J/L 10 s, ↑/↓ volume, M mute,
  * F fullscreen, C captions, </> speed. One table, so the keys and their help stay in step.
  */
 export type KeyAction =

@@ -16,7 +16,7 @@ import { viewerOf } from './browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
 import { type SavedClip, itemsOf, newItemId, positionsOf, viewerState } from './watchStore.ts'
 
-/** The generated catalogue (issue 9); the QA titles come first. */
+/** The generated catalogue; the QA titles come first. */
 const catalogueOf = (world: World): Catalogue | undefined => world.catalogue
 
 /** A title, episode, scene or crop by its address: the QA titles first, then the catalogue. */

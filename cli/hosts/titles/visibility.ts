@@ -43,8 +43,8 @@ export const regDate = (at: number): string => new Date(at + 9 * 3_600_000).toIS
 /**
  * A title as lists show it; a locked card when the viewer may not see it (no name, no art, no
  * details). Built by adding fields to one new object, not by spreading shared fields into it: a
- * spread costs about 10 µs a card in V8, and a search answer builds up to 150 (issue 10's budget
- * is 5 ms). Callers may add to the card they get: it is always a new object.
+ * spread costs about 10 µs a card in V8, and a search answer builds up to 150 (the search
+ * budget is 5 ms). Callers may add to the card they get: it is always a new object.
  */
 export const toCard = (title: CatalogueTitle, viewer: Viewer, web: string): ContentCard => {
   const card: { -readonly [K in keyof ContentCard]: ContentCard[K] } = {

@@ -2,7 +2,7 @@ import type { MenuOutput, MenuSection, Notice } from '../../api/schemas.ts'
 import { AdultFlag, type Flag } from '../../contract/index.ts'
 
 /**
- * The return-visit copy (issue 8, docs/decisions/0805): the last menu and notices of a session,
+ * The return-visit copy (docs/decisions/0805): the last menu and notices of a session,
  * kept in the device's storage with what they were fetched for, so that a return visit shows a
  * usable home before any host call. A copy serves only the same build, filter and session kind.
  * Pure functions; boot reads and writes the copy through the app's store port.

@@ -17,7 +17,7 @@ import { sampleMenu } from '../../support/fakeHosts.ts'
 import { TestApp } from '../../support/testApp.ts'
 
 /**
- * Return visits (issue 8): the last menu and notices are kept with the build, filter and session
+ * Return visits: the last menu and notices are kept with the build, filter and session
  * kind they were fetched for; a return visit shows them before any host call, boot's answers
  * replace them, and a copy fetched for anything else is never shown.
  */

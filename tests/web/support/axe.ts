@@ -12,7 +12,7 @@ export interface AxeFinding {
   readonly targets: readonly string[]
 }
 
-/** Severities that fail the build (issue 4: no serious or critical violation on any route). */
+/** Severities that fail the build (no serious or critical violation on any route). */
 const BLOCKING = new Set(['serious', 'critical'])
 
 /** Runs axe on the page as it is now and returns its serious and critical violations. */

@@ -17,7 +17,7 @@ export default function TagPage() {
   const { isLogin } = useSession()
   const tags = useCall('tagList', {})
   const tag = tags.status === 'ok' ? tags.data.tag_list.find((t) => t.tag_url === tagUrl) : undefined
-  // tag_url is an address, not a name a viewer reads (issue 7): until the tag list names it, the heading is the route's own (태그별 작품).
+  // tag_url is an address, not a name a viewer reads: until the tag list names it, the heading is the route's own (태그별 작품).
   const name = tag?.tag_name
   const list = usePagedList({ tag_url: tagUrl, sort, count })
   const choose = (next: { sort?: number; count?: number }) =>
