@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
-import { adminLine, adminSecretOf, adminSecretOption, faultRules } from './hostFlags.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
@@ -48,23 +48,25 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number)
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--admin-secret SECRET] [--json]',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
-    'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE})` },
+    'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
     fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
+    ...tokenTtlOption,
     ...adminSecretOption,
   },
   async run({ values }, context) {
     const adminSecret = adminSecretOf(values['admin-secret'], context.env)
     const port = intOption(values.port, 'port', { min: 1, max: 65_535 }) ?? 5173
-    const portBase = intOption(values['port-base'], 'port-base', { min: 1, max: 65_525 }) ?? LOCAL_PORT_BASE
+    const portBase = intOption(values['port-base'], 'port-base', { min: 0, max: 65_525 }) ?? LOCAL_PORT_BASE
     const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
     const faults = faultRules(values.fault)
+    const tokenTtlSec = tokenTtlOf(values['token-ttl'])
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, ...(adminSecret ? { adminSecret } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, ...(adminSecret ? { adminSecret } : {}) })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure

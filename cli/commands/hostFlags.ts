@@ -1,5 +1,5 @@
-import { UsageError } from '../args.ts'
-import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER, type FaultRule, type RunningHosts, parseFaultRule } from '../hosts/index.ts'
+import { UsageError, intOption } from '../args.ts'
+import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER, DEFAULT_TOKEN_TTL_SEC, type FaultRule, type RunningHosts, parseFaultRule } from '../hosts/index.ts'
 
 /** The `--admin-secret` flag of serve, dev, preview and script (docs/decisions/1210). */
 export const adminSecretOption = {
@@ -29,3 +29,11 @@ export const faultRules = (texts: readonly string[] = []): FaultRule[] =>
       throw new UsageError(`--fault: ${error instanceof Error ? error.message : String(error)}`)
     }
   })
+
+/** The `--token-ttl SEC` flag of serve, dev and preview: a short life lets QA watch a session renew in the browser. */
+export const tokenTtlOption = {
+  'token-ttl': { type: 'string', valueName: 'SEC', description: `session token lifetime (default ${DEFAULT_TOKEN_TTL_SEC})` },
+} as const
+
+/** The flag's lifetime in seconds, else the default. */
+export const tokenTtlOf = (flag: string | undefined): number => intOption(flag, 'token-ttl', { min: 1, max: 31_536_000 }) ?? DEFAULT_TOKEN_TTL_SEC

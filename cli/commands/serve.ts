@@ -2,10 +2,9 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LOCAL_PORT_BASE, hostNames } from '../../core/contract/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
-import { adminLine, adminSecretOf, adminSecretOption, faultRules } from './hostFlags.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import {
   DEFAULT_SESSION_LIMIT,
-  DEFAULT_TOKEN_TTL_SEC,
   type RunningHosts,
   formatFaultRule,
   startHosts,
@@ -48,7 +47,7 @@ export default defineCommand({
       description: 'call=kind[:arg][,times=N]; kinds latency:MS status:CODE drop malformed retval:CODE',
     },
     'site-dir': { type: 'string', valueName: 'DIR', description: 'a built site for the web host to serve' },
-    'token-ttl': { type: 'string', valueName: 'SEC', description: `session token lifetime (default ${DEFAULT_TOKEN_TTL_SEC})` },
+    ...tokenTtlOption,
     'session-limit': {
       type: 'string',
       valueName: 'N',
@@ -61,7 +60,7 @@ export default defineCommand({
       portBase: intOption(values['port-base'], 'port-base', { min: 0, max: 65_535 - 10 }) ?? LOCAL_PORT_BASE,
       latencyMs: intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0,
       faults: faultRules(values.fault),
-      tokenTtlSec: intOption(values['token-ttl'], 'token-ttl', { min: 1, max: 31_536_000 }) ?? DEFAULT_TOKEN_TTL_SEC,
+      tokenTtlSec: tokenTtlOf(values['token-ttl']),
       sessionLimit: intOption(values['session-limit'], 'session-limit', { min: 1, max: 1000 }) ?? DEFAULT_SESSION_LIMIT,
       adminSecret: adminSecretOf(values['admin-secret'], context.env),
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { startHosts } from '../../cli/hosts/index.ts'
 import { ResultCode, hostNames } from '../../core/contract/index.ts'
@@ -26,6 +29,34 @@ describe('serve as a child process', () => {
     const [first, second] = stderr.split('\n')
     expect(first).toBe("error: --port-base expects a whole number from 0 to 65525, got 'abc'")
     expect(second).toMatch(/^usage: npm run cli -- serve /)
+  })
+})
+
+describe('--token-ttl on the commands that start hosts', () => {
+  it('makes preview\'s session tokens expire after that many seconds (-23), so QA can watch a tab renew', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'preview-site-'))
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>t</title>')
+    const child = spawnCli(['preview', '--site-dir', site, '--port-base', '0', '--token-ttl', '1', '--json'])
+    const done = finished(child)
+    try {
+      const { hosts } = JSON.parse(await firstLine(child))
+      const guest = await fetch(`${hosts.auth}/v3/mwLogin/guestLogin`, { method: 'POST' }).then((r) => r.json())
+      // The session is checked before the signature: a live token gets -10 (no a), an expired one -23.
+      const menuWith = (s: string) =>
+        fetch(`${hosts.api}/v3/contents/menu`, { method: 'POST', body: new URLSearchParams({ s, api_v: '4' }) }).then((r) => r.json())
+      expect((await menuWith(guest.output.s)).retval).toBe(ResultCode.requiredParameterMissing)
+      await vi.waitFor(async () => expect((await menuWith(guest.output.s)).retval).toBe(ResultCode.tokenExpired), { timeout: 10_000, interval: 200 })
+    } finally {
+      child.kill('SIGTERM')
+      await done
+    }
+  })
+
+  it.each(['dev', 'preview'])('%s exits 2 on a token life that is not a whole number of seconds', async (command) => {
+    const { code, err } = await runInProcess([command, '--token-ttl', '0'])
+    expect(code).toBe(2)
+    expect(err[0]).toMatch(/^error: --token-ttl expects a whole number from 1 to 31536000/)
+    expect(err[1]).toMatch(new RegExp(`^usage: npm run cli -- ${command} .*--token-ttl SEC`))
   })
 })
 
