@@ -60,6 +60,13 @@ describe('initial JavaScript for /', () => {
     for (const file of loaded) expect(readFileSync(join(siteDir, file.file), 'utf8')).not.toMatch(marker)
   })
 
+  test("the entry's own graph holds no Effect and no core/api code: they come with the host-call chunk alone", () => {
+    // Shared with the entry, they would be a chunk of their own that compresses apart (decision 1250).
+    const entryModules = staticClosure(chunks).flatMap((c) => c.moduleIds)
+    expect(entryModules.filter((id) => /node_modules\/effect\/|^core\/(api|bridge)\//.test(id))).toEqual([])
+    expect(moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)).toContain('core/api/errors.ts')
+  })
+
   test('holds no page but the home page', () => {
     // The pages are the route table's lazy modules: the dynamic entries under web/pages/.
     const pages = chunks.flatMap((c) => (c.isDynamicEntry && c.facadeModuleId?.startsWith('web/pages/') ? [c.facadeModuleId] : []))
