@@ -2,7 +2,6 @@ import { waitFor } from 'xstate'
 import type { CallOutput } from '../api/pipeline.ts'
 import type { CallParams } from '../api/wire.ts'
 import { selectLoginError, selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
-import { TransportError } from '../api/errors.ts'
 import type { CallName } from '../contract/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
 import { endsSession } from './remedy.ts'
@@ -21,6 +20,16 @@ export type SignedBy = NonNullable<ReturnType<typeof selectSessionKey>>
 
 type SessionActor = AppActors['session']
 
+/**
+ * No token and no login failure to name (a login that rejected without an error): what a viewer
+ * reads is a network failure's. Read by shape like remedy.ts, not a core/api class: the entry's
+ * code then holds none of core/api or Effect, which come with the host-call chunk (decision 1250).
+ */
+export class NoSessionTokenError extends Error {
+  override readonly name = 'NoSessionTokenError'
+  readonly message_ko = '네트워크 연결을 확인해 주세요.'
+}
+
 /** The session's key once it has settled; without a token, it asks for one login (a renewal) first. */
 const keyOf = async (session: SessionActor, call: string, signal: AbortSignal, failedToken?: string): Promise<SignedBy> => {
   let snapshot = await waitFor(session, selectSessionReady, { signal })
@@ -31,7 +40,7 @@ const keyOf = async (session: SessionActor, call: string, signal: AbortSignal, f
   const key = selectSessionKey(snapshot)
   if (key) return key
   // The login's own failure names the cause (server, network, session), not a made-up one.
-  throw selectLoginError(snapshot) ?? new TransportError({ call, reason: 'network', detail: 'no session token: every login failed' })
+  throw selectLoginError(snapshot) ?? new NoSessionTokenError(`${call}: no session token: every login failed`)
 }
 
 /**

@@ -27,6 +27,8 @@ const initialChunks = chunks.filter((c) => loaded.some((f) => f.file === c.fileN
 const lazyOnly = [
   { name: 'Firebase', module: /node_modules\/(firebase|@firebase)\//, marker: /@firebase\/|FirebaseError/ },
   { name: 'hls.js', module: /node_modules\/hls\.js\//, marker: /hlsManifestParsed|hls\.js/ },
+  // The web font's faces are added once the page is quiet (decision 0803): their code comes then.
+  { name: "the web font's face reader", module: /^web\/shell\/webFontFaces\.ts$/, marker: /@font-face|new FontFace\(/ },
 ]
 
 describe('initial JavaScript for /', () => {
@@ -58,6 +60,13 @@ describe('initial JavaScript for /', () => {
   test.for(lazyOnly)('holds no $name code', ({ module, marker }) => {
     for (const chunk of initialChunks) expect(chunk.moduleIds.filter((id) => module.test(id))).toEqual([])
     for (const file of loaded) expect(readFileSync(join(siteDir, file.file), 'utf8')).not.toMatch(marker)
+  })
+
+  test("the entry's own graph holds no Effect and no core/api code: they come with the host-call chunk alone", () => {
+    // Shared with the entry, they would be a chunk of their own that compresses apart (decision 1250).
+    const entryModules = staticClosure(chunks).flatMap((c) => c.moduleIds)
+    expect(entryModules.filter((id) => /node_modules\/effect\/|^core\/(api|bridge)\//.test(id))).toEqual([])
+    expect(moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)).toContain('core/api/errors.ts')
   })
 
   test('holds no page but the home page', () => {

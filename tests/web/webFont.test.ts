@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codePointsOf, faceRulesOf, rangeCovers } from '../../web/shell/webFont.ts'
+import { codePointsOf, faceRulesOf, rangeCovers } from '../../web/shell/webFontFaces.ts'
 
 /**
  * The web font's faces are read from Pretendard's own stylesheet (decision 0803) and only the

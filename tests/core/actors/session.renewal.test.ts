@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpStatusError, ServiceResultError, TokenResultError, TransportError, resultCodeError } from '../../../core/api/errors.ts'
 import type { RenewalSettled } from '../../../core/actors/session/session.types.ts'
+import { remedyOf } from '../../../core/app/remedy.ts'
 import { catalogue } from '../../../core/contract/index.ts'
 import { TestApp, settle } from '../../support/testApp.ts'
 
@@ -95,6 +96,16 @@ describe('session renewal through the app', () => {
     expect(new Set(messages).size).toBe(3)
     expect(messages[2]).toBe(catalogue.serviceError.message)
     expect(causes[2]).toBeInstanceOf(ServiceResultError)
+    await settle()
+  })
+
+  it('reads as a network failure, with 다시 시도, when a login failed without naming a cause', async () => {
+    const t = await TestApp.start({ script: (f) => f.always('guestLogin', { error: undefined }) }).navigate('/').untilInitialised()
+    const error = await t.app.request('homeContents').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as { message_ko: string }).message_ko).toBe(new TransportError({ call: 'homeContents', reason: 'network', detail: '' }).message_ko)
+    expect(remedyOf(error)).toBe('retry')
+    t.stop()
     await settle()
   })
 })
