@@ -6,7 +6,8 @@ import { type ArtImage, artSizes, drawArt, isBackdrop } from '../../cli/hosts/ti
 
 const images = fc.constantFrom<ArtImage>('poster', 'tile', 'big', 'banner')
 const hangul = fc.integer({ min: 0xac00, max: 0xd7a3 }).map((code) => String.fromCodePoint(code))
-const name = fc.string({ unit: fc.oneof(hangul, fc.constantFrom(...'abcMWXZ0129 .:!?&-')), minLength: 1, maxLength: 40 })
+// A name has something to draw: a title of spaces alone has no lettering at all.
+const name = fc.string({ unit: fc.oneof(hangul, fc.constantFrom(...'abcMWXZ0129 .:!?&-')), minLength: 1, maxLength: 40 }).filter((text) => text.trim() !== '')
 /** Characters Pretendard has no glyph for (emoji, a Hanja, an unassigned point). */
 const missing = fc.constantFrom('😀', '🎬', '漢', '\u0378')
 const lines = fc.oneof(fc.tuple(name), fc.tuple(name, name))
