@@ -69,6 +69,11 @@ describe('initial JavaScript for /', () => {
     expect(moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)).toContain('core/api/errors.ts')
   })
 
+  test("the design card's packages do their jobs on the first page: js-cookie for the cookies", () => {
+    const modules = initialChunks.flatMap((c) => c.moduleIds)
+    expect(modules.filter((id) => id.includes('node_modules/js-cookie/')).length).toBeGreaterThan(0)
+  })
+
   test('holds no page but the home page', () => {
     // The pages are the route table's lazy modules: the dynamic entries under web/pages/.
     const pages = chunks.flatMap((c) => (c.isDynamicEntry && c.facadeModuleId?.startsWith('web/pages/') ? [c.facadeModuleId] : []))
