@@ -73,9 +73,13 @@ describe('initial JavaScript for /', () => {
     expect(moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)).toContain('core/api/errors.ts')
   })
 
-  test("the design card's packages do their jobs on the first page: js-cookie for the cookies", () => {
+  test("the design card's packages do their jobs on the first page: js-cookie the cookies, hash-wasm the signatures", () => {
     const modules = initialChunks.flatMap((c) => c.moduleIds)
     expect(modules.filter((id) => id.includes('node_modules/js-cookie/')).length).toBeGreaterThan(0)
+    // The digest comes with the boot's host-call code, not a hand-written MD5.
+    const hostCallModules = moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)
+    expect(hostCallModules.filter((id) => id.includes('node_modules/hash-wasm/')).length).toBeGreaterThan(0)
+    expect(chunks.flatMap((c) => c.moduleIds).filter((id) => /^core\/api\/md5\.ts$/.test(id))).toEqual([])
   })
 
   test('holds no page but the home page', () => {
