@@ -20,6 +20,8 @@ export interface HttpRequest {
   readonly method: 'GET' | 'POST'
   readonly url: string
   readonly fields: ReadonlyArray<readonly [string, string]>
+  /** true: fetch's keepalive, so the request completes after the page is gone (a save on page hide). */
+  readonly keepalive?: boolean
 }
 
 /** An answer whose status has arrived; its body is read on demand. */
@@ -62,6 +64,7 @@ export const fetchHttpClient = (send: typeof globalThis.fetch): HttpClientShape 
           () => Effect.sync(() => controller.abort()),
         )
       const init: RequestInit = { method: request.method, credentials: 'include', signal: controller.signal }
+      if (request.keepalive) init.keepalive = true
       if (request.method === 'POST') Object.assign(init, { headers: { 'content-type': formType }, body })
       return Effect.map(attempt(() => send(url, init)), (response) => ({
         status: response.status,
