@@ -6,7 +6,7 @@ import { Context, Data, Effect, Layer } from 'effect'
  * (they would make every cross-origin call preflight), and the request aborted when its fiber is
  * interrupted. Our own small service rather than effect/http's FetchHttpClient, which put about
  * 11 KB gzip on the first page for streams, cookies and tracing the host calls never use
- * (docs/decisions/0807).
+ * (docs/decisions/0807, measured again in 1324).
  */
 
 /** What the shared client needs from its platform. */
