@@ -80,7 +80,7 @@ export interface ContractClientShape {
   ) => Effect.Effect<CallResult<CallOutput<N>>, ApiError>
 }
 
-/** Statuses on which an idempotent request is sent once more (design decision). */
+/** Statuses on which a GET is sent once more (design decision). */
 const retryStatuses: ReadonlySet<number> = new Set([502, 503, 504])
 
 const isAbort = (cause: unknown): boolean =>
