@@ -6,7 +6,7 @@ import { Context, Data, Effect, Layer } from 'effect'
  * (they would make every cross-origin call preflight), and the request aborted when its fiber is
  * interrupted. Our own small service rather than effect/http's FetchHttpClient, which put about
  * 11 KB gzip on the first page for streams, cookies and tracing the host calls never use
- * (docs/decisions/0807).
+ * (docs/decisions/0807, measured again in 1324).
  */
 
 /** What the shared client needs from its platform. */
@@ -20,6 +20,8 @@ export interface HttpRequest {
   readonly method: 'GET' | 'POST'
   readonly url: string
   readonly fields: ReadonlyArray<readonly [string, string]>
+  /** true: fetch's keepalive, so the request completes after the page is gone (a save on page hide). */
+  readonly keepalive?: boolean
 }
 
 /** An answer whose status has arrived; its body is read on demand. */
@@ -62,6 +64,7 @@ export const fetchHttpClient = (send: typeof globalThis.fetch): HttpClientShape 
           () => Effect.sync(() => controller.abort()),
         )
       const init: RequestInit = { method: request.method, credentials: 'include', signal: controller.signal }
+      if (request.keepalive) init.keepalive = true
       if (request.method === 'POST') Object.assign(init, { headers: { 'content-type': formType }, body })
       return Effect.map(attempt(() => send(url, init)), (response) => ({
         status: response.status,

@@ -60,6 +60,8 @@ export interface CallOptions {
   readonly track?: boolean
   /** Raw wire values, `a` included, that win over the contract's (see WireOverrides). */
   readonly overrides?: WireOverrides
+  /** true: the request outlives the page that sent it (fetch's keepalive). Default false. */
+  readonly keepalive?: boolean
 }
 
 /** A decoded successful answer: HTTP status, the accepted retval and the decoded output. */
@@ -78,9 +80,8 @@ export interface ContractClientShape {
   ) => Effect.Effect<CallResult<CallOutput<N>>, ApiError>
 }
 
-/** Statuses on which an idempotent request is sent once more (design decision). */
+/** Statuses on which a GET is sent once more (design decision). */
 const retryStatuses: ReadonlySet<number> = new Set([502, 503, 504])
-const idempotentMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
 const isAbort = (cause: unknown): boolean =>
   typeof cause === 'object' && cause !== null && 'name' in cause && (cause.name === 'AbortError' || cause.name === 'TimeoutError')
@@ -136,8 +137,9 @@ const make = Effect.gen(function* () {
     const attempt = Effect.gen(function* () {
       const params = withDefaults(callDefaults(name, yield* Clock.currentTimeMillis), input.params ?? {})
       const fields = yield* Effect.promise(() => wireFields(spec, params, input.clientCode, options.overrides))
-      const once = exchange(name, { method: spec.method, url, fields })
-      const response = yield* idempotentMethods.has(spec.method)
+      const once = exchange(name, { method: spec.method, url, fields, keepalive: options.keepalive === true })
+      // Only a GET is sent again: the contract's calls are GET or POST, and a POST may have acted.
+      const response = yield* spec.method === 'GET'
         ? Effect.retry(once, { times: 1, while: (error) => error._tag === 'HttpStatusError' && retryStatuses.has(error.status) })
         : once
       return yield* decode(name, response)

@@ -1,5 +1,5 @@
+import { md5 } from 'hash-wasm'
 import { SERVICE_CODE } from '../contract/index.ts'
-import { md5Hex } from './md5.ts'
 
 /** A parameter value as it goes on the wire; missing values sign as empty. */
 export type ParamValue = string | number | null | undefined
@@ -8,9 +8,11 @@ export type ParamValue = string | number | null | undefined
 export const signingInput = (key: string, values: readonly ParamValue[]): string =>
   key + values.map((v) => (v === null || v === undefined ? '' : String(v))).join('')
 
-/** Parameter `a`: MD5 of the client code joined with the listed values, in order. */
-export const sign = (clientCode: string, values: readonly ParamValue[]): Promise<string> =>
-  Promise.resolve(md5Hex(signingInput(clientCode, values)))
+/**
+ * Parameter `a`: MD5 (hash-wasm, of the UTF-8 bytes) of the client code joined with the listed
+ * values, in order. Asynchronous (the digest runs in WebAssembly), as every caller already awaits it.
+ */
+export const sign = (clientCode: string, values: readonly ParamValue[]): Promise<string> => md5(signingInput(clientCode, values))
 
 /** The second variant: signed with the fixed service code instead of a client code. */
 export const signWithServiceCode = (values: readonly ParamValue[]): Promise<string> => sign(SERVICE_CODE, values)

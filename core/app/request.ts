@@ -13,6 +13,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal
   /** false: the page shows its own skeleton, not the full-screen loading indicator. Default true. */
   readonly track?: boolean
+  /** true: the request outlives the page (fetch's keepalive), for a save sent as the page hides. */
+  readonly keepalive?: boolean
 }
 
 /** The token, client code and filter that sign a call in the session. */
@@ -72,5 +74,5 @@ export const makeRequest =
   (actors: Pick<AppActors, 'session'>, calls: HostCalls): Request =>
   (name, params = {}, options = {}) => {
     const signal = options.signal ?? new AbortController().signal
-    return withSession(actors.session, name, (key) => calls.send(name, { params: { filter: key.filter, ...params, s: key.s }, clientCode: key.c_code, track: options.track }, signal), signal)
+    return withSession(actors.session, name, (key) => calls.send(name, { params: { filter: key.filter, ...params, s: key.s }, clientCode: key.c_code, track: options.track, keepalive: options.keepalive }, signal), signal)
   }

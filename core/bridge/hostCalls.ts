@@ -42,9 +42,11 @@ export const makeHostCalls = (
     recentNoticeInfo: (_input, signal) => run('recentNoticeInfo')(NoticeApi.use((api) => api.recentNoticeInfo()), signal),
     // A background poll: it must not turn the full-screen loading indicator on every minute.
     buildInfo: (input, signal) => run('buildInfo')(BuildInfoApi.use((api) => api.latest(input, { track: false })), signal),
-    send: (name, { params, clientCode, track }, signal) =>
+    send: (name, { params, clientCode, track, keepalive }, signal) =>
       run(name)(
-        ContractClient.use((client) => client.send(name, { params, clientCode }, { track: track !== false })).pipe(Effect.map((r) => r.output)),
+        ContractClient.use((client) => client.send(name, { params, clientCode }, { track: track !== false, keepalive: keepalive === true })).pipe(
+          Effect.map((r) => r.output),
+        ),
         signal,
       ),
   }

@@ -39,6 +39,8 @@ export interface SendInput {
   readonly clientCode?: string | undefined
   /** false: a page shows its own skeleton instead of the full-screen loading indicator. Default true. */
   readonly track?: boolean | undefined
+  /** true: the request outlives the page (fetch's keepalive). Default false. */
+  readonly keepalive?: boolean | undefined
 }
 
 /** The named host calls (the machines' calls); `send` reaches every other call of the contract. */

@@ -71,6 +71,13 @@ describe('the shared HTTP client', () => {
     expect(inits[0]).toMatchObject({ method: 'POST', credentials: 'include' })
   })
 
+  it('asks fetch for keepalive only when the request is to outlive the page', async () => {
+    const { fetch, inits } = recordingFetch()
+    await Effect.runPromise(send({ method: 'POST', url: `${base}/post`, fields, keepalive: true }, fetch))
+    await Effect.runPromise(send({ method: 'POST', url: `${base}/post`, fields }, fetch))
+    expect(inits.map((init) => init.keepalive === true)).toEqual([true, false])
+  })
+
   it('hands back any status with its body; reading it is up to the caller', async () => {
     const { status } = await Effect.runPromise(send({ method: 'GET', url: `${base}/status/503`, fields: [] }))
     expect(status).toBe(503)

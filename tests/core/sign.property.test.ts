@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type ParamValue, sign, signWithServiceCode, signingInput } from '../../core/api/sign.ts'
 import { SERVICE_CODE } from '../../core/contract/index.ts'
 
-/** Node's own MD5 of the documented concatenation: the oracle the core's md5 (core/api/md5.ts) must agree with. */
+/** Node's own MD5 of the documented concatenation: the oracle hash-wasm's md5 (core/api/sign.ts) must agree with. */
 const nodeMd5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex')
 const asWire = (v: ParamValue) => (v === null || v === undefined ? '' : String(v))
 

@@ -4,13 +4,13 @@ import { describe, expect, inject, test } from 'vitest'
 import { HOST_CALLS_MODULE, initialScripts, kb, measureInitial, moduleClosure, readChunkReport, staticClosure } from './support/initialJs.ts'
 
 /**
- * The bundle budget (issues 4 and 8): the initial JavaScript for `/` from the production build,
- * the entry with its static imports AND the boot's host-call chunk (on the critical path since
- * issue 8, preloaded beside the entry), is at most 175 KB gzip, and Firebase, hls.js and every
- * page but the first are never in it. Sizes are deterministic, so this fails when the build is over
- * (about 170 KB since the host calls left effect/http, docs/decisions/0807).
+ * The bundle budget: the initial JavaScript for `/` from the production build is every script
+ * index.html asks for before the first interaction (its module script and modulepreload links: the
+ * entry with its static imports, the boot's host-call chunk and the home page's own chunks), at most
+ * 195 KB gzip, and Firebase, hls.js and every page but the home page are never in it. Sizes are
+ * deterministic, so this fails when the build is over (docs/decisions/1320).
  */
-const BUDGET_GZIP_BYTES = 175 * 1024
+const BUDGET_GZIP_BYTES = 195 * 1024
 
 const siteDir = inject('sites').production
 /** Everything index.html loads up front: the entry, its imports, the host-call chunk, the home page's chunks. */
@@ -19,7 +19,7 @@ const chunks = readChunkReport(siteDir)
 const hostCalls = moduleClosure(chunks, HOST_CALLS_MODULE).map((c) => c.fileName)
 const homePage = moduleClosure(chunks, 'web/pages/home/HomePage.tsx').map((c) => c.fileName)
 const entryAndHostCalls = new Set([...staticClosure(chunks).map((c) => c.fileName), ...hostCalls])
-/** The budget's measure (decision 0403, plus the host-call chunk): what must load before boot can call. */
+/** What must load before boot can call: the entry's static graph and the host-call chunk. */
 const initial = loaded.filter((f) => entryAndHostCalls.has(f.file))
 const initialChunks = chunks.filter((c) => loaded.some((f) => f.file === c.fileName))
 
@@ -32,17 +32,21 @@ const lazyOnly = [
 ]
 
 describe('initial JavaScript for /', () => {
-  test(`is at most ${kb(BUDGET_GZIP_BYTES)} gzip`, () => {
-    const total = initial.reduce((sum, f) => sum + f.gzipBytes, 0)
+  test(`is at most ${kb(BUDGET_GZIP_BYTES)} gzip, the home page's chunks included`, () => {
+    const total = loaded.reduce((sum, f) => sum + f.gzipBytes, 0)
+    const sum = (files: readonly { gzipBytes: number }[]) => kb(files.reduce((s, f) => s + f.gzipBytes, 0))
+    const row = (f: (typeof loaded)[number]) => `  ${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} raw ${kb(f.gzipBytes).padStart(10)} gzip`
     const page = loaded.filter((f) => !entryAndHostCalls.has(f.file))
     console.log(
       [
-        `initial JS for / (production build): ${kb(total)} gzip of ${kb(BUDGET_GZIP_BYTES)} budget, ${kb(initial.reduce((s, f) => s + f.bytes, 0))} raw`,
-        ...initial.map((f) => `  ${f.file.padEnd(36)} ${kb(f.bytes).padStart(10)} raw ${kb(f.gzipBytes).padStart(10)} gzip`),
-        `  + the home page's own chunks, preloaded too: ${kb(page.reduce((s, f) => s + f.gzipBytes, 0))} gzip (${page.map((f) => f.file).join(', ')})`,
+        `initial JS for / (production build, every script index.html asks for): ${kb(total)} gzip of ${kb(BUDGET_GZIP_BYTES)} budget, ${kb(loaded.reduce((s, f) => s + f.bytes, 0))} raw`,
+        `  the entry, its static imports and the host-call chunk: ${sum(initial)} gzip`,
+        ...initial.map(row),
+        `  the home page's own chunks: ${sum(page)} gzip`,
+        ...page.map(row),
       ].join('\n'),
     )
-    expect(initial.length).toBeGreaterThan(0)
+    expect(page.length).toBeGreaterThan(0)
     expect(total).toBeLessThanOrEqual(BUDGET_GZIP_BYTES)
   })
 
@@ -67,6 +71,15 @@ describe('initial JavaScript for /', () => {
     const entryModules = staticClosure(chunks).flatMap((c) => c.moduleIds)
     expect(entryModules.filter((id) => /node_modules\/effect\/|^core\/(api|bridge)\//.test(id))).toEqual([])
     expect(moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)).toContain('core/api/errors.ts')
+  })
+
+  test("the design card's packages do their jobs on the first page: js-cookie the cookies, hash-wasm the signatures", () => {
+    const modules = initialChunks.flatMap((c) => c.moduleIds)
+    expect(modules.filter((id) => id.includes('node_modules/js-cookie/')).length).toBeGreaterThan(0)
+    // The digest comes with the boot's host-call code, not a hand-written MD5.
+    const hostCallModules = moduleClosure(chunks, HOST_CALLS_MODULE).flatMap((c) => c.moduleIds)
+    expect(hostCallModules.filter((id) => id.includes('node_modules/hash-wasm/')).length).toBeGreaterThan(0)
+    expect(chunks.flatMap((c) => c.moduleIds).filter((id) => /^core\/api\/md5\.ts$/.test(id))).toEqual([])
   })
 
   test('holds no page but the home page', () => {
