@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { useSite, waitForApp } from './support/harness.ts'
+import { holdRequests } from './support/hold.ts'
 
 /**
  * A guest's home and content list from the web host's edge (decision 0809), in Chromium against
@@ -151,14 +152,17 @@ describe("a guest's title page is served with the title", () => {
       { name: 'auto_login', value: '1', url: site.origin },
     ])
     const events: string[] = []
+    // A slow phone: the page's code comes only after the session is there (held until the menu has answered).
+    const pageCode = await holdRequests(page, /\/assets\/MoviePage-[\w-]+\.js$/)
     page.on('request', (request) => {
       if (/\/v3\/contents\/detail$/.test(new URL(request.url()).pathname)) events.push('detail read')
     })
-    // A slow phone: the page's code comes well after the session is there.
-    await page.route(/\/assets\/MoviePage-[\w-]+\.js$/, async (route) => {
-      await new Promise((done) => setTimeout(done, 4000))
+    let letIn = false
+    page.on('response', (response) => {
+      if (letIn || !/\/v3\/contents\/menu$/.test(new URL(response.url()).pathname)) return
+      letIn = true
       events.push('page code')
-      await route.continue()
+      pageCode.release()
     })
     const response = await page.goto(`${site.origin}/contents/${title.movieUrl}`)
     const html = await response!.text()
