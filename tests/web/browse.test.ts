@@ -97,7 +97,7 @@ describe('content list', () => {
     const done = page.getByText(/^모두 [\d,]+편을 보셨습니다$/)
     for (let y = 0; !(await done.isVisible()); y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
-      await twoFrames(page)
+      await grid.rowsOnScreen()
       for (const u of await cardUrls(page, 'main .title-grid__list')) seen.add(u)
     }
     expect(seen.size).toBe(await grid.loaded())
@@ -143,7 +143,7 @@ describe('back to a list', () => {
     await grid.settled()
     // Somewhere in the middle of what was read, away from the end (where the next page would load).
     await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.45)))
-    await twoFrames(page)
+    await grid.rowsOnScreen()
     const loaded = await grid.loaded()
     const y = await page.evaluate(() => window.scrollY)
     const card = await grid.cardOnScreen()

@@ -71,6 +71,22 @@ export const gridList = (page: Page) => {
         await loadedPast(before)
       }
     },
+    /** Waits until the rows drawn cover the part of the list on screen (after a scroll, the virtualiser has caught up). */
+    rowsOnScreen: () =>
+      page.waitForFunction(() => {
+        const list = document.querySelector('main .title-grid__list')
+        if (!list) return false
+        const box = list.getBoundingClientRect()
+        const bottom = Math.min(box.bottom, window.innerHeight)
+        let reached = Math.max(box.top, 0)
+        // Rows in order, each starting where the one before ended (less than a row's gap apart).
+        for (const row of [...list.children].map((r) => r.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+          if (row.bottom <= reached) continue
+          if (row.top > reached + 16) break
+          reached = row.bottom
+        }
+        return reached >= bottom - 16
+      }),
     /** Waits until no page is on its way. */
     settled: () => page.getByRole('button', { name: '불러오는 중…' }).waitFor({ state: 'detached' }),
     /** The first unlocked card wholly on screen below `from` px. */
