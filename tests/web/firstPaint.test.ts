@@ -97,8 +97,7 @@ describe('the served page is the frame, before JavaScript', () => {
     const { page } = await site.open(path)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      code: performance
-        .getEntriesByType('resource')
+      code: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ file: new URL(entry.name).pathname.slice('/assets/'.length), at: entry.startTime, end: entry.responseEnd })),
     }))

@@ -74,6 +74,19 @@ export const player = (page: Page) => {
         const v = document.querySelector(selector) as HTMLVideoElement
         v.addEventListener('timeupdate', () => w.__times.push(v.currentTime))
       }, MEDIA),
-    times: () => page.evaluate(() => (window as unknown as { __times: number[] }).__times),
+    /** The recorded times once they have gone back (a time well below the one before) `count` times, or the media has stopped. */
+    async loopedTimes(count: number): Promise<number[]> {
+      await page.waitForFunction(
+        ({ selector, count }) => {
+          const times = (window as unknown as { __times: number[] }).__times
+          const wraps = times.filter((t, i) => i > 0 && t < times[i - 1]! - 5).length
+          const v = document.querySelector(selector) as HTMLVideoElement
+          return wraps >= count || v.paused || v.ended
+        },
+        { selector: MEDIA, count },
+        { timeout: 30_000 },
+      )
+      return page.evaluate(() => (window as unknown as { __times: number[] }).__times)
+    },
   }
 }
