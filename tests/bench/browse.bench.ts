@@ -99,7 +99,9 @@ export async function run(): Promise<void> {
       await page.goto(hosts.hosts.web + '/')
       await page.waitForFunction('window.__cardsAt !== undefined', undefined, { timeout: 60_000 })
       render.push((await page.evaluate('window.__cardsAt')) as number)
-      await page.waitForTimeout(300)
+      // Scrolled from a quiet page: no request on its way (the artwork is in), then two frames.
+      await page.waitForLoadState('networkidle')
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
       down.push(await scroll(page, { ms: 2000, dy: 40 }))
       await page.evaluate('window.scrollTo(0, 0)')
       side.push(await scroll(page, { ms: 1500, dx: 30 }))

@@ -143,11 +143,8 @@ describe('the stand-in catalogue', () => {
     expect(byViews).not.toEqual(bySaved)
   })
 
-  it('generates 10,000 titles fast', () => {
-    const started = performance.now()
-    const big = generateCatalogue({ size: 10_000 })
-    const ms = performance.now() - started
-    expect(big.titles).toHaveLength(10_000)
-    console.info(`[figures] generateCatalogue 10000 titles: ${ms.toFixed(0)} ms`)
+  // How fast is a figure of `npm run bench -- search` (it generates 10,000 titles first).
+  it('generates 10,000 titles', () => {
+    expect(generateCatalogue({ size: 10_000 }).titles).toHaveLength(10_000)
   })
 })

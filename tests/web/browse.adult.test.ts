@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ServiceId } from '../../core/contract/index.ts'
-import { adultNames, leakedNames, waitForGrid, waitForHome } from './support/browse.ts'
+import { adultNames, leakedNames, lockedCards, waitForGrid, waitForHome } from './support/browse.ts'
 import { useSite } from './support/harness.ts'
 
 /**
@@ -22,15 +22,15 @@ describe.for([
     expect(await leakedNames(page, adultNames(site))).toEqual([])
     await page.goto(adultList)
     await waitForGrid(page)
-    expect(await page.locator('main a[data-locked="1"]').count()).toBeGreaterThan(3)
-    expect(await page.locator('main a[data-locked="1"] img').count()).toBe(0)
+    expect(await lockedCards(page).count()).toBeGreaterThan(3)
+    expect(await lockedCards(page).locator('img').count()).toBe(0)
     expect(await leakedNames(page, adultNames(site))).toEqual([])
   })
 
   test('opening a locked card leads to the gate, and the detail by URL too', async () => {
     const { page } = await site.open(adultList, member ? { member } : {})
     await waitForGrid(page)
-    const locked = page.locator('main a[data-locked="1"]').first()
+    const locked = lockedCards(page).first()
     const movieUrl = (await locked.getAttribute('data-movie-url'))!
     await locked.click()
     if (member) {
@@ -50,7 +50,7 @@ describe('a verified member (minji)', () => {
   test('sees adult titles by name, with their art', async () => {
     const { page } = await site.open(adultList, { member: 'seed-minji' })
     await waitForGrid(page)
-    expect(await page.locator('main a[data-locked="1"]').count()).toBe(0)
+    expect(await lockedCards(page).count()).toBe(0)
     expect((await leakedNames(page, adultNames(site))).length).toBeGreaterThan(3)
   })
 })
@@ -59,7 +59,7 @@ describe('/cert', () => {
   test('an unverified member verifies with the code the stand-in sends and is back on the title', async () => {
     const { page } = await site.open(adultList, { member: 'seed-haneul' })
     await waitForGrid(page)
-    const locked = page.locator('main a[data-locked="1"]').first()
+    const locked = lockedCards(page).first()
     const movieUrl = (await locked.getAttribute('data-movie-url'))!
     await locked.click()
     await page.waitForURL(/\/cert\?/)

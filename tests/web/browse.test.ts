@@ -90,7 +90,7 @@ describe('content list', () => {
     const { page } = await site.open('/contents?section=3&count=30', { context: { viewport: { width: 1366, height: 900 } } })
     await waitForGrid(page)
     const grid = gridList(page)
-    expect(Number(await page.locator('main .title-grid__list').getAttribute('data-total'))).toBeGreaterThan(90)
+    expect(await grid.total()).toBeGreaterThan(90)
     await grid.scrollUntil(90)
     // Then every row, top to bottom (only the rows near the screen are in the DOM), to the list's end.
     const seen = new Set<string>()
@@ -99,12 +99,12 @@ describe('content list', () => {
     const atEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)
     for (let y = 0; ; y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
-      await twoFrames(page)
+      await grid.rowsOnScreen()
       for (const u of await cardUrls(page, 'main .title-grid__list')) seen.add(u)
       if ((await done.isVisible()) && (await atEnd())) break
     }
     expect(seen.size).toBe(await grid.loaded())
-    expect(seen.size).toBe(Number(await page.locator('main .title-grid__list').getAttribute('data-total')))
+    expect(seen.size).toBe(await grid.total())
   })
 
   test('50 per page reads 50 titles a page', async () => {
@@ -142,11 +142,11 @@ describe('back to a list', () => {
     await waitForGrid(page)
     const grid = gridList(page)
     await grid.loadMore()
-    await grid.scrollUntil(Math.min(Number(await page.locator('main .title-grid__list').getAttribute('data-total')), (await grid.loaded()) + 30))
+    await grid.scrollUntil(Math.min(await grid.total(), (await grid.loaded()) + 30))
     await grid.settled()
     // Somewhere in the middle of what was read, away from the end (where the next page would load).
     await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.45)))
-    await twoFrames(page)
+    await grid.rowsOnScreen()
     const loaded = await grid.loaded()
     const y = await page.evaluate(() => window.scrollY)
     const card = await grid.cardOnScreen()

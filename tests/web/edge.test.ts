@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { cardUrls, cards } from './support/browse.ts'
 import { useSite, waitForApp } from './support/harness.ts'
+import { holdRequests } from './support/hold.ts'
 
 /**
  * A guest's home and content list from the web host's edge (decision 0809), in Chromium against
@@ -26,10 +28,10 @@ describe('a guest\'s home is served with its rows', () => {
   test('before JavaScript: the rows, their art and the answer they were drawn from are in the page', async () => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
     await page.goto(`${site.origin}/`)
-    const cards = page.locator('main a[data-movie-url]')
-    expect(await cards.count()).toBeGreaterThan(20)
+    const titleCards = cards(page)
+    expect(await titleCards.count()).toBeGreaterThan(20)
     // The first row's art is asked for by the page itself, eagerly.
-    expect(await cards.first().locator('img').getAttribute('loading')).toBe('eager')
+    expect(await titleCards.first().locator('img').getAttribute('loading')).toBe('eager')
     expect(await page.getByRole('heading', { name: '지금 뜨는 콘텐츠 TOP 10' }).count()).toBe(1)
     expect(await page.locator('#served-reads').count()).toBe(1)
   })
@@ -49,7 +51,7 @@ describe('a guest\'s home is served with its rows', () => {
     await page.waitForLoadState('networkidle')
     // The served rows are this guest's: no second read of the same rows.
     expect(homeReads).toEqual([])
-    const shown = await page.locator('main a[data-movie-url]').evaluateAll((links) => links.map((a) => a.getAttribute('data-movie-url')))
+    const shown = await cardUrls(page)
     expect(shown.slice(0, served.length)).toEqual(served)
     expect(await seen(page)).toBe(false)
   })
@@ -69,16 +71,16 @@ describe('a guest\'s content list is served with its first titles', () => {
   test('before JavaScript: the first titles of every section, newest first, with the first row\'s art eager', async () => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false, viewport: { width: 412, height: 823 } } })
     await page.goto(`${site.origin}/contents`)
-    const cards = page.locator('main a[data-movie-url]')
-    expect(await cards.count()).toBe(16)
-    expect(await cards.first().locator('img').getAttribute('loading')).toBe('eager')
+    const titleCards = cards(page)
+    expect(await titleCards.count()).toBe(16)
+    expect(await titleCards.first().locator('img').getAttribute('loading')).toBe('eager')
     // Columns as the app counts them (at least 104 px each): three on this phone, each card as
     // wide as the app's own, so the takeover changes nothing on screen.
-    const boxes = await cards.evaluateAll((links) => links.slice(0, 4).map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
+    const boxes = await titleCards.evaluateAll((links) => links.slice(0, 4).map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
     expect(boxes.slice(0, 3).every((box) => box.top === boxes[0]!.top)).toBe(true)
     expect(boxes[3]!.top).toBeGreaterThan(boxes[0]!.top)
     const app = (await site.open('/contents', { context: { viewport: { width: 412, height: 823 } } })).page
-    const first = app.locator('main a[data-movie-url]').first()
+    const first = cards(app).first()
     await first.waitFor()
     const appBox = await first.evaluate((a) => a.getBoundingClientRect().toJSON() as DOMRect)
     expect({ left: boxes[0]!.left, width: boxes[0]!.width }).toEqual({ left: appBox.left, width: appBox.width })
@@ -99,7 +101,7 @@ describe('a guest\'s content list is served with its first titles', () => {
     await expect.poll(() => listReads.length).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     expect(listReads.map((body) => /(?:^|&)page=(\d+)/.exec(body)?.[1])).toEqual(['2'])
-    const shown = await page.locator('main a[data-movie-url]').evaluateAll((links) => links.map((a) => a.getAttribute('data-movie-url')))
+    const shown = await cardUrls(page)
     expect(shown.slice(0, 16)).toEqual(served)
     expect(await seen(page)).toBe(false)
   })
@@ -151,14 +153,17 @@ describe("a guest's title page is served with the title", () => {
       { name: 'auto_login', value: '1', url: site.origin },
     ])
     const events: string[] = []
+    // A slow phone: the page's code comes only after the session is there (held until the menu has answered).
+    const pageCode = await holdRequests(page, /\/assets\/MoviePage-[\w-]+\.js$/)
     page.on('request', (request) => {
       if (/\/v3\/contents\/detail$/.test(new URL(request.url()).pathname)) events.push('detail read')
     })
-    // A slow phone: the page's code comes well after the session is there.
-    await page.route(/\/assets\/MoviePage-[\w-]+\.js$/, async (route) => {
-      await new Promise((done) => setTimeout(done, 4000))
+    let letIn = false
+    page.on('response', (response) => {
+      if (letIn || !/\/v3\/contents\/menu$/.test(new URL(response.url()).pathname)) return
+      letIn = true
       events.push('page code')
-      await route.continue()
+      pageCode.release()
     })
     const response = await page.goto(`${site.origin}/contents/${title.movieUrl}`)
     const html = await response!.text()

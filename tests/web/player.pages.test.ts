@@ -1,18 +1,13 @@
-import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { blockingViolations } from './support/axe.ts'
 import { useSite, waitForApp } from './support/harness.ts'
+import { player } from './support/player.ts'
 
 /**
  * Around the player: the keyboard-only path, axe with the controls shown, saving and
  * sharing a section found again on /myPage, the home's 이어보기 row with remove, /bshorts.
  */
 const site = useSite()
-
-const media = (page: Page) => page.evaluate(() => {
-  const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null
-  return v ? { time: v.currentTime, paused: v.paused } : null
-})
 
 test('keyboard only: detail → 재생 → pause → seek → back', async () => {
   const { page } = await site.open('/contents/qa-free')
@@ -21,17 +16,15 @@ test('keyboard only: detail → 재생 → pause → seek → back', async () =>
   for (let i = 0; i < 40 && !(await play.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await page.waitForURL(/\/player\/qa-free$/)
-  await page.waitForFunction(() => {
-    const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null
-    return v !== null && !v.paused && v.currentTime > 0.5
-  }, undefined, { timeout: 15_000 })
+  const media = player(page)
+  await media.until({ paused: false, timeAtLeast: 0.5 }, 15_000)
   await page.keyboard.press('k')
-  await page.waitForFunction(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).paused)
-  const before = (await media(page))?.time ?? 0
+  await media.until({ paused: true })
+  const before = await media.time()
   await page.keyboard.press('l')
-  await page.waitForFunction((t) => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).currentTime >= t + 9, before)
+  await media.until({ timeAtLeast: before + 9 })
   await page.keyboard.press('ArrowLeft')
-  await page.waitForFunction((t) => Math.abs((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).currentTime - (t + 5)) < 1, before)
+  await media.until({ timeNear: before + 5 })
   // Back: Tab reaches the "작품 정보" link first (it comes before the player), Enter follows it.
   const back = page.getByRole('link', { name: /작품 정보로 돌아가기/ })
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
@@ -42,10 +35,10 @@ test('keyboard only: detail → 재생 → pause → seek → back', async () =>
 
 test('axe: no serious or critical violation on the player with its controls shown', async () => {
   const { page } = await site.open('/player/qa-free')
-  await page.getByTestId('player-media').waitFor({ state: 'attached' })
-  // Focus inside the player keeps the controls shown.
+  await player(page).media.waitFor({ state: 'attached' })
+  // Focus inside the player keeps the controls shown: checked once they have faded fully in.
   await page.locator('media-play-button').first().focus()
-  await page.waitForTimeout(500)
+  await page.waitForFunction(() => [...document.querySelectorAll('media-control-bar')].every((bar) => getComputedStyle(bar).opacity === '1'))
   expect(await blockingViolations(page)).toEqual([])
   // Every control has a Korean name.
   const names = await page.evaluate(() =>
@@ -60,17 +53,11 @@ test('axe: no serious or critical violation on the player with its controls show
 test('a member saves a 10-second section, shares it, and finds it on /myPage tab 4; the link opens there', async () => {
   const { page, context } = await site.open('/player/qa-free?t=40', { member: 'seed-minji' })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.getByTestId('player-media').waitFor({ state: 'attached' })
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1)
-  const seek = (t: number) =>
-    page.evaluate((at) => {
-      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement
-      v.pause()
-      v.currentTime = at
-    }, t)
-  await seek(40)
+  const media = player(page)
+  await media.until({ readyState: 1 })
+  await media.seek(40, true)
   await page.getByRole('button', { name: /시작 지점 표시/ }).click()
-  await seek(50)
+  await media.seek(50, true)
   await page.getByRole('button', { name: /끝 지점 표시/ }).click()
   await page.getByRole('button', { name: '구간 저장' }).click()
   await page.getByTestId('clip-status').filter({ hasText: '구간을 저장했습니다' }).waitFor()
@@ -86,32 +73,35 @@ test('a member saves a 10-second section, shares it, and finds it on /myPage tab
   expect(await item.textContent()).toContain('40초 – 50초')
   await item.getByRole('link').click()
   await page.waitForURL(/\/player\/qa-free\?t=40-50$/)
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1)
-  const at = await page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).currentTime)
-  expect(Math.abs(at - 40)).toBeLessThan(1)
+  await media.until({ readyState: 1 })
+  expect(Math.abs((await media.time()) - 40)).toBeLessThan(1)
 })
 
 test('이어보기: a started title shows on the home and can be removed (the 95 % rule: core and CLI tests)', async () => {
   const { page } = await site.open('/', { member: 'seed-junho' })
-  // The player saves the position when it pauses (then the home lists it).
-  await page.goto('/player/qa-free?t=120')
-  await page.getByTestId('player-media').waitFor({ state: 'attached' })
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1)
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.currentTime ?? 0) >= 119)
-  const saved = page.waitForResponse((r) => r.url().endsWith('/v3/play/savePosition'))
-  await page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).pause())
-  await saved
+  const media = player(page)
+  // The player saves the position when it pauses (then the home lists it): two titles, so that
+  // after one is removed the row still comes, drawn from the answer that would have listed it.
+  for (const [title, at] of [['qa-long', 60], ['qa-free', 120]] as const) {
+    await page.goto(`/player/${title}?t=${at}`)
+    await media.until({ readyState: 1, timeAtLeast: at - 1 })
+    const saved = media.nextSave()
+    await media.pause()
+    await saved
+  }
   await page.goto('/')
   await waitForApp(page)
   const row = page.getByTestId('continue-watching')
   await row.waitFor()
   expect(await row.textContent()).toContain('시험 영화: 무료')
-  await row.getByRole('button', { name: '시험 영화: 무료 목록에서 지우기' }).click()
-  await row.waitFor({ state: 'detached' })
+  const remove = (name: string) => row.getByRole('button', { name: `${name} 목록에서 지우기` })
+  await remove('시험 영화: 무료').click()
+  // Reload once the removal has been answered (its message), not while it is on its way.
+  await page.getByRole('status').filter({ hasText: '목록에서 지웠습니다' }).waitFor({ state: 'attached' })
   await page.reload()
   await waitForApp(page)
-  await page.waitForTimeout(500)
-  expect(await page.getByTestId('continue-watching').count()).toBe(0)
+  await remove('시험 영화: 긴 줄거리').waitFor()
+  expect(await remove('시험 영화: 무료').count()).toBe(0)
 })
 
 test('/bshorts: autoplays muted, ↓ moves to the preloaded next clip, 소리 켜기 unmutes', async () => {

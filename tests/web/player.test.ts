@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { useSite, waitForApp } from './support/harness.ts'
+import { player } from './support/player.ts'
 
 /**
  * The player in Chromium against the stand-in's HLS fixture: it plays, resumes, loops
@@ -8,34 +8,12 @@ import { useSite, waitForApp } from './support/harness.ts'
  */
 const site = useSite()
 
-const mediaTime = (page: Page) => page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.currentTime ?? -1)
-
-/** Starts playback: autoplay with sound is refused on a fresh load, so the viewer presses 재생 시작. */
-const startPlayback = async (page: Page) => {
-  await page.getByTestId('player-media').waitFor({ state: 'attached' })
-  const start = page.getByRole('button', { name: '재생 시작' })
-  await Promise.race([
-    start.waitFor({ timeout: 10_000 }).then(() => start.click()),
-    page.waitForFunction(() => {
-      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null
-      return v !== null && !v.paused && v.currentTime > 0
-    }, undefined, { timeout: 10_000 }),
-  ])
-}
-
-const waitForTime = (page: Page, atLeast: number) =>
-  page.waitForFunction(
-    (min) => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.currentTime ?? -1) >= min,
-    atLeast,
-    { timeout: 20_000 },
-  )
-
 describe('playback', () => {
   test('the fixture plays: currentTime advances, no fatal error', async () => {
     const { page } = await site.open('/player/qa-free')
-    await startPlayback(page)
-    const first = await mediaTime(page)
-    await waitForTime(page, first + 1.5)
+    const media = player(page)
+    await media.start()
+    await media.until({ timeAtLeast: (await media.time()) + 1.5 })
     expect(await page.getByTestId('player-error').count()).toBe(0)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('시험 영화: 무료')
   })
@@ -44,52 +22,47 @@ describe('playback', () => {
 describe('positions and ranges', () => {
   test('resume after reload lands within 2 s of the saved position', async () => {
     const { page } = await site.open('/player/qa-free', { member: 'seed-minji' })
-    await startPlayback(page)
-    await page.evaluate(() => {
-      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement
-      v.currentTime = 50
-    })
-    await waitForTime(page, 51)
-    // Pausing saves the position (the heartbeat's other trigger); then reload.
+    const media = player(page)
+    await media.start()
+    await media.seek(50)
+    await media.until({ timeAtLeast: 51 })
+    // Pausing saves the position (the heartbeat's other trigger); reload once it is saved.
+    const stored = media.nextSave()
     await page.keyboard.press('k')
-    await page.waitForFunction(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).paused)
-    const saved = await mediaTime(page)
-    await page.waitForTimeout(300)
+    await media.until({ paused: true })
+    const saved = await media.time()
+    await stored
     await page.reload()
     await waitForApp(page)
-    await startPlayback(page)
-    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
-    expect(Math.abs((await mediaTime(page)) - saved)).toBeLessThan(2)
+    await media.start()
+    await media.until({ readyState: 2 })
+    expect(Math.abs((await media.time()) - saved)).toBeLessThan(2)
   })
 
   test('a crop loops within its bounds (qa-crop-1: 20–30 s)', async () => {
     const { page } = await site.open('/scene/qa-crop-1')
-    await startPlayback(page)
-    await waitForTime(page, 20)
+    const media = player(page)
+    await media.start()
+    await media.until({ timeAtLeast: 20 })
     // Faster than real time, to go round the loop twice quickly.
-    await page.evaluate(() => {
-      ;(document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).playbackRate = 2
-    })
-    const samples: number[] = []
-    for (let i = 0; i < 50; i++) {
-      samples.push(await mediaTime(page))
-      await page.waitForTimeout(250)
-    }
+    await media.playbackRate(2)
+    await media.recordTimes()
+    // Until it has gone round twice, or stopped (a crop that does not loop ends at its stream's end).
+    const samples = await media.loopedTimes(2)
     expect(Math.min(...samples)).toBeGreaterThanOrEqual(19.5)
     expect(Math.max(...samples)).toBeLessThanOrEqual(30.5)
-    // It went round: some sample is near the end and a later one near the start again.
-    const wrapped = samples.some((t, i) => i > 0 && t < (samples[i - 1] ?? 0) - 5)
-    expect(wrapped).toBe(true)
+    expect(samples.filter((t, i) => i > 0 && t < samples[i - 1]! - 5).length).toBeGreaterThanOrEqual(2)
   })
 
   test('a shared range link starts at its start (beyond the fixture: the generated stream)', async () => {
     const { page } = await site.open('/player/qa-free?t=83.5-112')
-    await startPlayback(page)
-    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
-    const at = await mediaTime(page)
+    const media = player(page)
+    await media.start()
+    await media.until({ readyState: 2 })
+    const at = await media.time()
     expect(at).toBeGreaterThanOrEqual(83)
     expect(at).toBeLessThan(86)
-    await waitForTime(page, at + 1)
+    await media.until({ timeAtLeast: at + 1 })
     expect(await page.getByTestId('watch-range').textContent()).toContain('83.5초')
   })
 })
@@ -133,8 +106,8 @@ test('a fatal stream error shows a Korean message and 다시 시도, which plays
   await page.unroute('**/media/stream/**/master.m3u8')
   await error.getByRole('button', { name: '다시 시도' }).click()
   await error.waitFor({ state: 'detached' })
-  await startPlayback(page)
-  await waitForTime(page, 0.5)
+  await player(page).start()
+  await player(page).until({ timeAtLeast: 0.5 })
 })
 
 describe('the player is ready by the click', () => {
@@ -155,7 +128,7 @@ describe('the player is ready by the click', () => {
     await expect.poll(() => asked.length).toBe(1)
     // Pressed now, it plays from the code already in (no second request for it).
     await play.click()
-    await startPlayback(page)
+    await player(page).start()
     expect(asked).toHaveLength(1)
   })
 })

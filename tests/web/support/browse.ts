@@ -1,12 +1,18 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { CatalogueTitle } from '../../../cli/hosts/titles/title.ts'
 import type { Site } from './harness.ts'
 
 /** Helpers for the browse tests: cards on the page, and the stand-in's titles behind them. */
 
+/** The title cards under `scope` (the home's rows, a list's grid), in document order. */
+export const cards = (page: Page, scope = 'main'): Locator => page.locator(`${scope} a[data-movie-url]`)
+
+/** The locked cards (an adult title for a session without verification: no art, a lock). */
+export const lockedCards = (page: Page, scope = 'main'): Locator => page.locator(`${scope} a[data-locked="1"]`)
+
 /** The movie_urls of the cards now in the DOM under `scope` (rows, grids), in document order. */
 export const cardUrls = (page: Page, scope = 'main'): Promise<string[]> =>
-  page.locator(`${scope} a[data-movie-url]`).evaluateAll((links) => links.map((a) => a.getAttribute('data-movie-url') ?? ''))
+  cards(page, scope).evaluateAll((links) => links.map((a) => a.getAttribute('data-movie-url') ?? ''))
 
 /** The catalogue's titles by movie_url. */
 export const titlesByUrl = (site: Site): Map<string, CatalogueTitle> => new Map(site.hosts.catalogue.titles.map((t) => [t.movieUrl, t]))
@@ -49,6 +55,8 @@ export const gridList = (page: Page) => {
   return {
     /** Titles read so far (every page, not only the rows in the DOM). */
     loaded,
+    /** How many titles the list has in all. */
+    total: async (): Promise<number> => Number(await list.getAttribute('data-total')),
     /** 다음 N개 더 보기, once the next page has come in. */
     async loadMore(): Promise<void> {
       const before = await loaded()
@@ -63,6 +71,22 @@ export const gridList = (page: Page) => {
         await loadedPast(before)
       }
     },
+    /** Waits until the rows drawn cover the part of the list on screen (after a scroll, the virtualiser has caught up). */
+    rowsOnScreen: () =>
+      page.waitForFunction(() => {
+        const list = document.querySelector('main .title-grid__list')
+        if (!list) return false
+        const box = list.getBoundingClientRect()
+        const bottom = Math.min(box.bottom, window.innerHeight)
+        let reached = Math.max(box.top, 0)
+        // Rows in order, each starting where the one before ended (less than a row's gap apart).
+        for (const row of [...list.children].map((r) => r.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+          if (row.bottom <= reached) continue
+          if (row.top > reached + 16) break
+          reached = row.bottom
+        }
+        return reached >= bottom - 16
+      }),
     /** Waits until no page is on its way. */
     settled: () => page.getByRole('button', { name: '불러오는 중…' }).waitFor({ state: 'detached' }),
     /** The first unlocked card wholly on screen below `from` px. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { holdRequests } from './hold.ts'
 
 /**
  * The web font's swap, measured as a layout shift would be (decision 0803): a page is laid out
@@ -12,15 +13,7 @@ import type { Page } from 'playwright-core'
 export type Layout = Readonly<Record<string, readonly [left: number, top: number, width: number, height: number]>>
 
 /** Holds every Pretendard file until `release()`: the page runs on the device's fonts till then. */
-export const holdWebFont = async (page: Page): Promise<{ release(): void }> => {
-  let release!: () => void
-  const held = new Promise<void>((done) => (release = done))
-  await page.route(/\.woff2$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return { release }
-}
+export const holdWebFont = (page: Page): Promise<{ release(): void }> => holdRequests(page, /\.woff2$/)
 
 /**
  * Pretendard is drawing the page's Korean: its faces are in the document and loaded. (A plain
