@@ -29,7 +29,7 @@ import {
 import type { AppDeps } from './deps.ts'
 import { withSession } from './request.ts'
 
-/** The cookies the session reads at start (spec section 5). */
+/** The cookies the session reads at start (docs/product.md §5). */
 export const readStartCookies = (cookies: Cookies): StartCookies => ({
   autoLogin: cookies.get(CookieName.autoLogin),
   filter: cookies.get(CookieName.filter),

@@ -1,7 +1,7 @@
 import { CURRENCY_NAME } from './constants.ts'
 
 /**
- * The result-code catalogue of spec section 8: every `retval` the hosts can answer, with a name,
+ * The result-code catalogue of docs/product.md §8: every `retval` the hosts can answer, with a name,
  * a category and the Korean message a viewer sees. Nothing else in the project types a code.
  */
 
@@ -138,7 +138,7 @@ const byCode: ReadonlyMap<number, ResultEntry> = new Map(
 export const lookupResult = (code: number): ResultEntry | undefined => byCode.get(code)
 
 export const isSuccess = (code: number): boolean => code === ResultCode.success
-/** serviceLogin: the multi-session-limit result also counts as a successful login (spec 8). */
+/** serviceLogin: the multi-session-limit result also counts as a successful login (docs/product.md §8). */
 export const isLoginSuccess = (code: number): boolean =>
   code === ResultCode.success || code === ResultCode.multiSessionLimitExceeded
 

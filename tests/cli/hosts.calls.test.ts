@@ -140,7 +140,7 @@ describe('recentNoticeInfo and buildInfo', () => {
 })
 
 describe('member login', () => {
-  it('serviceLogin answers the spec output for a login_key, and the ticket gives a member session', async () => {
+  it('serviceLogin answers docs/product.md output for a login_key, and the ticket gives a member session', async () => {
     const login = await serviceLogin(running.hosts, 'seed-minji')
     expect(login.body.retval).toBe(ResultCode.success)
     decodes(ServiceLoginOutput, login.body.output)

@@ -17,7 +17,7 @@ import {
 const names = Object.keys(catalogue) as FailureCodeName[]
 
 describe('result-code catalogue', () => {
-  it('holds every code of spec section 8 but success, each once, with a Korean message', () => {
+  it('holds every code of docs/product.md §8 but success, each once, with a Korean message', () => {
     expect(names.length).toBe(Object.keys(ResultCode).length - 1)
     expect(new Set(names.map((n) => catalogue[n].code)).size).toBe(names.length)
     for (const name of names) {

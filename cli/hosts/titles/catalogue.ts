@@ -24,7 +24,7 @@ export const DEFAULT_SEED = 20_250_109
 /** The stand-in's default size. */
 export const DEFAULT_SIZE = 480
 
-/** Every service line of spec 9 that carries titles. */
+/** Every service line of docs/product.md §9 that carries titles. */
 export const catalogueLines = [
   ServiceId.free,
   ServiceId.premium,

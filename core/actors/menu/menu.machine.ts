@@ -5,8 +5,8 @@ import { currentMenuFor, initialMenu, menuListOf, parseCurrentMenu, serialiseCur
 import type { MenuContext, MenuEvent, MenuKey, MenuOutput } from './menu.types.ts'
 
 /**
- * The menu (spec sections 3 and 4): sections and home section from the menu call, the current menu
- * with its defaults, the page title. A failed load is only logged (spec section 8). A selection
+ * The menu (docs/product.md §3, §4): sections and home section from the menu call, the current menu
+ * with its defaults, the page title. A failed load is only logged (docs/product.md §8). A selection
  * writes the current_menu cookie through the `writeCurrentMenu` action the app provides.
  * States tagged `settled` have a load behind them, successful or not.
  */

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuOutput, MenuSection } from '../../api/schemas.ts'
 import type { Flag } from '../../contract/index.ts'
 
-/** The menu the viewer is in (spec section 3), as the current_menu cookie keeps it. */
+/** The menu the viewer is in (docs/product.md §3), as the current_menu cookie keeps it. */
 export interface CurrentMenu {
   readonly section_no: number
   readonly section_name: string
@@ -9,7 +9,7 @@ export interface CurrentMenu {
   readonly category_name: string
 }
 
-/** Menu state of spec section 3. */
+/** Menu state of docs/product.md §3. */
 export interface MenuContext {
   readonly section_home: MenuSection | null
   readonly section_list: readonly MenuSection[]
