@@ -5,7 +5,7 @@ import type { NoticeMachine } from '../notice/notice.machine.ts'
 import { selectNoticeSettled } from '../notice/notice.selectors.ts'
 import type { SessionMachine } from '../session/session.machine.ts'
 import { selectSessionKey, selectSessionReady } from '../session/session.selectors.ts'
-import { SystemId } from '../shared/systemIds.ts'
+import { SystemId } from '../support/systemIds.ts'
 import { recoveryStep, watchUntil } from './boot.logic.ts'
 import type { BootContext, BootEvent } from './boot.types.ts'
 

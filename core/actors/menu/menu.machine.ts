@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { MenuInput } from '../../ports/hostCalls.ts'
-import { unprovided } from '../shared/unprovided.ts'
+import { unprovided } from '../support/unprovided.ts'
 import { currentMenuFor, initialMenu, menuListOf, parseCurrentMenu, serialiseCurrentMenu } from './menu.logic.ts'
 import type { MenuContext, MenuEvent, MenuKey, MenuOutput } from './menu.types.ts'
 

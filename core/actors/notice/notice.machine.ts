@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { unprovided } from '../shared/unprovided.ts'
+import { unprovided } from '../support/unprovided.ts'
 import type { NoticeContext, NoticeEvent, NoticeOutput } from './notice.types.ts'
 
 /**

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate'
 import type { EmailLoginOutput, GuestLoginOutput, LogoutOutput, ServiceLoginResult, TicketOutput } from '../../api/schemas.ts'
 import { AdultFlag, CookieName } from '../../contract/index.ts'
 import type { EmailLoginInput, SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
-import { unprovided } from '../shared/unprovided.ts'
+import { unprovided } from '../support/unprovided.ts'
 import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
 import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEvent } from './session.types.ts'
 
