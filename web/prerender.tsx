@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath } from 'react-router'
-import type { ServedRead } from '../core/actors/returnVisit/servedReads.ts'
+import type { ServedRead } from '../core/firstPaint/servedReads.ts'
 import { createApp } from '../core/app/index.ts'
 import { memoryCookies } from '../core/ports/cookies.ts'
 import type { HostCalls } from '../core/ports/hostCalls.ts'

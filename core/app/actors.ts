@@ -25,7 +25,7 @@ import {
   encodeCopy,
   predictedKind,
   sessionKindOf,
-} from '../actors/returnVisit/returnVisit.logic.ts'
+} from '../firstPaint/returnVisit.ts'
 import type { AppDeps } from './deps.ts'
 import { withSession } from './request.ts'
 
