@@ -13,9 +13,7 @@ export const initialMenu: MenuContext = {
   section_home: null,
   section_list: [],
   menu_list: [],
-  is_menu: false,
   current_menu: defaultCurrentMenu,
-  page_title: '',
 }
 
 /** The section's menu list from the loaded sections (empty when it is not among them). */

@@ -6,8 +6,9 @@ import type { MenuContext, MenuEvent, MenuKey, MenuOutput } from './menu.types.t
 
 /**
  * The menu (docs/product.md §3, §4): sections and home section from the menu call, the current menu
- * with its defaults, the page title. A failed load is only logged (docs/product.md §8). A selection
- * writes the current_menu cookie through the `writeCurrentMenu` action the app provides.
+ * with its defaults (page titles are the route table's, web/routes.ts). A failed load is only
+ * logged (docs/product.md §8). A selection writes the current_menu cookie through the
+ * `writeCurrentMenu` action the app provides.
  * States tagged `settled` have a load behind them, successful or not.
  */
 export const menuMachine = setup({
@@ -72,8 +73,6 @@ export const menuMachine = setup({
         { type: 'writeCurrentMenu', params: ({ context }) => ({ value: serialiseCurrentMenu(context.current_menu) }) },
       ],
     },
-    'menu.toggle': { actions: assign({ is_menu: ({ context, event }) => event.open ?? !context.is_menu }) },
-    'menu.setTitle': { actions: assign({ page_title: ({ event }) => event.title }) },
   },
 })
 

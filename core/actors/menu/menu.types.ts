@@ -15,10 +15,7 @@ export interface MenuContext {
   readonly section_list: readonly MenuSection[]
   /** The current section's menu list. */
   readonly menu_list: readonly MenuItem[]
-  /** Whether the menu panel is open. */
-  readonly is_menu: boolean
   readonly current_menu: CurrentMenu
-  readonly page_title: string
 }
 
 /** What signs the menu call. */
@@ -41,7 +38,5 @@ export type MenuEvent =
   | { readonly type: 'menu.select'; readonly selection: MenuSelection }
   /** Boot, on a return visit: the kept copy of the last menu, shown until the load answers (returnVisit). */
   | { readonly type: 'menu.cached'; readonly menu: MenuOutput }
-  | { readonly type: 'menu.toggle'; readonly open?: boolean }
-  | { readonly type: 'menu.setTitle'; readonly title: string }
 
 export type { MenuItem, MenuOutput, MenuSection }

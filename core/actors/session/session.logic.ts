@@ -9,9 +9,7 @@ export const parseFlagCookie = (raw: string | undefined): Flag => (raw !== undef
 /** The session before any login. */
 export const initialSession: SessionContext = {
   s: null,
-  c: null,
   c_code: null,
-  partner: null,
   auto_login: 0,
   autoLoginCookie: undefined,
   filter: 0,

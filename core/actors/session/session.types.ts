@@ -12,11 +12,7 @@ export interface StartCookies {
 export interface SessionContext {
   /** The session snack token; null until a login answered. */
   readonly s: string | null
-  /** Not shown by docs/product.md beyond its name; kept for parity with the product's state. */
-  readonly c: string | null
   readonly c_code: string | null
-  /** Not shown by docs/product.md beyond its name. */
-  readonly partner: string | null
   readonly auto_login: Flag
   /** The auto_login cookie as read at start; its presence triggers automatic login. */
   readonly autoLoginCookie: string | undefined
