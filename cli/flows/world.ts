@@ -3,7 +3,7 @@ import type { RequestTrackerShape } from '../../core/api/config.ts'
 import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
-import { type SessionStore, memoryStore } from '../../core/ports/storage.ts'
+import { type KeyValueStore, memoryStore } from '../../core/ports/storage.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../adapters/index.ts'
 
 /**
@@ -15,7 +15,7 @@ export interface World {
   readonly jar: CookieJar
   readonly timeoutMs: number
   /** The browser's lasting storage (localStorage): the return-visit copy, shared by its page loads. */
-  readonly localStore: SessionStore
+  readonly localStore: KeyValueStore
   /** The page's cookies (what the app reads and writes). */
   pageCookies(): ReturnType<typeof jarCookies>
   /** Host calls reporting to `tracker`, on a runtime disposed with the world. */
