@@ -9,7 +9,7 @@ import { makeHostCalls } from '../../core/bridge/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
 import { replay } from '../../cli/flows/replay.ts'
 import type { TimelineEntry } from '../../cli/flows/timeline.ts'
-import { createWorld } from '../../cli/flows/world.ts'
+import { createReplayBrowser } from '../../cli/flows/browser.ts'
 import { startHosts } from '../../cli/hosts/index.ts'
 
 const LATENCY_MS = 100
@@ -62,14 +62,14 @@ export async function run(): Promise<void> {
       const spec = { ms: [] as number[], trips: 0 }
       const ours = { ms: [] as number[], trips: 0 }
       for (let i = 0; i <= RUNS; i++) {
-        const world = createWorld(standIn.hosts, cookies, 20_000)
+        const browser = createReplayBrowser(standIn.hosts, cookies, 20_000)
         const began = performance.now()
-        const result = await replay('boot', world)
+        const result = await replay('boot', browser)
         const oursMs = performance.now() - began
-        await world.dispose()
+        await browser.dispose()
         if (!result.ok) throw new Error(`boot failed: ${result.reason}`)
 
-        const other = createWorld(standIn.hosts, cookies, 20_000)
+        const other = createReplayBrowser(standIn.hosts, cookies, 20_000)
         const calls = makeHostCalls(other.runtime())
         const start = performance.now()
         spec.trips = await specOrder(calls, member)
