@@ -1,5 +1,5 @@
 import { MENU_API_VERSION, ResultCode } from '../../../core/contract/index.ts'
-import { menuOutput, noticeOutput } from '../catalogue.ts'
+import { menuOutput, noticeOutput } from '../menuSeed.ts'
 import type { CallHandler } from './types.ts'
 
 /** The menu for a session; only api_v 4 is served, as the product's client sends. */
