@@ -102,7 +102,7 @@ export const commandUsage = (command: Command): string => {
 /** The first sentence of parseArgs' messages, which go on to explain `--` at length. */
 const firstSentence = (message: string): string => message.split(/(?<=\.)\s/)[0] ?? message
 
-/** Parses argv for one command; throws UsageError on anything parseArgs or the spec rejects. */
+/** Parses argv for one command; throws UsageError on anything parseArgs or the option table rejects. */
 export const parseCommandArgs = <O extends OptionsSpec>(
   command: Command<O>,
   argv: readonly string[],

@@ -1,4 +1,4 @@
-/** The service's name as viewers see it (the spec withholds the product's name: docs/decisions/0400). */
+/** The service's name as viewers see it (docs/product.md withholds the product's name: docs/decisions/0400). */
 export const SITE_NAME = '스트림'
 
 /** The document title for a page title. */

@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
-import { predictedKind } from '../core/actors/returnVisit/returnVisit.logic.ts'
-import { SERVED_READS_ID, decodeServedReads } from '../core/actors/returnVisit/servedReads.ts'
+import { predictedKind } from '../core/firstPaint/returnVisit.ts'
+import { SERVED_READS_ID, decodeServedReads } from '../core/firstPaint/servedReads.ts'
 import { parseFlagCookie } from '../core/actors/session/session.logic.ts'
 import { CookieName } from '../core/contract/index.ts'
 import { createApp } from '../core/app/index.ts'
@@ -17,7 +17,7 @@ import { BUILD_ID, REQUEST_TIMEOUT_MS, readFirebaseConfig, readHosts } from './c
 import { fullPath } from './paths.ts'
 import { createAppRouter } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
-import { shellFromApp } from './shell/fromApp.ts'
+import { routerAppFrom } from './shell/fromApp.ts'
 import { seedServedReads } from './shell/servedReads.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
@@ -59,8 +59,8 @@ const request: WebApp['request'] = (name, params, options) => {
   answer.then(settle, settle)
   return answer
 }
-const shell = shellFromApp(app, request)
-const router = createAppRouter({ shell, origin: window.location.origin })
+const routerApp = routerAppFrom(app, request)
+const router = createAppRouter({ routerApp, origin: window.location.origin })
 exposeTestHandle(app, (path) => router.navigate(path))
 const webApp: WebApp = { actors: app.actors, commands: app, request, socialProviders: firebase ? firebaseProviders : [] }
 addWebFontWhenQuiet(
@@ -70,7 +70,7 @@ addWebFontWhenQuiet(
 // Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
 window.addEventListener('vite:preloadError', (event) => {
   const next = router.state.navigation.location
-  if (shell.chunkFailed(next ? fullPath(next) : fullPath(window.location)) === 'reload') event.preventDefault()
+  if (routerApp.chunkFailed(next ? fullPath(next) : fullPath(window.location)) === 'reload') event.preventDefault()
 })
 
 const container = document.getElementById('root')!

@@ -3,7 +3,7 @@
  * build links from typed arguments. Components link only through `paths`, never by gluing strings.
  */
 
-/** Route patterns (react-router syntax). Paths the spec does not give are ours: docs/decisions/0400. */
+/** Route patterns (react-router syntax). Paths docs/product.md does not give are ours: docs/decisions/0400. */
 export const patterns = {
   home: '/',
   video: '/video',
@@ -51,7 +51,7 @@ export const patterns = {
   policyProduct: '/main/policy/:product',
   policyProductView: '/main/policy/:product/:view_type',
   redirectPlay: '/redirect/play/:movie_url',
-  // Named by the spec without a path (docs/decisions/0400).
+  // Named by docs/product.md without a path (docs/decisions/0400).
   buyingGuide: '/pay/buyingGuide',
   firstGuide: '/help/firstGuide',
   player: '/player/:movie_url',

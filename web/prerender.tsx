@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath } from 'react-router'
-import type { ServedRead } from '../core/actors/returnVisit/servedReads.ts'
+import type { ServedRead } from '../core/firstPaint/servedReads.ts'
 import { createApp } from '../core/app/index.ts'
 import { memoryCookies } from '../core/ports/cookies.ts'
 import type { HostCalls } from '../core/ports/hostCalls.ts'
@@ -11,7 +11,7 @@ import { buildRoutes } from './router.tsx'
 import { routeTable } from './routes.ts'
 import { clearServedReads, seedServedReads } from './shell/servedReads.ts'
 import { AppContext, type WebApp } from './shell/appContext.ts'
-import type { RouterShell } from './shell/shell.ts'
+import type { RouterApp } from './shell/routerApp.ts'
 
 /**
  * The build's server side (docs/decisions/0801): the app's own components rendered to HTML for
@@ -27,7 +27,7 @@ import type { RouterShell } from './shell/shell.ts'
 const silentHostCalls = (): HostCalls => new Proxy({}, { get: () => () => new Promise<never>(() => {}) }) as HostCalls
 
 /** The router's view of an app that never boots (no loader may start anything at build time). */
-const idleShell: RouterShell = {
+const idleRouterApp: RouterApp = {
   boot: () => {},
   ready: () => new Promise<never>(() => {}),
   isLogin: () => false,
@@ -66,7 +66,7 @@ export const renderShell = async (path: string, reads: readonly ServedRead[] = [
     buildId: '',
   })
   try {
-    const handler = createStaticHandler(buildRoutes({ shell: idleShell, origin: ORIGIN, targetPath: () => path }))
+    const handler = createStaticHandler(buildRoutes({ routerApp: idleRouterApp, origin: ORIGIN, targetPath: () => path }))
     const context = await handler.query(new Request(`${ORIGIN}${path}`))
     if (context instanceof Response) throw new Error(`prerender ${path}: answered a redirect (${context.status})`)
     if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`)

@@ -9,7 +9,7 @@ import { classifyRedirect } from './returnAddress.ts'
 import { type LayoutName, type PageModule, type RouteEntry, type RouteParams, layoutNames, routeTable } from './routes.ts'
 import { AppShell } from './shell/AppShell.tsx'
 import type { RouteHandle } from './shell/routeEntry.ts'
-import type { RouterShell } from './shell/shell.ts'
+import type { RouterApp } from './shell/routerApp.ts'
 
 /**
  * The data router, built from the route table: a root route (boot, build watcher, global UI),
@@ -28,7 +28,7 @@ const layouts: { readonly [K in LayoutName]: () => React.JSX.Element } = {
 const leaving = (): Promise<never> => new Promise(() => {})
 
 export interface AppRouterOptions {
-  readonly shell: RouterShell
+  readonly routerApp: RouterApp
   /** This page's origin, for same-origin checks (window.location.origin). */
   readonly origin: string
   /** The full path being navigated to (for the reload guard), else the current one. */
@@ -40,14 +40,14 @@ export interface AppRouterOptions {
 }
 
 /** The route objects (exported for tests and for the route list in docs). */
-export const buildRoutes = ({ shell, origin, targetPath, leaveApp = leaveWindow, table = routeTable }: AppRouterOptions): RouteObject[] => {
+export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWindow, table = routeTable }: AppRouterOptions): RouteObject[] => {
   /** A page module, or, when its code fails to load, a guarded reload or the error page. */
   const loadModule = async (page: () => Promise<PageModule>) => {
     try {
       return (await page()).default
     } catch (error) {
       const path = targetPath()
-      if (shell.chunkFailed(path) === 'reload') return leaving()
+      if (routerApp.chunkFailed(path) === 'reload') return leaving()
       // Resolved, not thrown: react-router keeps a route whose lazy() threw "still loading" on
       // the first load and renders nothing; an error component always shows.
       console.warn('[page code failed to load]', path, error)
@@ -69,12 +69,12 @@ export const buildRoutes = ({ shell, origin, targetPath, leaveApp = leaveWindow,
     const first = entry.firstRead
     const startFirstRead = (params: RouteParams) => {
       const read = first?.(params)
-      if (read) shell.startRead?.(read.name, read.params)
+      if (read) routerApp.startRead?.(read.name, read.params)
     }
     if (entry.guard === 'auth') {
       return async ({ request, params }) => {
-        await shell.ready()
-        if (!shell.isLogin()) return redirect(paths.login(fullPath(new URL(request.url))))
+        await routerApp.ready()
+        if (!routerApp.isLogin()) return redirect(paths.login(fullPath(new URL(request.url))))
         startFirstRead(params)
         return null
       }
@@ -122,8 +122,8 @@ export const buildRoutes = ({ shell, origin, targetPath, leaveApp = leaveWindow,
       HydrateFallback: LoadingOverlay,
       // Runs before every navigation: boot on the first, a full load once a newer build exists.
       loader: ({ request }) => {
-        shell.boot()
-        return shell.beforeNavigate(fullPath(new URL(request.url))) === 'fullLoad' ? leaving() : null
+        routerApp.boot()
+        return routerApp.beforeNavigate(fullPath(new URL(request.url))) === 'fullLoad' ? leaving() : null
       },
       shouldRevalidate: () => true,
       children: layoutRoutes,

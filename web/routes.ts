@@ -6,7 +6,7 @@ import { allSectionsFirstPage } from './browse/listChoice.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
- * The route table: every path of spec section 2 with its layout, header type, Korean title,
+ * The route table: every path of docs/product.md §2 with its layout, header type, Korean title,
  * guard and page, in one place. router.tsx turns it into react-router routes; layouts read an
  * entry back through the route's handle.
  */

@@ -58,7 +58,7 @@ const failureReport = (error: ApiError) => {
           ? error.detail
           : 'entry' in error
             ? `retval ${error.entry.code} ${error.entry.name}`
-            : `retval ${error.code} (not in the catalogue)`
+            : `retval ${error.code} (not a known result code)`
   return {
     json: { tag: error._tag, ...(code !== undefined ? { code } : {}), message: viewerMessage(error), detail, ...('status' in error ? { status: error.status } : {}) },
     line: `${error.call}: ${error._tag} ${detail}: ${viewerMessage(error)}`,

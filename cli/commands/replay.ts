@@ -3,7 +3,7 @@ import { latencyByStep, runPool } from '../flows/load.ts'
 import { presetCookies, timeoutOption, worldOptions } from '../flows/options.ts'
 import { isReplayTarget, replay, replayTargets } from '../flows/replay.ts'
 import { latencyTable, replaySummary } from '../flows/report.ts'
-import { createWorld } from '../flows/world.ts'
+import { createReplayBrowser } from '../flows/browser.ts'
 import { readHosts } from './call.ts'
 
 /**
@@ -37,13 +37,13 @@ export default defineCommand({
     const timeoutMs = timeoutOption(values.timeout)
     const hosts = await readHosts(values.hosts ?? 'local', context.cwd)
     const once = async () => {
-      const world = createWorld(hosts, cookies, timeoutMs)
+      const browser = createReplayBrowser(hosts, cookies, timeoutMs)
       try {
         // A first visit in the same browser keeps its menu and notices; the replayed one is the return.
-        if (values['return-visit']) await replay('boot', world)
-        return await replay(target, world, { strict: values.strict === true })
+        if (values['return-visit']) await replay('boot', browser)
+        return await replay(target, browser, { strict: values.strict === true })
       } finally {
-        await world.dispose()
+        await browser.dispose()
       }
     }
 

@@ -4,7 +4,7 @@ import { ExitCode, UsageError, defineCommand } from '../args.ts'
 import { presetCookies, timeoutOption, worldOptions } from '../flows/options.ts'
 import { runScript } from '../flows/script.ts'
 import { ScriptError, parseScript } from '../flows/scriptSteps.ts'
-import { createWorld } from '../flows/world.ts'
+import { createReplayBrowser } from '../flows/browser.ts'
 import { readHosts } from './call.ts'
 import { adminSecretOf, adminSecretOption } from './hostFlags.ts'
 
@@ -34,9 +34,9 @@ export default defineCommand({
     }
     const adminSecret = adminSecretOf(values['admin-secret'], context.env)
     const hosts = await readHosts(values.hosts ?? script.hosts ?? 'local', context.cwd)
-    const world = createWorld(hosts, [...Object.entries(script.cookies), ...presetCookies(values)], timeoutOption(values.timeout))
+    const browser = createReplayBrowser(hosts, [...Object.entries(script.cookies), ...presetCookies(values)], timeoutOption(values.timeout))
     try {
-      const results = await runScript(script.steps, world, context.stop, adminSecret)
+      const results = await runScript(script.steps, browser, context.stop, adminSecret)
       const ok = results.every((r) => r.ok)
       if (values.json) context.out(JSON.stringify({ ok, steps: results }))
       else {
@@ -46,7 +46,7 @@ export default defineCommand({
       if (!ok) context.err(`script ${file}: ${results.filter((r) => !r.ok).map((r) => `step ${r.index}`).join(', ')} failed`)
       return ok ? ExitCode.ok : ExitCode.failure
     } finally {
-      await world.dispose()
+      await browser.dispose()
     }
   },
 })

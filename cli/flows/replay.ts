@@ -3,7 +3,7 @@ import { CookieName } from '../../core/contract/index.ts'
 import { memoryStore, recordingNavigation } from '../../core/ports/index.ts'
 import type { Logger } from '../../core/ports/logger.ts'
 import { type TimelineEntry, createTimeline } from './timeline.ts'
-import type { World } from './world.ts'
+import type { ReplayBrowser } from './browser.ts'
 
 /** What `replay` can drive: boot's login, menu and notice steps alone, or the whole boot. */
 export const replayTargets = ['login', 'menu', 'notice', 'boot'] as const
@@ -75,7 +75,7 @@ const judge = (target: ReplayTarget, view: AppView, notices: string, autoLogin: 
   return undefined
 }
 
-/** One page load: an app of the core's own actors over the world's jar, recording a timeline. */
+/** One page load: an app of the core's own actors over the browser's jar, recording a timeline. */
 export interface Page {
   readonly app: App
   readonly timeline: ReturnType<typeof createTimeline>
@@ -83,7 +83,7 @@ export interface Page {
   stop(): void
 }
 
-export const openPage = (world: World): Page => {
+export const openPage = (browser: ReplayBrowser): Page => {
   const timeline = createTimeline()
   const logs: Page['logs'] = []
   const note = (level: string) => (message: string, detail?: unknown) => {
@@ -92,11 +92,11 @@ export const openPage = (world: World): Page => {
   }
   const logger: Logger = { info: note('info'), warn: note('warn'), error: note('error') }
   const app = createApp({
-    hostCalls: (tracker) => timeline.timed(world.hostCalls(tracker)),
-    cookies: world.pageCookies(),
+    hostCalls: (tracker) => timeline.timed(browser.hostCalls(tracker)),
+    cookies: browser.pageCookies(),
     sessionStore: memoryStore(),
-    // The browser's lasting storage: a second page load of the world is a return visit.
-    localStore: world.localStore,
+    // The browser's lasting storage: its second page load is a return visit.
+    localStore: browser.localStore,
     navigation: recordingNavigation('/'),
     logger,
     inspect: timeline.inspect,
@@ -105,9 +105,9 @@ export const openPage = (world: World): Page => {
 }
 
 /** Drives one flow on a page and judges it; the page stays open (script steps go on with it). */
-export const runFlow = async (page: Page, target: ReplayTarget, world: World, options: ReplayOptions = {}): Promise<ReplayResult> => {
+export const runFlow = async (page: Page, target: ReplayTarget, browser: ReplayBrowser, options: ReplayOptions = {}): Promise<ReplayResult> => {
   const { app, timeline, logs } = page
-  const autoLogin = world.pageCookies().get(CookieName.autoLogin) !== undefined
+  const autoLogin = browser.pageCookies().get(CookieName.autoLogin) !== undefined
   let failure: string | undefined
   try {
     const run = async () => {
@@ -119,7 +119,7 @@ export const runFlow = async (page: Page, target: ReplayTarget, world: World, op
       await app.startSession()
       if (target === 'menu' && app.view().session.s !== null) await app.loadMenu()
     }
-    await deadline(run(), world.timeoutMs * 5 + 1_000)
+    await deadline(run(), browser.timeoutMs * 5 + 1_000)
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error)
   }
@@ -142,13 +142,13 @@ export const runFlow = async (page: Page, target: ReplayTarget, world: World, op
 }
 
 /**
- * Replays one flow with the core's own actors (createApp) against the world's hosts, recording
+ * Replays one flow with the core's own actors (createApp) against the replay browser's hosts, recording
  * every state entered and every call sent and answered.
  */
-export const replay = async (target: ReplayTarget, world: World, options: ReplayOptions = {}): Promise<ReplayResult> => {
-  const page = openPage(world)
+export const replay = async (target: ReplayTarget, browser: ReplayBrowser, options: ReplayOptions = {}): Promise<ReplayResult> => {
+  const page = openPage(browser)
   try {
-    return await runFlow(page, target, world, options)
+    return await runFlow(page, target, browser, options)
   } finally {
     page.stop()
   }

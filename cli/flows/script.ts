@@ -7,7 +7,7 @@ import { presetCookie } from '../adapters/index.ts'
 import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from '../hosts/index.ts'
 import { type Page, type ReplayResult, openPage, runFlow } from './replay.ts'
 import type { Expectation, Step } from './scriptSteps.ts'
-import type { World } from './world.ts'
+import type { ReplayBrowser } from './browser.ts'
 
 /** The outcome of one step, as `script --json` prints it. */
 export interface StepResult {
@@ -85,13 +85,13 @@ const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown
 }
 
 /**
- * Runs a script's steps in order on one world (one browser); every step runs, whatever failed
+ * Runs a script's steps in order on one browser (one browser); every step runs, whatever failed
  * before. An action whose outcome failed (a call that did not answer 0, a replay that did not
  * boot) is a failed step unless an `expect` on its outcome (ok, retval or error) holds before the
  * next action (docs/decisions/1211). `adminSecret` is the stand-in's, for the fault steps
  * (docs/decisions/1210).
  */
-export const runScript = async (steps: readonly Step[], world: World, signal: AbortSignal, adminSecret?: string): Promise<StepResult[]> => {
+export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, signal: AbortSignal, adminSecret?: string): Promise<StepResult[]> => {
   let page: Page | undefined
   let lastReplay: ReplayResult | undefined
   let outcome: Outcome | undefined
@@ -100,7 +100,7 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
   let unexpected: number | undefined
   const admin = async (method: string, query = '', body?: unknown) => {
     if (!adminSecret) throw new Error(`fault steps need the stand-in's admin secret: --admin-secret or ${ADMIN_SECRET_ENV} (serve prints it)`)
-    const response = await fetch(`${world.hosts.web}/__admin/faults${query}`, {
+    const response = await fetch(`${browser.hosts.web}/__admin/faults${query}`, {
       method,
       headers: { [ADMIN_SECRET_HEADER]: adminSecret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -117,7 +117,7 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
     const overrides = Object.fromEntries(Object.entries(rest).filter(([k]) => !fields.includes(k)))
     const session = page?.app.view().session
     const send = <N extends CallName>(n: N, p: Record<string, string>, key?: string, o: Record<string, string> = {}) =>
-      runForActor(world.runtime(), ContractClient.use((c) => c.send(n, { params: p, clientCode: key }, { overrides: o })), signal, n)
+      runForActor(browser.runtime(), ContractClient.use((c) => c.send(n, { params: p, clientCode: key }, { overrides: o })), signal, n)
     let key = clientCode ?? session?.c_code ?? undefined
     if (fields.includes('s') || calls[name].signing === 'client') {
       params.s ??= session?.s ?? ''
@@ -127,7 +127,7 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
         key ??= guest.c_code
       }
     }
-    if (name === 'serviceLogin') params.auto_login ??= world.pageCookies().get(CookieName.autoLogin) ?? '1'
+    if (name === 'serviceLogin') params.auto_login ??= browser.pageCookies().get(CookieName.autoLogin) ?? '1'
     return send(name, params, key, overrides)
   }
 
@@ -145,8 +145,8 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
       switch (step.kind) {
         case 'replay':
           page?.stop()
-          page = openPage(world)
-          lastReplay = result = await runFlow(page, step.target, world, { strict: step.strict })
+          page = openPage(browser)
+          lastReplay = result = await runFlow(page, step.target, browser, { strict: step.strict })
           outcome = { ok: lastReplay.ok }
           detail = lastReplay.ok ? `session ${lastReplay.session.status}, menu ${lastReplay.menu.status}, notices ${lastReplay.notices.status}` : lastReplay.reason
           break
@@ -181,7 +181,7 @@ export const runScript = async (steps: readonly Step[], world: World, signal: Ab
           await new Promise((resolve) => setTimeout(resolve, step.ms))
           break
         case 'cookie':
-          for (const [name, value] of Object.entries(step.cookies)) presetCookie(world.jar, world.hosts, name, value)
+          for (const [name, value] of Object.entries(step.cookies)) presetCookie(browser.jar, browser.hosts, name, value)
           break
         case 'emailLogin': {
           if (!page) throw new Error('emailLogin needs a page: replay login or boot first')

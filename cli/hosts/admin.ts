@@ -5,7 +5,7 @@ import type { BuildStore } from './build.ts'
 import { type FaultControl, type FaultRule, formatFaultRule, toFaultRule } from './faults.ts'
 import { BadRequest, readBody, sendJson } from './http.ts'
 import type { CallLog } from './log.ts'
-import type { SessionStore } from './sessions.ts'
+import type { SessionTable } from './sessions.ts'
 
 /**
  * The admin endpoint on the web host, under /__admin, for QA and tests to change the stand-in
@@ -20,7 +20,7 @@ export interface AdminContext {
   readonly faults: FaultControl
   readonly build: BuildStore
   readonly log: CallLog
-  readonly sessions: SessionStore
+  readonly sessions: SessionTable
   readonly now: () => number
 }
 
@@ -105,7 +105,7 @@ const applyFaultChange = (faults: FaultControl, change: FaultChange): void => {
   if (latencyMs !== undefined) faults.latencyMs = latencyMs
 }
 
-const sessionState = (sessions: SessionStore, now: number) =>
+const sessionState = (sessions: SessionTable, now: number) =>
   sessions.all().map((x) => ({
     s: x.s,
     kind: x.kind,

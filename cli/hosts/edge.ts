@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/actors/returnVisit/servedReads.ts'
+import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/firstPaint/servedReads.ts'
 import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
 import { ContractClient } from '../../core/api/index.ts'
 import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
@@ -17,7 +17,7 @@ import { readSiteBuild } from './build.ts'
  * these cookies (web/routes.ts `servedRead`), it logs in as a guest, reads that call with the
  * visit's filter, renders the page with the build's own renderer
  * (`_edge/prerender.js`, web/prerender.tsx) and puts the markup between the shell's markers and
- * the answer beside it (core/actors/returnVisit/servedReads.ts). A page is kept per path and
+ * the answer beside it (core/firstPaint/servedReads.ts). A page is kept per path and
  * filter for a minute, as a CDN would cache it. Anything missing or failing (no renderer in the
  * build, a host that does not answer, a render that throws) serves the plain shell: the app then
  * reads for itself, as before. So does a read the host refuses a guest (an adult title's -121, an

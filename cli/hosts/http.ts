@@ -73,7 +73,7 @@ export interface SetCookie {
   readonly secure?: boolean
 }
 
-/** A Set-Cookie header value: path /, SameSite=Lax, as the cookie policy of spec section 9 says. */
+/** A Set-Cookie header value: path /, SameSite=Lax, as the cookie policy of docs/product.md §9 says. */
 export const serializeCookie = (cookie: SetCookie): string =>
   [
     `${cookie.name}=${encodeURIComponent(cookie.value)}`,

@@ -9,7 +9,7 @@ import { type Listening, listenLoopback } from './listen.ts'
 import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
 import { clientErrorAnswer } from './tooLarge.ts'
-import { type Session, createSessionStore } from './sessions.ts'
+import { type Session, createSessionTable } from './sessions.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
@@ -86,7 +86,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const now = options.now ?? Date.now
   const base = options.portBase ?? LOCAL_PORT_BASE
   const faults = createFaultControl(options.faults ?? [], options.latencyMs ?? 0)
-  const sessions = createSessionStore(now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000)
+  const sessions = createSessionTable(now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000)
   const build = createBuildStore(now, options.siteDir)
   const log = createCallLog()
   const closing = new AbortController()

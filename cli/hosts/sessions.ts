@@ -64,7 +64,8 @@ const token = (bytes: number): string => randomBytes(bytes).toString('base64url'
 /** A new device id for a browser that has no device_id cookie yet. */
 export const newDeviceId = (): string => randomUUID()
 
-export interface SessionStore {
+/** The stand-in hosts' table of live sessions by token (the app keeps its own in the browser). */
+export interface SessionTable {
   open(kind: SessionKind, deviceId: string, accountId?: string, cCode?: string): Session
   lookup(s: string): SessionLookup
   end(s: string): void
@@ -76,7 +77,7 @@ export interface SessionStore {
   redeemTicket(tokenValue: string, snack: string): TicketLookup
 }
 
-export const createSessionStore = (now: () => number, ttlMs: number): SessionStore => {
+export const createSessionTable = (now: () => number, ttlMs: number): SessionTable => {
   const sessions = new Map<string, Session>()
   const tickets = new Map<string, Ticket>()
   return {

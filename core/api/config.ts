@@ -7,11 +7,11 @@ export class HostsConfig extends Context.Service<HostsConfig, Hosts>()('streamin
 
 /** Knobs of the shared pipeline. */
 export interface ApiSettingsShape {
-  /** Give up on a call after this many ms (TransportError reason 'timeout'); none by default, as the spec says. */
+  /** Give up on a call after this many ms (TransportError reason 'timeout'); none by default, as docs/product.md says. */
   readonly timeoutMs?: number | undefined
 }
 
-/** Pipeline settings; the default has no timeout (spec section 7). */
+/** Pipeline settings; the default has no timeout (docs/product.md §7). */
 export const ApiSettings = Context.Reference<ApiSettingsShape>('streaming/api/ApiSettings', {
   defaultValue: () => ({}),
 })

@@ -9,7 +9,7 @@ import {
 /**
  * Four kinds of failure, kept apart: transport (no answer), HTTP status, decode (an answer we
  * cannot read) and result codes (a readable non-zero retval). Result codes get one tagged error
- * per catalogue category, carrying the catalogue entry.
+ * per result-code category, carrying the result-code entry.
  */
 
 /** No answer: connection refused or dropped, aborted, or the optional timeout elapsed. */
@@ -37,7 +37,7 @@ export class DecodeError extends Data.TaggedError('DecodeError')<{
   readonly message_ko = '서버 응답을 읽을 수 없습니다. 잠시 후 다시 시도해 주세요.'
 }
 
-/** A non-zero retval the catalogue does not know. */
+/** A non-zero retval the result-code table does not know. */
 export class UnknownResultCode extends Data.TaggedError('UnknownResultCode')<{
   readonly call: string
   readonly code: number
@@ -73,7 +73,7 @@ export class CurrencyResultError extends resultError('CurrencyResultError') {}
 export class InviteResultError extends resultError('InviteResultError') {}
 export class DeviceResultError extends resultError('DeviceResultError') {}
 
-/** One error class per catalogue category; the compiler checks that none is missing. */
+/** One error class per result-code category; the compiler checks that none is missing. */
 export const errorByCategory = {
   auth: AuthResultError,
   service: ServiceResultError,

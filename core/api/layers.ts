@@ -13,7 +13,7 @@ export interface ApiOptions {
   readonly hosts: Hosts
   /** Defaults to the platform's fetch; the CLI passes its cookie-jar fetch. */
   readonly fetch?: typeof globalThis.fetch | undefined
-  /** None by default (spec); the web app and CLI pass Timing.requestTimeoutMs. */
+  /** None by default (docs/product.md §7); the web app and CLI pass Timing.requestTimeoutMs. */
   readonly timeoutMs?: number | undefined
   /** Defaults to a no-op; the loading counter's tracker in the app. */
   readonly tracker?: RequestTrackerShape | undefined

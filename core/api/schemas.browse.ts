@@ -8,7 +8,7 @@ import { Schema } from 'effect'
 
 const ZeroOrOne = Schema.Literals([0, 1])
 
-/** What a title is: spec content kinds plus scenes and crop sections. */
+/** What a title is: the product's content kinds plus scenes and crop sections. */
 export const ContentKind = Schema.Literals(['movie', 'series', 'short', 'scene', 'crop'])
 export type ContentKind = typeof ContentKind.Type
 

@@ -14,7 +14,7 @@ export type WireOverrides = Readonly<Record<string, string>>
 /**
  * What the client always sends for a call unless told otherwise, whoever calls it (a service or
  * the CLI's `call`): the menu's api_v 4 and filter 0, the ticket request's auto_login=1 and
- * empty profile_img (spec 7), and the build file's time-stamp query.
+ * empty profile_img (docs/product.md §7), and the build file's time-stamp query.
  */
 export const callDefaults = (name: CallName, now: number): CallParams => {
   switch (name) {

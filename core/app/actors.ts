@@ -15,7 +15,7 @@ import { RELOAD_GUARD_KEY } from '../actors/reloadGuard/reloadGuard.logic.ts'
 import { reloadGuardMachine } from '../actors/reloadGuard/reloadGuard.machine.ts'
 import { sessionMachine } from '../actors/session/session.machine.ts'
 import type { StartCookies } from '../actors/session/session.types.ts'
-import { SystemId } from '../actors/shared/systemIds.ts'
+import { SystemId } from '../actors/support/systemIds.ts'
 import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/socialPopup.types.ts'
 import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
 import { parseFlagCookie } from '../actors/session/session.logic.ts'
@@ -25,11 +25,11 @@ import {
   encodeCopy,
   predictedKind,
   sessionKindOf,
-} from '../actors/returnVisit/returnVisit.logic.ts'
+} from '../firstPaint/returnVisit.ts'
 import type { AppDeps } from './deps.ts'
 import { withSession } from './request.ts'
 
-/** The cookies the session reads at start (spec section 5). */
+/** The cookies the session reads at start (docs/product.md §5). */
 export const readStartCookies = (cookies: Cookies): StartCookies => ({
   autoLogin: cookies.get(CookieName.autoLogin),
   filter: cookies.get(CookieName.filter),

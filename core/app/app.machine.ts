@@ -1,5 +1,5 @@
 import { setup } from 'xstate'
-import { SystemId } from '../actors/shared/systemIds.ts'
+import { SystemId } from '../actors/support/systemIds.ts'
 import type { provideActors } from './actors.ts'
 
 type ProvidedActors = ReturnType<typeof provideActors>

@@ -41,8 +41,6 @@ export interface AppCommands {
   clickAlertButton(index: number): void
   clickAlertOverlay(): void
   selectMenu(selection: MenuSelection): void
-  toggleMenu(open?: boolean): void
-  setPageTitle(title: string): void
   emailLogin(credentials: EmailCredentials): Promise<LoginResult>
   /** Signs out and takes a fresh guest session; resolves once the session settled again. */
   logout(): Promise<void>
@@ -105,8 +103,6 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
     clickAlertButton: (index) => actors.alert.send({ type: 'alert.click', index }),
     clickAlertOverlay: () => actors.alert.send({ type: 'alert.overlay' }),
     selectMenu: (selection) => actors.menu.send({ type: 'menu.select', selection }),
-    toggleMenu: (open) => actors.menu.send({ type: 'menu.toggle', ...(open === undefined ? {} : { open }) }),
-    setPageTitle: (title) => actors.menu.send({ type: 'menu.setTitle', title }),
     emailLogin(credentials) {
       const id = (nextId += 1)
       const event = { type: 'session.emailLogin' as const, id, credentials }

@@ -1,6 +1,6 @@
 import { type Actor, createActor } from 'xstate'
 import type { RequestTrackerShape } from '../api/config.ts'
-import { SystemId } from '../actors/shared/systemIds.ts'
+import { SystemId } from '../actors/support/systemIds.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
 import { provideActors } from './actors.ts'
 import { type AppMachine, appMachine } from './app.machine.ts'

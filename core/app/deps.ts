@@ -6,7 +6,7 @@ import type { HostCalls } from '../ports/hostCalls.ts'
 import type { Logger } from '../ports/logger.ts'
 import type { Navigation } from '../ports/navigation.ts'
 import type { SocialPopup } from '../ports/social.ts'
-import type { SessionStore } from '../ports/storage.ts'
+import type { KeyValueStore } from '../ports/storage.ts'
 
 /** XState's timer clock (setTimeout/clearTimeout), e.g. its SimulatedClock. */
 export type TimerClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
@@ -24,9 +24,9 @@ export interface AppDeps {
   readonly hostCalls: HostCalls | ((tracker: RequestTrackerShape) => HostCalls)
   readonly cookies: Cookies
   /** Session storage (the reload guard's window). */
-  readonly sessionStore: SessionStore
+  readonly sessionStore: KeyValueStore
   /** The device's lasting storage (localStorage): the return-visit copy of menu and notices. None: no copy is kept. */
-  readonly localStore?: SessionStore
+  readonly localStore?: KeyValueStore
   readonly navigation: Navigation
   readonly logger?: Logger
   /** The social sign-in window; without one every social sign-in fails as internal-error. */

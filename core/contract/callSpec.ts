@@ -11,7 +11,7 @@ export interface CallSpec {
   readonly required: readonly string[]
   /** `client`: signed with the client code; `service`: with the fixed service code; none: unsigned. */
   readonly signing: 'client' | 'service' | 'none'
-  readonly origin: 'spec' | 'designed'
+  readonly origin: 'product' | 'designed'
 }
 
 /** A wire-table entry, checked against CallSpec. */

@@ -8,11 +8,11 @@ export type { CallSpec } from './callSpec.ts'
 /**
  * The wire contract: every host call's method, host, path, body fields in order and signing.
  * The Effect services send from this table and the stand-in hosts check against it, so the
- * contract exists once. `origin: 'spec'` calls are spec section 7; `designed` ones are ours
+ * contract exists once. `origin: 'product'` calls are docs/product.md §7; `designed` ones are ours
  * (docs/contract.md), to be swapped for the real ones when known.
  */
 
-/** The session calls: spec section 7, plus the designed email login and logout. */
+/** The session calls: docs/product.md §7, plus the designed email login and logout. */
 export const sessionCalls = {
   guestLogin: call({
     method: 'POST',
@@ -21,7 +21,7 @@ export const sessionCalls = {
     fields: [],
     required: [],
     signing: 'none',
-    origin: 'spec',
+    origin: 'product',
   }),
   serviceLogin: call({
     method: 'POST',
@@ -30,7 +30,7 @@ export const sessionCalls = {
     fields: ['auto_login'],
     required: ['auto_login'],
     signing: 'none',
-    origin: 'spec',
+    origin: 'product',
   }),
   ticketRequest: call({
     method: 'POST',
@@ -49,7 +49,7 @@ export const sessionCalls = {
     ],
     required: ['s', 'ticket_url', 'ticket_token', 'device_type', 'device_id'],
     signing: 'client',
-    origin: 'spec',
+    origin: 'product',
   }),
   menu: call({
     method: 'POST',
@@ -58,7 +58,7 @@ export const sessionCalls = {
     fields: ['s', 'filter', 'api_v'],
     required: ['s', 'api_v'],
     signing: 'client',
-    origin: 'spec',
+    origin: 'product',
   }),
   recentNoticeInfo: call({
     method: 'POST',
@@ -67,7 +67,7 @@ export const sessionCalls = {
     fields: [],
     required: [],
     signing: 'none',
-    origin: 'spec',
+    origin: 'product',
   }),
   buildInfo: call({
     method: 'GET',
@@ -76,7 +76,7 @@ export const sessionCalls = {
     fields: ['t'],
     required: [],
     signing: 'none',
-    origin: 'spec',
+    origin: 'product',
   }),
   emailLogin: call({
     method: 'POST',

@@ -1,4 +1,4 @@
-/** Protocol and timing constants of spec sections 7 and 9. */
+/** Protocol and timing constants of docs/product.md §7, §9. */
 
 /** The fixed service code used by the second signing variant. */
 export const SERVICE_CODE = '1057'
@@ -17,7 +17,7 @@ export const Timing = {
   reloadGuardMs: 10_000,
   /** After the user closes the social popup, wait this long before reporting it closed. */
   popupClosedWaitMs: 8_000,
-  /** Build watcher poll interval (design decision; the spec does not show one). */
+  /** Build watcher poll interval (design decision; docs/product.md does not show one). */
   buildPollMs: 60_000,
   /** Request timeout the web app and CLI set (design); the core's default is none. */
   requestTimeoutMs: 20_000,
@@ -27,13 +27,13 @@ export const Limits = { alertMaxButtons: 3 } as const
 
 export const SocialPopup = { width: 500, height: 600 } as const
 
-/** Dialog default labels (spec section 8). */
+/** Dialog default labels (docs/product.md §8). */
 export const DialogLabel = { cancel: '취소', confirm: '확인', ok: 'OK' } as const
 
 /** The default category name of the current menu: the Korean word for category. */
 export const DEFAULT_CATEGORY_NAME = '카테고리'
 
-/** The identity provider's own behaviour, for reference by the popup port (spec section 9). */
+/** The identity provider's own behaviour, for reference by the popup port (docs/product.md §9). */
 export const IdentityProvider = {
   tokenRefreshBeforeExpiryMs: 5 * 60_000,
   refreshRetryStartMs: 30_000,

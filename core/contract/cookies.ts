@@ -1,6 +1,6 @@
 import { SSL_MODE } from './constants.ts'
 
-/** Cookie names of spec section 3 (plus filter, read at start per section 5). */
+/** Cookie names of docs/product.md §3 (plus filter, read at start per section 5). */
 export const CookieName = {
   deviceId: 'device_id',
   autoLogin: 'auto_login',
@@ -23,7 +23,7 @@ export interface CookieOptions {
   readonly domain?: string
 }
 
-/** The policy of spec section 9 for one cookie. */
+/** The policy of docs/product.md §9 for one cookie. */
 export const cookieOptions = (name: CookieName, domain?: string): CookieOptions => ({
   ...(name === CookieName.returnUrl ? {} : { expires: PERSISTENT_COOKIE_EXPIRES }),
   path: '/',

@@ -1,4 +1,4 @@
-/** The enumerations of spec section 3, once. Each is a const object plus its literal-union type. */
+/** The enumerations of docs/product.md §3, once. Each is a const object plus its literal-union type. */
 
 export const AccountType = { email: 1, facebook: 2, kakao: 3, google: 4, naver: 5, apple: 6 } as const
 export type AccountType = (typeof AccountType)[keyof typeof AccountType]
@@ -52,7 +52,7 @@ export type DisplayViewType = (typeof DisplayViewType)[keyof typeof DisplayViewT
 export const PosterType = { mainBanner: 1, normal: 2, long: 3, ranking: 4, zoom: 5, thumbnail: 6 } as const
 export type PosterType = (typeof PosterType)[keyof typeof PosterType]
 
-/** Scope 2 is the product's own service line ({product} in the spec). */
+/** Scope 2 is the product's own service line (docs/product.md §3). */
 export const NoticeScope = { all: 1, product: 2, red: 3, onenine: 4, viki: 5, channeling: 6 } as const
 export type NoticeScope = (typeof NoticeScope)[keyof typeof NoticeScope]
 

@@ -1,7 +1,7 @@
 import { CURRENCY_NAME } from './constants.ts'
 
 /**
- * The result-code catalogue of spec section 8: every `retval` the hosts can answer, with a name,
+ * The result-code table of docs/product.md §8: every `retval` the hosts can answer, with a name,
  * a category and the Korean message a viewer sees. Nothing else in the project types a code.
  */
 
@@ -81,7 +81,7 @@ export type ResultCode = (typeof ResultCode)[ResultCodeName]
 /** Every code but success: the ones that become errors. */
 export type FailureCodeName = Exclude<ResultCodeName, 'success'>
 
-export const catalogue: { readonly [K in FailureCodeName]: Entry } = {
+export const resultCodeTable: { readonly [K in FailureCodeName]: Entry } = {
   authError: entry(-1, 'auth', '인증에 실패했습니다. 다시 로그인해 주세요.'),
   serviceError: entry(-2, 'service', '서비스에 일시적인 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.'),
   dataNotFound: entry(-3, 'data', '요청하신 정보를 찾을 수 없습니다.'),
@@ -125,27 +125,27 @@ export const catalogue: { readonly [K in FailureCodeName]: Entry } = {
   playyOnlyProductRequired: entry(-127, 'purchase', '플레이 전용 이용권이 필요한 콘텐츠입니다.'),
 }
 
-/** A catalogue entry with its name, as carried by typed errors. */
+/** A result-code entry with its name, as carried by typed errors. */
 export interface ResultEntry extends Entry {
   readonly name: FailureCodeName
 }
 
 const byCode: ReadonlyMap<number, ResultEntry> = new Map(
-  (Object.keys(catalogue) as FailureCodeName[]).map((name) => [catalogue[name].code, { name, ...catalogue[name] }]),
+  (Object.keys(resultCodeTable) as FailureCodeName[]).map((name) => [resultCodeTable[name].code, { name, ...resultCodeTable[name] }]),
 )
 
-/** The catalogue entry for a non-zero retval, or undefined when the code is not in the catalogue. */
+/** The result-code entry for a non-zero retval, or undefined when the code is not a known result code. */
 export const lookupResult = (code: number): ResultEntry | undefined => byCode.get(code)
 
 export const isSuccess = (code: number): boolean => code === ResultCode.success
-/** serviceLogin: the multi-session-limit result also counts as a successful login (spec 8). */
+/** serviceLogin: the multi-session-limit result also counts as a successful login (docs/product.md §8). */
 export const isLoginSuccess = (code: number): boolean =>
   code === ResultCode.success || code === ResultCode.multiSessionLimitExceeded
 
-/** What a viewer sees for a code the catalogue does not know. */
+/** What a viewer sees for a code the result-code table does not know. */
 export const UNKNOWN_RESULT_MESSAGE = '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
 
-/** The result code a call's typed error carries (its catalogue entry), or undefined (transport, decode, ...). */
+/** The result code a call's typed error carries (its result-code entry), or undefined (transport, decode, ...). */
 export const resultCodeOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null || !('entry' in error)) return undefined
   const entry = (error as { entry?: { code?: unknown } }).entry

@@ -13,11 +13,11 @@ export const searchCalls = {
   popularKeywords: search('/v1/search/popular', ['s'], ['s']),
 } as const satisfies Record<string, CallSpec>
 
-/** The `sort` of a search: relevance (designed, the default) or the spec's content sort orders. */
+/** The `sort` of a search: relevance (designed, the default) or the product's content sort orders. */
 export const SearchSort = { relevance: 0, latest: 1, popular: 2, name: 3, savedCount: 4 } as const
 export type SearchSort = (typeof SearchSort)[keyof typeof SearchSort]
 
-/** Results per page: the spec's content view counts. */
+/** Results per page: the product's content view counts. */
 export const searchCounts = [30, 50] as const
 
 /** At most this many suggestions. */

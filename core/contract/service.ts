@@ -1,4 +1,4 @@
-/** Business constants of spec section 9: service lines, sort orders, sizes, counts. */
+/** Business constants of docs/product.md §9: service lines, sort orders, sizes, counts. */
 
 /** Service ids. `all` (3) is the default section of the current menu. */
 export const ServiceId = {
@@ -18,7 +18,7 @@ export const ServiceId = {
 } as const
 export type ServiceId = (typeof ServiceId)[keyof typeof ServiceId]
 
-/** The service lines a viewer chooses between (spec section 1), in menu order. */
+/** The service lines a viewer chooses between (docs/product.md §1), in menu order. */
 export const serviceLines = ['free', 'premium', 'adult', 'red', 'playboy', 'playy', 'vikiplus'] as const
 export type ServiceLine = (typeof serviceLines)[number]
 

@@ -1,6 +1,6 @@
 import type { CookieName, CookieOptions } from '../contract/index.ts'
 
-/** The browser's cookies as the core sees them: js-cookie in web/, a tough-cookie jar in cli/. */
+/** The browser's cookies as the core sees them: web/adapters/cookies.ts in the browser, a tough-cookie jar in cli/ (cli/adapters/jarCookies.ts). */
 export interface Cookies {
   get(name: CookieName): string | undefined
   set(name: CookieName, value: string, options: CookieOptions): void

@@ -23,7 +23,7 @@ export interface SocialPopupWindow {
 
 /**
  * The social sign-in popup. `open` resolves with a credential, or rejects with a SocialPopupError
- * whose code is one of the provider's errors (spec section 8). Aborting the signal cancels it
+ * whose code is one of the provider's errors (docs/product.md §8). Aborting the signal cancels it
  * (a newer popup replaced it, or the app stopped); the driver should then close the window.
  */
 export interface SocialPopup {

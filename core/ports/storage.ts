@@ -1,11 +1,11 @@
-/** Session storage (the reload guard keeps its window there). */
-export interface SessionStore {
+/** One browser storage area as the app sees it: sessionStorage (the reload guard's window) or localStorage (the return-visit copy). */
+export interface KeyValueStore {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
 }
 
-export const memoryStore = (): SessionStore => {
+export const memoryStore = (): KeyValueStore => {
   const values = new Map<string, string>()
   return {
     getItem: (key) => values.get(key) ?? null,

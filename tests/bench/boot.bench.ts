@@ -1,6 +1,6 @@
 /**
  * Boot's critical path at 100 ms injected latency on every call, against the real stand-in: the
- * spec's sequential order (login, then menu, then notice, each awaited) beside ours (notice
+ * the product's sequential order (login, then menu, then notice, each awaited) beside ours (notice
  * beside the login, menu as soon as the token exists), for a guest and for an automatic login.
  * Round trips are the depth of the longest chain of calls where each waited for an answer.
  * Prints figures; never fails on a timing.
@@ -9,7 +9,7 @@ import { makeHostCalls } from '../../core/bridge/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
 import { replay } from '../../cli/flows/replay.ts'
 import type { TimelineEntry } from '../../cli/flows/timeline.ts'
-import { createWorld } from '../../cli/flows/world.ts'
+import { createReplayBrowser } from '../../cli/flows/browser.ts'
 import { startHosts } from '../../cli/hosts/index.ts'
 
 const LATENCY_MS = 100
@@ -33,7 +33,7 @@ export const roundTrips = (timeline: readonly TimelineEntry[]): number => {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** The spec's order with the same host calls: each step awaited before the next starts. */
+/** The product's order with the same host calls: each step awaited before the next starts. */
 const specOrder = async (calls: HostCalls, member: boolean): Promise<number> => {
   const signal = new AbortController().signal
   let trips = 0
@@ -62,14 +62,14 @@ export async function run(): Promise<void> {
       const spec = { ms: [] as number[], trips: 0 }
       const ours = { ms: [] as number[], trips: 0 }
       for (let i = 0; i <= RUNS; i++) {
-        const world = createWorld(standIn.hosts, cookies, 20_000)
+        const browser = createReplayBrowser(standIn.hosts, cookies, 20_000)
         const began = performance.now()
-        const result = await replay('boot', world)
+        const result = await replay('boot', browser)
         const oursMs = performance.now() - began
-        await world.dispose()
+        await browser.dispose()
         if (!result.ok) throw new Error(`boot failed: ${result.reason}`)
 
-        const other = createWorld(standIn.hosts, cookies, 20_000)
+        const other = createReplayBrowser(standIn.hosts, cookies, 20_000)
         const calls = makeHostCalls(other.runtime())
         const start = performance.now()
         spec.trips = await specOrder(calls, member)
@@ -81,7 +81,7 @@ export async function run(): Promise<void> {
         spec.ms.push(specMs)
       }
       const flow = member ? 'member (auto-login)' : 'guest'
-      rows.push(`${flow.padEnd(20)} ${'spec order (serial)'.padEnd(22)} ${String(spec.trips).padStart(11)} ${median(spec.ms).toFixed(0).padStart(8)}`)
+      rows.push(`${flow.padEnd(20)} ${'product order (serial)'.padEnd(22)} ${String(spec.trips).padStart(11)} ${median(spec.ms).toFixed(0).padStart(8)}`)
       rows.push(`${flow.padEnd(20)} ${'ours'.padEnd(22)} ${String(ours.trips).padStart(11)} ${median(ours.ms).toFixed(0).padStart(8)}`)
     }
   } finally {

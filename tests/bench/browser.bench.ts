@@ -10,13 +10,13 @@ import { provisionChromium } from '../web/support/findChromium.ts'
 /**
  * The boot figure: time to a usable home in real Chromium with 100 ms injected on every
  * host call, and the sequential host round trips on its critical path, printed beside the
- * spec's sequential order (login -> menu -> notice). Builds the production site into a temporary
+ * the product's sequential order (login -> menu -> notice). Builds the production site into a temporary
  * directory (or uses BENCH_SITE_DIR). Prints; never fails on a timing.
  */
 
 const LATENCY_MS = 100
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7)
-/** The spec's order done one after another: login, then menu, then the latest notice. */
+/** The product's order done one after another: login, then menu, then the latest notice. */
 const SPEC_SEQUENTIAL_ROUND_TRIPS = 3
 
 /**
@@ -153,9 +153,9 @@ export async function run(): Promise<void> {
     const member = await scenario(browser, hosts, 'member (auto login), cold', { member: true })
     const base = guest.medianMs - guest.trips * LATENCY_MS
     console.log(
-      `spec's sequential order: login -> menu -> notice = ${SPEC_SEQUENTIAL_ROUND_TRIPS} round trips ≈ ${SPEC_SEQUENTIAL_ROUND_TRIPS * LATENCY_MS} ms + base;` +
+      `the product's sequential order: login -> menu -> notice = ${SPEC_SEQUENTIAL_ROUND_TRIPS} round trips ≈ ${SPEC_SEQUENTIAL_ROUND_TRIPS * LATENCY_MS} ms + base;` +
         ` measured guest: ${guest.trips} round trips ≈ ${guest.trips * LATENCY_MS} ms + base ${base.toFixed(0)} ms` +
-        ` (the spec's order would be ≈ ${(base + SPEC_SEQUENTIAL_ROUND_TRIPS * LATENCY_MS).toFixed(0)} ms)`,
+        ` (the product's order would be ≈ ${(base + SPEC_SEQUENTIAL_ROUND_TRIPS * LATENCY_MS).toFixed(0)} ms)`,
     )
     console.log(
       `guest to a usable home: warm ${warm.trips} round trip(s), ${warm.medianMs.toFixed(0)} ms  |  cold ${guest.trips} round trip(s), ${guest.medianMs.toFixed(0)} ms` +

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { catalogue } from '../../core/contract/index.ts'
+import { resultCodeTable } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { finished, runInProcess, spawnCli } from './cliRun.ts'
 
@@ -44,7 +44,7 @@ describe('call, spawned as QA runs it', () => {
     const { code, stderr } = await finished(spawnCli(['call', 'menu', '--hosts', hostsJson, '--param', 'a=wrong']))
     expect(code).toBe(1)
     expect(stderr).toContain('-11')
-    expect(stderr).toContain(catalogue.parameterInvalid.message)
+    expect(stderr).toContain(resultCodeTable.parameterInvalid.message)
   })
 
   it('a bad flag exits 2 with a one-line error and the usage', async () => {
@@ -85,7 +85,7 @@ describe('call, in process', () => {
   it('without the cookie serviceLogin fails with -109 and its message, exit 1', async () => {
     const { code, err, out } = await call('serviceLogin', '--param', 'auto_login=1', '--json')
     expect(code).toBe(1)
-    expect(err.join('\n')).toContain(catalogue.loginRequired.message)
+    expect(err.join('\n')).toContain(resultCodeTable.loginRequired.message)
     expect(parsed(out)).toMatchObject({ call: 'serviceLogin', error: { tag: 'LoginResultError', code: -109 } })
   })
 

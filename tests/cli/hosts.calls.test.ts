@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { seedNotices } from '../../cli/hosts/catalogue.ts'
+import { seedNotices } from '../../cli/hosts/menuSeed.ts'
 import { formatNoticeTime } from '../../core/actors/notice/notice.logic.ts'
 import { type Notice, ServiceLoginOutput, MenuOutput, NoticeOutput, TicketOutput, GuestLoginOutput, BuildInfoOutput } from '../../core/api/schemas.ts'
 import { ResultCode, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
@@ -140,7 +140,7 @@ describe('recentNoticeInfo and buildInfo', () => {
 })
 
 describe('member login', () => {
-  it('serviceLogin answers the spec output for a login_key, and the ticket gives a member session', async () => {
+  it('serviceLogin answers docs/product.md output for a login_key, and the ticket gives a member session', async () => {
     const login = await serviceLogin(running.hosts, 'seed-minji')
     expect(login.body.retval).toBe(ResultCode.success)
     decodes(ServiceLoginOutput, login.body.output)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { EDGE_TTL_MS } from '../../cli/hosts/edge.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { SERVED_READS_ID, decodeServedReads } from '../../core/actors/returnVisit/servedReads.ts'
+import { SERVED_READS_ID, decodeServedReads } from '../../core/firstPaint/servedReads.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { standInCatalogue } from '../../cli/hosts/titles/catalogue.ts'
 

@@ -116,7 +116,7 @@ describe('the stand-in catalogue', () => {
   const titles = catalogue.titles
   const share = (test: (t: CatalogueTitle) => boolean) => titles.filter(test).length / titles.length
 
-  it('has at least 400 titles over every line of spec 9, and every kind', () => {
+  it('has at least 400 titles over every service line (docs/product.md §9), and every kind', () => {
     expect(titles.length).toBe(DEFAULT_SIZE)
     expect(titles.length).toBeGreaterThanOrEqual(400)
     for (const line of catalogueLines) expect(titles.filter((t) => t.serviceId === line).length).toBeGreaterThanOrEqual(15)

@@ -9,7 +9,7 @@ import {
   ParameterResultError,
   TokenResultError,
 } from '../../core/api/index.ts'
-import { catalogue } from '../../core/contract/index.ts'
+import { resultCodeTable } from '../../core/contract/index.ts'
 import { presetCookie } from '../../cli/adapters/index.ts'
 import { useStandIn } from '../support/standIn.ts'
 import { type TestApi, testApi } from './api.harness.ts'
@@ -113,7 +113,7 @@ describe('host calls: signing on the wire', () => {
       .run(MenuApi.use((m) => m.menu({ s, c_code, filter: 0 }, { overrides: { a: 'wrong' } })))
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParameterResultError)
-    expect((error as ParameterResultError).entry).toEqual({ name: 'parameterInvalid', ...catalogue.parameterInvalid })
+    expect((error as ParameterResultError).entry).toEqual({ name: 'parameterInvalid', ...resultCodeTable.parameterInvalid })
   })
 
   it('signing with another client code than the session\'s is refused with -11', async () => {

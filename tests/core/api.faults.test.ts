@@ -14,7 +14,7 @@ import {
   UnknownResultCode,
   apiLayer,
 } from '../../core/api/index.ts'
-import { catalogue } from '../../core/contract/index.ts'
+import { resultCodeTable } from '../../core/contract/index.ts'
 import { useStandIn } from '../support/standIn.ts'
 import { type TestApi, recordingTracker, testApi } from './api.harness.ts'
 
@@ -64,15 +64,15 @@ describe('fault kinds become distinct typed errors', () => {
     expect(error).toBeInstanceOf(DecodeError)
   })
 
-  it('retval -11 -> ParameterResultError carrying the catalogue entry', async () => {
+  it('retval -11 -> ParameterResultError carrying the result-code entry', async () => {
     standIn().faults.add('recentNoticeInfo=retval:-11')
     const error = await notices()
     expect(error).toBeInstanceOf(ParameterResultError)
-    expect((error as ParameterResultError).entry).toEqual({ name: 'parameterInvalid', ...catalogue.parameterInvalid })
-    expect((error as ParameterResultError).message_ko).toBe(catalogue.parameterInvalid.message)
+    expect((error as ParameterResultError).entry).toEqual({ name: 'parameterInvalid', ...resultCodeTable.parameterInvalid })
+    expect((error as ParameterResultError).message_ko).toBe(resultCodeTable.parameterInvalid.message)
   })
 
-  it('a code the catalogue does not know -> UnknownResultCode', async () => {
+  it('a code the result-code table does not know -> UnknownResultCode', async () => {
     standIn().faults.add('recentNoticeInfo=retval:-999')
     const error = await notices()
     expect(error).toBeInstanceOf(UnknownResultCode)

@@ -12,7 +12,7 @@ import {
   TransportError,
 } from '../../core/api/index.ts'
 import { makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
-import { catalogue } from '../../core/contract/index.ts'
+import { resultCodeTable } from '../../core/contract/index.ts'
 import type { MenuInput } from '../../core/ports/index.ts'
 import { jarFetch, createCookieJar } from '../../cli/adapters/index.ts'
 import { useStandIn } from '../support/standIn.ts'
@@ -21,7 +21,7 @@ import { recordingTracker } from './api.harness.ts'
 /** The bridge: Effect programs become promises for fromPromise actors, with typed rejections. */
 
 const live = () => new AbortController().signal
-const tokenMissing = new TokenResultError({ call: 'guestLogin', entry: { name: 'tokenMissing', ...catalogue.tokenMissing } })
+const tokenMissing = new TokenResultError({ call: 'guestLogin', entry: { name: 'tokenMissing', ...resultCodeTable.tokenMissing } })
 
 /** Only AuthApi is faked; the other areas die if touched. */
 const fakeLayer = (auth: Parameters<typeof AuthApi.layerTest>[0]) =>

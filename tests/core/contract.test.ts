@@ -4,7 +4,7 @@ import {
   CookieName,
   HostsConfigError,
   ResultCode,
-  catalogue,
+  resultCodeTable,
   cookieOptions,
   isLoginSuccess,
   localHosts,
@@ -14,26 +14,26 @@ import {
   type FailureCodeName,
 } from '../../core/contract/index.ts'
 
-const names = Object.keys(catalogue) as FailureCodeName[]
+const names = Object.keys(resultCodeTable) as FailureCodeName[]
 
-describe('result-code catalogue', () => {
-  it('holds every code of spec section 8 but success, each once, with a Korean message', () => {
+describe('result-code table', () => {
+  it('holds every code of docs/product.md §8 but success, each once, with a Korean message', () => {
     expect(names.length).toBe(Object.keys(ResultCode).length - 1)
-    expect(new Set(names.map((n) => catalogue[n].code)).size).toBe(names.length)
+    expect(new Set(names.map((n) => resultCodeTable[n].code)).size).toBe(names.length)
     for (const name of names) {
-      expect(catalogue[name].code).toBe(ResultCode[name])
-      expect(catalogue[name].message).toMatch(/[가-힣]/)
-      expect(ResultCategory).toContain(catalogue[name].category)
+      expect(resultCodeTable[name].code).toBe(ResultCode[name])
+      expect(resultCodeTable[name].message).toMatch(/[가-힣]/)
+      expect(ResultCategory).toContain(resultCodeTable[name].category)
     }
   })
 
   it('looks every code up by value, and nothing else', () => {
-    const known = new Set<number>(names.map((n) => catalogue[n].code))
+    const known = new Set<number>(names.map((n) => resultCodeTable[n].code))
     fc.assert(
       fc.property(fc.integer({ min: -20000, max: 20000 }), (code) => {
         const entry = lookupResult(code)
         if (!known.has(code)) return entry === undefined
-        return entry !== undefined && entry.code === code && catalogue[entry.name].code === code
+        return entry !== undefined && entry.code === code && resultCodeTable[entry.name].code === code
       }),
     )
   })

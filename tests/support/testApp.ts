@@ -2,7 +2,7 @@ import { SimulatedClock, waitFor } from 'xstate'
 import type { RequestTrackerShape } from '../../core/api/config.ts'
 import { type App, type AppView, type LoginResult, createApp } from '../../core/app/index.ts'
 import type { CookieName } from '../../core/contract/index.ts'
-import { type Cookies, type SessionStore, memoryCookies, memoryStore, recordingNavigation } from '../../core/ports/index.ts'
+import { type Cookies, type KeyValueStore, memoryCookies, memoryStore, recordingNavigation } from '../../core/ports/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
 import type { Logger } from '../../core/ports/logger.ts'
 import type { SocialProviderId } from '../../core/ports/social.ts'
@@ -17,9 +17,9 @@ export interface TestAppOptions {
   /** Page cookies of a real driver (e.g. the CLI jar); an in-memory jar by default. */
   readonly pageCookies?: Cookies
   readonly buildId?: string
-  readonly sessionStore?: SessionStore
+  readonly sessionStore?: KeyValueStore
   /** The device's lasting storage (the return-visit copy); none by default. Share one between two apps for a return visit. */
-  readonly localStore?: SessionStore
+  readonly localStore?: KeyValueStore
   /** Wall-clock start, in ms (the simulated clock starts here). */
   readonly startAt?: number
   /** Scripts the fake hosts before the app starts (its first calls happen at start). */
@@ -50,7 +50,7 @@ export class TestApp {
   readonly logs: LogLine[] = []
   readonly cookieJar: ReturnType<typeof memoryCookies>
   readonly cookies: Cookies
-  readonly sessionStore: SessionStore
+  readonly sessionStore: KeyValueStore
   readonly app: App
   /** Answers of commands a flow started without waiting (alerts, confirms, logins, popups). */
   readonly answers: unknown[] = []

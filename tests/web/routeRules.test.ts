@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { buildRoutes } from '../../web/router.tsx'
 import type { RouteEntry } from '../../web/routes.ts'
-import type { RouterShell } from '../../web/shell/shell.ts'
+import type { RouterApp } from '../../web/shell/routerApp.ts'
 
 /**
  * Route rules and the auth guard, run by react-router itself (a memory router, no browser): an
@@ -23,7 +23,7 @@ const table: RouteEntry[] = [
 
 const startAt = async (path: string, { member = false } = {}) => {
   const left: string[] = []
-  const shell: RouterShell = {
+  const routerApp: RouterApp = {
     boot: () => {},
     ready: async () => {},
     isLogin: () => member,
@@ -31,7 +31,7 @@ const startAt = async (path: string, { member = false } = {}) => {
     chunkFailed: () => 'error',
   }
   const router = createMemoryRouter(
-    buildRoutes({ shell, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }),
+    buildRoutes({ routerApp, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }),
     { initialEntries: [path] },
   )
   // Loaders have run once the router is initialised; a rule that leaves the app never initialises it.

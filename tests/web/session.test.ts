@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { HttpStatusError, TransportError } from '../../core/api/errors.ts'
-import { catalogue } from '../../core/contract/index.ts'
+import { resultCodeTable } from '../../core/contract/index.ts'
 import { TestId } from '../../web/testids.ts'
 import { waitForGrid, waitForHome } from './support/browse.ts'
 import { failedRequest } from './support/consoleWatch.ts'
@@ -102,7 +102,7 @@ describe('boot failures recover', () => {
     const cases = [
       { fault: 'guestLogin=status:503', console: failedRequest(503), message: new HttpStatusError({ call: '', status: 503 }).message_ko },
       { fault: 'guestLogin=drop', console: failedRequest(), message: new TransportError({ call: '', reason: 'network', detail: '' }).message_ko },
-      { fault: 'guestLogin=retval:-2', console: undefined, message: catalogue.serviceError.message },
+      { fault: 'guestLogin=retval:-2', console: undefined, message: resultCodeTable.serviceError.message },
     ]
     const seen: string[] = []
     for (const each of cases) {

@@ -1,15 +1,15 @@
-import { type SessionStore, memoryStore } from '../../core/ports/storage.ts'
+import { type KeyValueStore, memoryStore } from '../../core/ports/storage.ts'
 
 /**
- * sessionStorage as the SessionStore port. Where it is unavailable (disabled storage, some
+ * sessionStorage as the KeyValueStore port. Where it is unavailable (disabled storage, some
  * private modes throw on access) a memory store stands in, so the app still runs.
  */
-export const browserSessionStore = (win: Window = window): SessionStore => storeOf(() => win.sessionStorage)
+export const browserSessionStore = (win: Window = window): KeyValueStore => storeOf(() => win.sessionStorage)
 
 /** localStorage, the same way: the return-visit copy of menu and notices (docs/decisions/0805). */
-export const browserLocalStore = (win: Window = window): SessionStore => storeOf(() => win.localStorage)
+export const browserLocalStore = (win: Window = window): KeyValueStore => storeOf(() => win.localStorage)
 
-const storeOf = (open: () => Storage): SessionStore => {
+const storeOf = (open: () => Storage): KeyValueStore => {
   try {
     const storage = open()
     const probe = '__probe__'

@@ -6,7 +6,7 @@ import { useApp } from '../shell/appContext.ts'
 import { listPageBody } from './listChoice.ts'
 import { type Loaded, keepPages, keptPages, listPagesKey } from './listPages.ts'
 import { forgetServedAnswer, servedAnswer } from '../shell/servedReads.ts'
-import { useIsGuest, useSessionKey } from '../shell/useCall.ts'
+import { useIsGuest, useViewerKey } from '../shell/useCall.ts'
 
 /** What a content list asks for (contentList's fields; page comes from the hook). */
 export interface ListParams {
@@ -37,12 +37,12 @@ export interface PagedList {
  */
 export function usePagedList(params: ListParams | null): PagedList {
   const { request } = useApp()
-  const sessionKey = useSessionKey()
+  const viewerKey = useViewerKey()
   const isGuest = useIsGuest()
   // Whose list: a guest sees the same titles whatever token boot gives it (before or after its
   // guest login), so that change neither resets the list nor repeats a page being read.
   const entry = useLocation().key
-  const key = params === null ? null : listPagesKey(entry, `${JSON.stringify(params)}|${isGuest ? 'guest' : sessionKey}`)
+  const key = params === null ? null : listPagesKey(entry, `${JSON.stringify(params)}|${isGuest ? 'guest' : viewerKey}`)
   const [state, setState] = useState<{ key: string | null; loaded: Loaded | undefined; failed: string; busy: boolean }>(() => ({
     key,
     loaded: key === null ? undefined : keptPages(key),

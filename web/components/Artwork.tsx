@@ -2,7 +2,7 @@ import { ArtSize } from '../../core/contract/index.ts'
 import './Artwork.css'
 
 export interface ArtworkProps {
-  /** tile 294x165 (six a row) or poster 170x240 (ten a row), spec section 9. */
+  /** tile 294x165 (six a row) or poster 170x240 (ten a row), docs/product.md §9. */
   readonly kind: keyof typeof ArtSize
   readonly src: string
   /** The title the art stands for, in Korean; empty when a caption beside it already names it. */

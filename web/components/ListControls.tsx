@@ -2,7 +2,7 @@ import { ContentViewCount, SortOrder } from '../../core/contract/index.ts'
 import './ListControls.css'
 import { widthOfText } from './ScrollRow.tsx'
 
-/** The four sort orders of spec 9, in Korean. */
+/** The four sort orders of docs/product.md §9, in Korean. */
 export const sortLabels: ReadonlyArray<readonly [number, string]> = [
   [SortOrder.latest, '최신순'],
   [SortOrder.popular, '인기순'],

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { formatRangeParam, formatTime } from '../../core/actors/player/player.logic.ts'
+import { formatRangeParam, formatTime } from '../../core/watch/rules.ts'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { MyListItem } from '../../core/api/schemas.watch.ts'
 import { adultGateTarget } from '../browse/links.ts'

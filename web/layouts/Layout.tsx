@@ -13,7 +13,7 @@ import './Layout.css'
 /** The notice bar's code comes with the first notice; its slot keeps the space meanwhile. */
 const TopNoticeBar = lazy(() => import('../components/lateUi.ts').then((m) => ({ default: m.TopNoticeBar })))
 
-/** Which parts each of the five layouts shows (spec section 2; docs/decisions/0401). */
+/** Which parts each of the five layouts shows (docs/product.md §2; docs/decisions/0401). */
 export const layoutParts: { readonly [K in LayoutName]: { readonly header: boolean; readonly navi: boolean; readonly footer: boolean } } = {
   default: { header: true, navi: true, footer: true },
   main: { header: true, navi: true, footer: true },

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { formatRangeParam, formatTime, rangeProblem, rangeProblemMessage } from '../../core/actors/player/player.logic.ts'
+import { formatRangeParam, formatTime, rangeProblem, rangeProblemMessage } from '../../core/watch/rules.ts'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
 import { fullPath, paths } from '../paths.ts'

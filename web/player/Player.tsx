@@ -16,7 +16,7 @@ import {
 } from 'media-chrome/react'
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type TimeRange, loopTarget } from '../../core/actors/player/player.logic.ts'
+import { type TimeRange, loopTarget } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
 import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'

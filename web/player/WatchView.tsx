@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { parseRangeParam } from '../../core/actors/player/player.logic.ts'
+import { parseRangeParam } from '../../core/watch/rules.ts'
 import { PageFrame } from '../components/PageFrame.tsx'
 import { fullPath, paths } from '../paths.ts'
 import { useCall } from '../shell/useCall.ts'

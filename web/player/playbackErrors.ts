@@ -15,7 +15,7 @@ const codeOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined
 
 /**
- * The screen for a playInfo failure (docs/decisions/1102): the catalogue's Korean message and the
+ * The screen for a playInfo failure (docs/decisions/1102): the result code's Korean message and the
  * step that helps: login and back (-109), /pay with the item (-110, -122, -123, -127), /cert
  * (-50, -121), 처음부터 보기 for an address the host refuses (-10, -11, -61: never 다시 시도, which
  * cannot succeed; docs/decisions/1220), the title's page or trying again for the rest. `here` is

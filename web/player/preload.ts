@@ -8,7 +8,7 @@ import { loadMediaModule } from './mediaModule.ts'
 export const loadPlayerPage = () => {
   void loadMediaModule().catch(() => {})
   void import('./WatchView.tsx').catch(() => {})
-  void import('../../core/actors/player/player.logic.ts').catch(() => {})
+  void import('../../core/watch/rules.ts').catch(() => {})
   return import('../pages/contents/PlayerPage.tsx')
 }
 

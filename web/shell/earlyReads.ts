@@ -13,8 +13,8 @@ import type { WebApp } from './appContext.ts'
  */
 
 interface EarlyRead {
-  /** Who the session was when the read was sent (useSessionKey's form). */
-  readonly sessionKey: Promise<string>
+  /** Who the session was when the read was sent (useViewerKey's form). */
+  readonly viewerKey: Promise<string>
   readonly answer: Promise<unknown>
 }
 
@@ -22,15 +22,15 @@ const reads = new Map<string, EarlyRead>()
 const idOf = (name: CallName, paramsKey: string) => `${name}|${paramsKey}`
 
 /** The session's identity as one string: reads keyed by it belong to this viewer. */
-export const sessionKeyOf = (context: { readonly s?: string | null | undefined; readonly is_login: boolean; readonly adult_flag: string }): string =>
+export const viewerKeyOf = (context: { readonly s?: string | null | undefined; readonly is_login: boolean; readonly adult_flag: string }): string =>
   `${context.s ?? ''}|${context.is_login}|${context.adult_flag}`
 
 export const startEarlyRead = (app: Pick<WebApp, 'actors' | 'request'>, name: CallName, params: CallParams): void => {
   const answer = app.request(name, params, { track: false })
   // Taken or not, its failure is the page's to show (useCall reads it again), never unhandled.
   answer.catch(() => {})
-  const sessionKey = waitFor(app.actors.session, selectSessionReady).then((snapshot) => sessionKeyOf(snapshot.context))
-  reads.set(idOf(name, JSON.stringify(params)), { sessionKey, answer })
+  const viewerKey = waitFor(app.actors.session, selectSessionReady).then((snapshot) => viewerKeyOf(snapshot.context))
+  reads.set(idOf(name, JSON.stringify(params)), { viewerKey, answer })
 }
 
 /**
@@ -38,10 +38,10 @@ export const startEarlyRead = (app: Pick<WebApp, 'actors' | 'request'>, name: Ca
  * fits. A page that renders before the session is there asks with the session's first key; the
  * read then waits for the page's next ask, made with the session's settled key.
  */
-export const takeEarlyRead = async (name: CallName, paramsKey: string, sessionKey: string): Promise<{ readonly answer: Promise<unknown> } | undefined> => {
+export const takeEarlyRead = async (name: CallName, paramsKey: string, viewerKey: string): Promise<{ readonly answer: Promise<unknown> } | undefined> => {
   const id = idOf(name, paramsKey)
   const read = reads.get(id)
-  if (!read || (await read.sessionKey) !== sessionKey || reads.get(id) !== read) return undefined
+  if (!read || (await read.viewerKey) !== viewerKey || reads.get(id) !== read) return undefined
   reads.delete(id)
   return { answer: read.answer }
 }

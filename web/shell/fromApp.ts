@@ -2,14 +2,14 @@ import type { App } from '../../core/app/index.ts'
 import type { WebApp } from './appContext.ts'
 import { startEarlyRead } from './earlyReads.ts'
 import { servedAnswer } from './servedReads.ts'
-import type { RouterShell } from './shell.ts'
+import type { RouterApp } from './routerApp.ts'
 
 /**
  * The router's view of a running app. Once a chunk failure has asked for a reload, every later
  * failure answers the same, so a page already reloading never flashes the error page. A route's
  * first read goes through `request` (the pages' own, counted in main.tsx).
  */
-export const shellFromApp = (app: App, request: WebApp['request'] = app.request): RouterShell => {
+export const routerAppFrom = (app: App, request: WebApp['request'] = app.request): RouterApp => {
   let reloading = false
   let firstReadSent = false
   return {

@@ -1,4 +1,4 @@
-import type { ServedRead } from '../../core/actors/returnVisit/servedReads.ts'
+import type { ServedRead } from '../../core/firstPaint/servedReads.ts'
 import type { CallName } from '../../core/contract/index.ts'
 
 /**

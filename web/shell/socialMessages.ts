@@ -1,7 +1,7 @@
 import type { SocialErrorCode } from '../../core/ports/social.ts'
 
 /**
- * What a viewer reads when social sign-in fails, per provider error (spec section 8). null: the
+ * What a viewer reads when social sign-in fails, per provider error (docs/product.md §8). null: the
  * viewer closed or replaced the popup themselves, so nothing needs saying.
  */
 export const socialErrorMessage: { readonly [K in SocialErrorCode]: string | null } = {

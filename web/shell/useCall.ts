@@ -5,7 +5,7 @@ import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import type { CallName } from '../../core/contract/index.ts'
 import { useApp } from './appContext.ts'
-import { sessionKeyOf, takeEarlyRead } from './earlyReads.ts'
+import { takeEarlyRead, viewerKeyOf } from './earlyReads.ts'
 import { forgetServedAnswer, servedAnswer } from './servedReads.ts'
 
 /** One call a page reads: loading (show a skeleton), its output, or its failure in Korean. */
@@ -25,7 +25,7 @@ export type CallState<O> =
  */
 export function useCall<N extends CallName>(name: N, params: CallParams | null): CallState<CallOutput<N>> & { retry(): void } {
   const { request } = useApp()
-  const sessionKey = useSessionKey()
+  const viewerKey = useViewerKey()
   const paramsKey = params === null ? null : JSON.stringify(params)
   const [attempt, setAttempt] = useState(0)
   const isGuest = useIsGuest()
@@ -35,7 +35,7 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
       ? { key: null, value: { status: 'loading' } }
       : { key: null, value: { status: 'ok', data: served as CallOutput<N> }, served: paramsKey! }
   })
-  const key = paramsKey === null ? null : `${name}|${paramsKey}|${sessionKey}|${attempt}`
+  const key = paramsKey === null ? null : `${name}|${paramsKey}|${viewerKey}|${attempt}`
   const served = state.served
   useEffect(() => {
     if (served !== undefined) forgetServedAnswer(name, served)
@@ -48,13 +48,13 @@ export function useCall<N extends CallName>(name: N, params: CallParams | null):
     const abort = new AbortController()
     const read = () => request(name, JSON.parse(paramsKey) as CallParams, { signal: abort.signal, track: false })
     // The route may have sent this very read already (shell/earlyReads.ts): take its answer.
-    const answer = takeEarlyRead(name, paramsKey, sessionKey).then((early) => (early ? early.answer : read())) as ReturnType<typeof read>
+    const answer = takeEarlyRead(name, paramsKey, viewerKey).then((early) => (early ? early.answer : read())) as ReturnType<typeof read>
     answer.then(
       (data) => !abort.signal.aborted && setState({ key, value: { status: 'ok', data } }),
       (error: unknown) => !abort.signal.aborted && setState({ key, value: { status: 'error', error, message: viewerMessageOf(error) } }),
     )
     return () => abort.abort()
-  }, [key, name, paramsKey, request, sessionKey, servedStands])
+  }, [key, name, paramsKey, request, viewerKey, servedStands])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   // Until the answer for this very input arrives, the page shows loading, never an older answer;
@@ -71,7 +71,7 @@ export const useIsGuest = (): boolean => {
 }
 
 /** Who the session is now, as one string: reads keyed by it belong to this viewer (login, logout, adult verification). */
-export const useSessionKey = (): string => {
+export const useViewerKey = (): string => {
   const { actors } = useApp()
-  return useSelector(actors.session, (snapshot) => sessionKeyOf(snapshot.context))
+  return useSelector(actors.session, (snapshot) => viewerKeyOf(snapshot.context))
 }

@@ -1,8 +1,8 @@
 import { MENU_API_VERSION, ResultCode } from '../../../core/contract/index.ts'
-import { menuOutput, noticeOutput } from '../catalogue.ts'
+import { menuOutput, noticeOutput } from '../menuSeed.ts'
 import type { CallHandler } from './types.ts'
 
-/** The menu for a session; only api_v 4 is served, as the spec's client sends. */
+/** The menu for a session; only api_v 4 is served, as the product's client sends. */
 export const menu: CallHandler = (request) => {
   if (request.params.api_v !== String(MENU_API_VERSION)) return { retval: ResultCode.parameterInvalid }
   return { retval: ResultCode.success, output: menuOutput(request.params.filter === '1') }

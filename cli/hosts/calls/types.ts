@@ -1,11 +1,11 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { BuildStore } from '../build.ts'
-import type { Session, SessionStore } from '../sessions.ts'
+import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
-  readonly sessions: SessionStore
+  readonly sessions: SessionTable
   readonly build: BuildStore
   /** The hosts' addresses, known once every host listens. */
   readonly hosts: () => Hosts

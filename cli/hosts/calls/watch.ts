@@ -5,7 +5,7 @@ import {
   parseRangeParam,
   rangeProblem,
   resumeFrom,
-} from '../../../core/actors/player/player.logic.ts'
+} from '../../../core/watch/rules.ts'
 import type { watchCalls } from '../../../core/contract/watchCalls.ts'
 import { ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contract/index.ts'
 import { streamPaths } from '../media/stream.ts'

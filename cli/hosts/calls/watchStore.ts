@@ -1,4 +1,4 @@
-import { isWatched } from '../../../core/actors/player/player.logic.ts'
+import { isWatched } from '../../../core/watch/rules.ts'
 import { ItemType, type MyPageTab } from '../../../core/contract/index.ts'
 import type { Session } from '../sessions.ts'
 import type { World } from './types.ts'

@@ -4,7 +4,7 @@ import type { Catalogue, CatalogueTitle } from './title.ts'
 
 /**
  * Generated artwork for the catalogue (docs/decisions/0902-artwork.md): an SVG per address and
- * image type at the spec's sizes, a gradient from the address with the title's name on it, drawn
+ * image type at the product's sizes, a gradient from the address with the title's name on it, drawn
  * as outlines (docs/decisions/1240-artwork-lettering.md). An adult title's art carries no name at
  * all (only "19"), so a guessed URL shows nothing.
  */

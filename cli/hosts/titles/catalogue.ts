@@ -1,6 +1,6 @@
 import type { ContentKind } from '../../../core/api/schemas.browse.ts'
 import { ItemType, ServiceId, adultServiceIds } from '../../../core/contract/index.ts'
-import { category } from '../catalogue.ts'
+import { category } from '../menuSeed.ts'
 import { type Random, mixSeed, seededRandom } from './random.ts'
 import type {
   Catalogue,
@@ -24,7 +24,7 @@ export const DEFAULT_SEED = 20_250_109
 /** The stand-in's default size. */
 export const DEFAULT_SIZE = 480
 
-/** Every service line of spec 9 that carries titles. */
+/** Every service line of docs/product.md §9 that carries titles. */
 export const catalogueLines = [
   ServiceId.free,
   ServiceId.premium,

@@ -7,7 +7,7 @@ export const ConfirmAction = { confirm: 'confirm', cancel: 'cancel' } as const
 /** The single default button when a show gives none. */
 export const okButton: AlertButton = { label: DialogLabel.ok, action: 'ok', style: 'primary' }
 
-/** Spec section 5: keep at most the first three buttons; with none, a single OK button. */
+/** docs/product.md §5: keep at most the first three buttons; with none, a single OK button. */
 export const normaliseButtons = (buttons: readonly AlertButton[] | undefined): readonly AlertButton[] => {
   const kept = (buttons ?? []).slice(0, Limits.alertMaxButtons)
   return kept.length > 0 ? kept : [okButton]

@@ -3,7 +3,7 @@ import { toView } from './alert.logic.ts'
 import type { AlertContext, AlertEmitted, AlertEvent } from './alert.types.ts'
 
 /**
- * The global alert/confirm modal (spec sections 4 and 5): hidden to visible on show; any button
+ * The global alert/confirm modal (docs/product.md §4, §5): hidden to visible on show; any button
  * or overlay click hides it. A show that arrives while one is visible waits its turn instead of
  * replacing it, so no message is lost.
  */

@@ -5,7 +5,7 @@ import type { NoticeMachine } from '../notice/notice.machine.ts'
 import { selectNoticeSettled } from '../notice/notice.selectors.ts'
 import type { SessionMachine } from '../session/session.machine.ts'
 import { selectSessionKey, selectSessionReady } from '../session/session.selectors.ts'
-import { SystemId } from '../shared/systemIds.ts'
+import { SystemId } from '../support/systemIds.ts'
 import { recoveryStep, watchUntil } from './boot.logic.ts'
 import type { BootContext, BootEvent } from './boot.types.ts'
 
@@ -34,7 +34,7 @@ const watchNotice = fromCallback<BootEvent>(({ system, sendBack }) =>
 )
 
 /**
- * Start-up (spec section 4), once, on the first navigation while not initialised. Reordered for
+ * Start-up (docs/product.md §4), once, on the first navigation while not initialised. Reordered for
  * the critical path (design): the notice call starts at once, beside the login, since it needs no
  * session; the menu call starts as soon as the session has its token. Login, return address,
  * menu, notice, then the saved current menu: every step runs, failures are only logged, and boot

@@ -3,7 +3,7 @@ import type { BootMachine } from './boot.machine.ts'
 
 type BootSnapshot = SnapshotFrom<BootMachine>
 
-/** Whether start-up has finished (spec section 4, step 6). */
+/** Whether start-up has finished (docs/product.md §4, step 6). */
 export const selectInitialised = (snapshot: BootSnapshot): boolean => snapshot.hasTag('initialised')
 
 /** Whether start-up is under way. */

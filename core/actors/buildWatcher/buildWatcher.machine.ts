@@ -10,7 +10,7 @@ import type {
 } from './buildWatcher.types.ts'
 
 /**
- * Newer build detection (spec section 4, design: every 60 s and when the page becomes visible).
+ * Newer build detection (docs/product.md §4, design: every 60 s and when the page becomes visible).
  * The build file is fetched with a time-stamp query (the `fetchBuildInfo` actor stamps it); once a
  * newer build is seen, the next navigation is a full page load through the `fullLoad` action.
  */

@@ -3,7 +3,7 @@ import { withRequest, withoutRequest } from './loading.logic.ts'
 import type { LoadingContext, LoadingEvent } from './loading.types.ts'
 
 /**
- * The full-screen loading indicator (spec section 4): on when the first tracked request begins,
+ * The full-screen loading indicator (docs/product.md §4): on when the first tracked request begins,
  * off when the count returns to zero, off and reset when any request fails, and on reset.
  * Requests are counted by id, so a stale end after a reset cannot pull the count below zero.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORY_NAME, ServiceId } from '../../contract/index.ts'
 import type { CurrentMenu, MenuContext, MenuItem, MenuSection, MenuSelection } from './menu.types.ts'
 
-/** Spec section 3 defaults: all services, category 0, the Korean word for category. */
+/** docs/product.md §3 defaults: all services, category 0, the Korean word for category. */
 export const defaultCurrentMenu: CurrentMenu = {
   section_no: ServiceId.all,
   section_name: '',
@@ -13,9 +13,7 @@ export const initialMenu: MenuContext = {
   section_home: null,
   section_list: [],
   menu_list: [],
-  is_menu: false,
   current_menu: defaultCurrentMenu,
-  page_title: '',
 }
 
 /** The section's menu list from the loaded sections (empty when it is not among them). */

@@ -1,13 +1,14 @@
 import { assign, setup } from 'xstate'
 import type { MenuInput } from '../../ports/hostCalls.ts'
-import { unprovided } from '../shared/unprovided.ts'
+import { unprovided } from '../support/unprovided.ts'
 import { currentMenuFor, initialMenu, menuListOf, parseCurrentMenu, serialiseCurrentMenu } from './menu.logic.ts'
 import type { MenuContext, MenuEvent, MenuKey, MenuOutput } from './menu.types.ts'
 
 /**
- * The menu (spec sections 3 and 4): sections and home section from the menu call, the current menu
- * with its defaults, the page title. A failed load is only logged (spec section 8). A selection
- * writes the current_menu cookie through the `writeCurrentMenu` action the app provides.
+ * The menu (docs/product.md §3, §4): sections and home section from the menu call, the current menu
+ * with its defaults (page titles are the route table's, web/routes.ts). A failed load is only
+ * logged (docs/product.md §8). A selection writes the current_menu cookie through the
+ * `writeCurrentMenu` action the app provides.
  * States tagged `settled` have a load behind them, successful or not.
  */
 export const menuMachine = setup({
@@ -72,8 +73,6 @@ export const menuMachine = setup({
         { type: 'writeCurrentMenu', params: ({ context }) => ({ value: serialiseCurrentMenu(context.current_menu) }) },
       ],
     },
-    'menu.toggle': { actions: assign({ is_menu: ({ context, event }) => event.open ?? !context.is_menu }) },
-    'menu.setTitle': { actions: assign({ page_title: ({ event }) => event.title }) },
   },
 })
 

@@ -11,8 +11,6 @@ export interface MenuView {
   readonly home: MenuSection | null
   readonly menuList: readonly MenuItem[]
   readonly current: CurrentMenu
-  readonly isOpen: boolean
-  readonly pageTitle: string
 }
 
 /** The menu as views see it. */
@@ -22,8 +20,6 @@ export const selectMenu = (snapshot: MenuSnapshot): MenuView => ({
   home: snapshot.context.section_home,
   menuList: snapshot.context.menu_list,
   current: snapshot.context.current_menu,
-  isOpen: snapshot.context.is_menu,
-  pageTitle: snapshot.context.page_title,
 })
 
 /** Whether a menu load has finished, successfully or not. */

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuOutput, MenuSection } from '../../api/schemas.ts'
 import type { Flag } from '../../contract/index.ts'
 
-/** The menu the viewer is in (spec section 3), as the current_menu cookie keeps it. */
+/** The menu the viewer is in (docs/product.md §3), as the current_menu cookie keeps it. */
 export interface CurrentMenu {
   readonly section_no: number
   readonly section_name: string
@@ -9,16 +9,13 @@ export interface CurrentMenu {
   readonly category_name: string
 }
 
-/** Menu state of spec section 3. */
+/** Menu state of docs/product.md §3. */
 export interface MenuContext {
   readonly section_home: MenuSection | null
   readonly section_list: readonly MenuSection[]
   /** The current section's menu list. */
   readonly menu_list: readonly MenuItem[]
-  /** Whether the menu panel is open. */
-  readonly is_menu: boolean
   readonly current_menu: CurrentMenu
-  readonly page_title: string
 }
 
 /** What signs the menu call. */
@@ -41,7 +38,5 @@ export type MenuEvent =
   | { readonly type: 'menu.select'; readonly selection: MenuSelection }
   /** Boot, on a return visit: the kept copy of the last menu, shown until the load answers (returnVisit). */
   | { readonly type: 'menu.cached'; readonly menu: MenuOutput }
-  | { readonly type: 'menu.toggle'; readonly open?: boolean }
-  | { readonly type: 'menu.setTitle'; readonly title: string }
 
 export type { MenuItem, MenuOutput, MenuSection }

@@ -7,7 +7,7 @@ const returnUrlOf = (context: NavigationRecorderContext, event: NavigationRecord
   event.type === 'nav.navigate' ? (returnUrlFor(context.currentPath, event.path) ?? '') : ''
 
 /**
- * The return-address recorder (spec section 2): on every navigation that changes the full path,
+ * The return-address recorder (docs/product.md §2): on every navigation that changes the full path,
  * the previous full path becomes the return address, written to the return_url session cookie
  * by the `writeReturnUrl` action the app provides.
  */

@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate'
-import { unprovided } from '../shared/unprovided.ts'
+import { unprovided } from '../support/unprovided.ts'
 import type { NoticeContext, NoticeEvent, NoticeOutput } from './notice.types.ts'
 
 /**
- * The latest notices (spec section 4, boot step 4). The call needs no session, so boot starts it
- * at once; a failure is only logged (spec section 8). States tagged `settled` have a load behind them.
+ * The latest notices (docs/product.md §4, boot step 4). The call needs no session, so boot starts it
+ * at once; a failure is only logged (docs/product.md §8). States tagged `settled` have a load behind them.
  */
 export const noticeMachine = setup({
   types: { context: {} as NoticeContext, events: {} as NoticeEvent },

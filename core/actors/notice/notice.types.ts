@@ -1,6 +1,6 @@
 import type { Notice, NoticeOutput } from '../../api/schemas.ts'
 
-/** Settings state's top_notice_list (spec section 3). */
+/** Settings state's top_notice_list (docs/product.md §3). */
 export interface NoticeContext {
   readonly top_notice_list: readonly Notice[]
 }

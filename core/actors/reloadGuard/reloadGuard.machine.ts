@@ -3,7 +3,7 @@ import { reloadDecision } from './reloadGuard.logic.ts'
 import type { ReloadGuardContext, ReloadGuardEmitted, ReloadGuardEvent, ReloadOutcome } from './reloadGuard.types.ts'
 
 /**
- * Chunk-load failures (spec section 8): reload the target path, guarded by a 10-second window in
+ * Chunk-load failures (docs/product.md §8): reload the target path, guarded by a 10-second window in
  * session storage. The driver reads the stored time into the event; `rememberReload` writes it
  * and `fullLoad` reloads, both provided by the app.
  */

@@ -3,15 +3,13 @@ import { AdultFlag, type Flag } from '../../contract/index.ts'
 import type { TicketRequestInput } from '../../ports/hostCalls.ts'
 import type { SessionContext, StartCookies } from './session.types.ts'
 
-/** Spec section 5: a flag cookie becomes 1 only if it parses to 1 (as parseInt reads it), else 0. */
+/** docs/product.md §5: a flag cookie becomes 1 only if it parses to 1 (as parseInt reads it), else 0. */
 export const parseFlagCookie = (raw: string | undefined): Flag => (raw !== undefined && Number.parseInt(raw, 10) === 1 ? 1 : 0)
 
 /** The session before any login. */
 export const initialSession: SessionContext = {
   s: null,
-  c: null,
   c_code: null,
-  partner: null,
   auto_login: 0,
   autoLoginCookie: undefined,
   filter: 0,
@@ -62,7 +60,7 @@ export const fromGuestLogin = (output: GuestLoginOutput, context: SessionContext
   loginError: null,
 })
 
-/** The ticket request for a login answer (spec section 7): signed by the answer's client code. */
+/** The ticket request for a login answer (docs/product.md §7): signed by the answer's client code. */
 export const ticketInput = (login: ServiceLoginOutput, deviceId: string | null): TicketRequestInput => ({
   s: login.snack,
   c_code: login.c_code,
@@ -76,7 +74,7 @@ export const ticketInput = (login: ServiceLoginOutput, deviceId: string | null):
 })
 
 /**
- * A redeemed ticket (spec section 4): logged in, the login's adult, skytv-only and red-item flags
+ * A redeemed ticket (docs/product.md §4): logged in, the login's adult, skytv-only and red-item flags
  * stored, the token replaced by the ticket's snack, the invite code stored.
  */
 export const fromTicket = (login: ServiceLoginOutput, ticket: TicketOutput): Partial<SessionContext> => ({
@@ -104,5 +102,5 @@ export const afterLogout = (context: SessionContext): SessionContext => ({
   is_initialized: context.is_initialized,
 })
 
-/** The ticket cookie's value: the one-time ticket token that was redeemed (not shown by the spec). */
+/** The ticket cookie's value: the one-time ticket token that was redeemed (not shown by docs/product.md). */
 export const ticketCookieValue = (login: ServiceLoginOutput): string => login.ticket_token

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate'
 import type { EmailLoginOutput, GuestLoginOutput, LogoutOutput, ServiceLoginResult, TicketOutput } from '../../api/schemas.ts'
 import { AdultFlag, CookieName } from '../../contract/index.ts'
 import type { EmailLoginInput, SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
-import { unprovided } from '../shared/unprovided.ts'
+import { unprovided } from '../support/unprovided.ts'
 import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
 import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEvent } from './session.types.ts'
 
@@ -10,7 +10,7 @@ import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEven
 const renew = { guard: 'tokenIsCurrent', target: 'renewing', actions: 'beginRenewal' } as const
 
 /**
- * The user session (spec sections 4 and 5). Start: automatic login when an auto_login cookie
+ * The user session (docs/product.md §4, §5). Start: automatic login when an auto_login cookie
  * exists (serviceLogin, then on success or -113 the ticket request), else guest login. Design:
  * an automatic login that fails, or whose ticket request throws (only logged), falls back to a
  * guest login so the session has a token. Email login (designed) takes the same ticket step.
@@ -90,7 +90,7 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: [
             enqueueActions(({ context, event, enqueue }) => {
-              // Spec: guest login sets the device_id cookie only if it is missing.
+              // docs/product.md §4: guest login sets the device_id cookie only if it is missing.
               if (context.device_id === null) enqueue({ type: 'writeCookie', params: { name: CookieName.deviceId, value: event.output.device_id } })
             }),
             assign(({ context, event }) => fromGuestLogin(event.output, context)),

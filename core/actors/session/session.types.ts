@@ -1,22 +1,18 @@
 import type { EmailLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
 import type { AdultFlag, CookieName, Flag } from '../../contract/index.ts'
 
-/** The cookies the session reads at start (spec section 5), as raw strings. */
+/** The cookies the session reads at start (docs/product.md §5), as raw strings. */
 export interface StartCookies {
   readonly autoLogin?: string | undefined
   readonly filter?: string | undefined
   readonly deviceId?: string | undefined
 }
 
-/** User session state of spec section 3. */
+/** User session state of docs/product.md §3. */
 export interface SessionContext {
   /** The session snack token; null until a login answered. */
   readonly s: string | null
-  /** Not shown by the spec beyond its name; kept for parity with the product's state. */
-  readonly c: string | null
   readonly c_code: string | null
-  /** Not shown by the spec beyond its name. */
-  readonly partner: string | null
   readonly auto_login: Flag
   /** The auto_login cookie as read at start; its presence triggers automatic login. */
   readonly autoLoginCookie: string | undefined

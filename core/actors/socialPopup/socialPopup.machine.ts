@@ -15,7 +15,7 @@ const noPopupWindow = fromCallback<SocialPopupEvent, PopupWindowInput>(({ sendBa
 })
 
 /**
- * The social sign-in popup (spec sections 4 and 9). A new popup cancels the previous one
+ * The social sign-in popup (docs/product.md §4, §9). A new popup cancels the previous one
  * (cancelled-popup-request); when the viewer closes the window, a late result may still arrive
  * for Timing.popupClosedWaitMs before the attempt is rejected as popup-closed-by-user. The
  * window itself is the `popupWindow` actor the driver provides (Firebase in web, a fake in tests).

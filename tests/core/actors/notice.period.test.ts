@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatNoticeTime, hasEnded, isCurrentNotice, noticeTime } from '../../../core/actors/notice/notice.logic.ts'
-import { RETURN_VISIT_KEY, encodeCopy } from '../../../core/actors/returnVisit/returnVisit.logic.ts'
+import { RETURN_VISIT_KEY, encodeCopy } from '../../../core/firstPaint/returnVisit.ts'
 import type { Notice } from '../../../core/api/schemas.ts'
 import { memoryStore } from '../../../core/ports/storage.ts'
 import { sampleMenu } from '../../support/fakeHosts.ts'

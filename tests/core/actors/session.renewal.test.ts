@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HttpStatusError, ServiceResultError, TokenResultError, TransportError, resultCodeError } from '../../../core/api/errors.ts'
 import type { RenewalSettled } from '../../../core/actors/session/session.types.ts'
 import { remedyOf } from '../../../core/app/remedy.ts'
-import { catalogue } from '../../../core/contract/index.ts'
+import { resultCodeTable } from '../../../core/contract/index.ts'
 import { TestApp, settle } from '../../support/testApp.ts'
 
 /** A guest login answering a new token each time: the first `guest-1`, then `guest-2`, ... */
@@ -94,7 +94,7 @@ describe('session renewal through the app', () => {
       t.stop()
     }
     expect(new Set(messages).size).toBe(3)
-    expect(messages[2]).toBe(catalogue.serviceError.message)
+    expect(messages[2]).toBe(resultCodeTable.serviceError.message)
     expect(causes[2]).toBeInstanceOf(ServiceResultError)
     await settle()
   })

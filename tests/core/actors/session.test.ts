@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resultCodeError } from '../../../core/api/errors.ts'
-import { catalogue } from '../../../core/contract/index.ts'
+import { resultCodeTable } from '../../../core/contract/index.ts'
 import { memberLogin } from '../../support/fakeHosts.ts'
 import { TestApp } from '../../support/testApp.ts'
 
@@ -31,7 +31,7 @@ describe('session: email login and logout', () => {
       .untilInitialised()
       .do((t) => t.fakes.script('emailLogin', { error: resultCodeError('emailLogin', -104) }))
       .emailLogin('minji@example.com', 'wrong', false)
-    expect(t.answers).toEqual([expect.objectContaining({ ok: false, message: catalogue.wrongPassword.message })])
+    expect(t.answers).toEqual([expect.objectContaining({ ok: false, message: resultCodeTable.wrongPassword.message })])
     expect(t.view().session).toMatchObject({ status: 'guest', is_login: false, s: 'guest-s' })
   })
 
@@ -41,7 +41,7 @@ describe('session: email login and logout', () => {
       .untilInitialised()
       .do((t) => t.fakes.script('ticketRequest', { error: resultCodeError('ticketRequest', -13) }))
       .emailLogin('minji@example.com', 'minji1234!', true)
-    expect(t.answers).toEqual([expect.objectContaining({ ok: false, message: catalogue.ticketInvalid.message })])
+    expect(t.answers).toEqual([expect.objectContaining({ ok: false, message: resultCodeTable.ticketInvalid.message })])
     expect(t.view().session).toMatchObject({ status: 'guest', s: 'guest-s' })
     expect(t.cookieJar.all().auto_login).toBeUndefined()
   })

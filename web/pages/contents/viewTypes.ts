@@ -7,5 +7,5 @@ const labels: Readonly<Record<number, string>> = {
   [DisplayViewType.banner]: '배너',
 }
 
-/** The Korean name of a display view type (spec section 3), or the raw segment when unknown. */
+/** The Korean name of a display view type (docs/product.md §3), or the raw segment when unknown. */
 export const viewTypeLabel = (segment: string): string => labels[Number(segment)] ?? segment

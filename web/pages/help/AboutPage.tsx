@@ -4,7 +4,7 @@ import { SITE_NAME } from '../../brand.ts'
 import { paths } from '../../paths.ts'
 import './AboutPage.css'
 
-/** /settings/help/about: what the service is (spec section 1). */
+/** /settings/help/about: what the service is (docs/product.md §1). */
 export default function AboutPage() {
   return (
     <PageFrame>

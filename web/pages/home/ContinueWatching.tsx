@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isWatched } from '../../../core/actors/player/player.logic.ts'
+import { isWatched } from '../../../core/watch/rules.ts'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { WatchList } from '../../components/WatchList.tsx'
 import { useSession } from '../../shell/hooks.ts'

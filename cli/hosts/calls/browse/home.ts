@@ -1,6 +1,6 @@
 import type { ContentCard, HomeRow, ListQuery } from '../../../../core/api/schemas.browse.ts'
 import { DisplayViewType, PosterType, ServiceId, SortOrder } from '../../../../core/contract/index.ts'
-import { category } from '../../catalogue.ts'
+import { category } from '../../menuSeed.ts'
 import type { CatalogueTitle, Viewer } from '../../titles/title.ts'
 import { canSee, isListed, toCard } from '../../titles/visibility.ts'
 import type { CallHandler, World } from '../types.ts'

@@ -1,5 +1,5 @@
 import { ResultCode, ServiceId } from '../../../../core/contract/index.ts'
-import { category } from '../../catalogue.ts'
+import { category } from '../../menuSeed.ts'
 import type { Viewer } from '../../titles/title.ts'
 import type { CallHandler, World } from '../types.ts'
 import { intField, invalid, listedTitles, ok, viewerOf } from './viewer.ts'

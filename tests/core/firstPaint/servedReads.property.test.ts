@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CopyKey, type SessionKind, sameKey } from '../../../core/actors/returnVisit/returnVisit.logic.ts'
-import { type ServedRead, decodeServedReads, encodeServedReads } from '../../../core/actors/returnVisit/servedReads.ts'
+import { type CopyKey, type SessionKind, sameKey } from '../../../core/firstPaint/returnVisit.ts'
+import { type ServedRead, decodeServedReads, encodeServedReads } from '../../../core/firstPaint/servedReads.ts'
 
 /**
  * The reads a served page came with (decision 0809): the app uses them only when they were read

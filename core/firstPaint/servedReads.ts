@@ -1,6 +1,6 @@
-import type { CallParams } from '../../api/wire.ts'
-import { type CallName, isCallName } from '../../contract/index.ts'
-import { type CopyKey, sameKey } from './returnVisit.logic.ts'
+import type { CallParams } from '../api/wire.ts'
+import { type CallName, isCallName } from '../contract/index.ts'
+import { type CopyKey, sameKey } from './returnVisit.ts'
 
 /**
  * The reads a served page came with (docs/decisions/0809): the web host renders a guest's first

@@ -1,5 +1,5 @@
-import type { MenuOutput, MenuSection, Notice } from '../../api/schemas.ts'
-import { AdultFlag, type Flag } from '../../contract/index.ts'
+import type { MenuOutput, MenuSection, Notice } from '../api/schemas.ts'
+import { AdultFlag, type Flag } from '../contract/index.ts'
 
 /**
  * The return-visit copy (docs/decisions/0805): the last menu and notices of a session,

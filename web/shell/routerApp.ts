@@ -6,7 +6,7 @@ import type { CallName } from '../../core/contract/index.ts'
  * loaders and the core's actors. main.tsx builds it from createApp (shell/fromApp.ts); a test can
  * hand in its own.
  */
-export interface RouterShell {
+export interface RouterApp {
   /** Start-up, on the first navigation; later calls do nothing. */
   boot(): void
   /** Resolves once start-up has finished (the session is known). */

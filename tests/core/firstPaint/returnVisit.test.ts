@@ -10,7 +10,7 @@ import {
   predictedKind,
   sameKey,
   sessionKindOf,
-} from '../../../core/actors/returnVisit/returnVisit.logic.ts'
+} from '../../../core/firstPaint/returnVisit.ts'
 import type { CookieName } from '../../../core/contract/index.ts'
 import { memoryStore } from '../../../core/ports/storage.ts'
 import { sampleMenu } from '../../support/fakeHosts.ts'
@@ -34,7 +34,7 @@ const copyOf = (key: CopyKey): ReturnVisitCopy => ({
   notices: [{ notice_no: 9, title: '지난 공지', content: '<b>보관</b>', scope: 1, reg_date: '2025-01-02' }],
 })
 
-describe('the copy (returnVisit.logic)', () => {
+describe('the copy (core/firstPaint/returnVisit)', () => {
   it('serves exactly the key it was fetched for', () => {
     fc.assert(
       fc.property(keyArb, keyArb, (kept, asked) => {

@@ -3,7 +3,7 @@ import { currentNotices, formatNoticeTime, noticeTime } from '../../core/actors/
 import { NoticeScope, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 
 /**
- * The seeded, deterministic Korean catalogue the menu and notice calls answer with: one menu
+ * The seeded, deterministic Korean menu and notices the menu and notice calls answer with: one menu
  * section per service line (plus 전체, the default section), numbered by service id.
  */
 
@@ -129,7 +129,7 @@ const toSection = (seed: SectionSeed, hideAdult: boolean): MenuSection => {
 export const menuOutput = (filter: boolean): MenuOutput => {
   const section_list = sections.map((seed) => toSection(seed, filter)).filter((s) => s.menu_list.length > 0)
   const home = section_list.find((s) => s.section_no === ServiceId.all)
-  if (!home) throw new Error('the catalogue has no 전체 section')
+  if (!home) throw new Error('the menu seed has no 전체 section')
   return { section_list, home_section: home }
 }
 

@@ -3,29 +3,29 @@ import type { RequestTrackerShape } from '../../core/api/config.ts'
 import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
-import { type SessionStore, memoryStore } from '../../core/ports/storage.ts'
+import { type KeyValueStore, memoryStore } from '../../core/ports/storage.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../adapters/index.ts'
 
 /**
  * What one replayed browser is: a cookie jar (the page's cookies and every host's), and the
- * core's host calls over it. Replays on one world share cookies, as page loads in one browser do.
+ * core's host calls over it. Replays on one browser share its cookies, as page loads in one browser do.
  */
-export interface World {
+export interface ReplayBrowser {
   readonly hosts: Hosts
   readonly jar: CookieJar
   readonly timeoutMs: number
   /** The browser's lasting storage (localStorage): the return-visit copy, shared by its page loads. */
-  readonly localStore: SessionStore
+  readonly localStore: KeyValueStore
   /** The page's cookies (what the app reads and writes). */
   pageCookies(): ReturnType<typeof jarCookies>
-  /** Host calls reporting to `tracker`, on a runtime disposed with the world. */
+  /** Host calls reporting to `tracker`, on a runtime disposed with the browser. */
   hostCalls(tracker: RequestTrackerShape): HostCalls
   /** A runtime over the same jar for contract-level calls (script `call` steps). */
   runtime(): ApiRuntime
   dispose(): Promise<void>
 }
 
-export const createWorld = (hosts: Hosts, cookies: readonly (readonly [string, string])[], timeoutMs: number): World => {
+export const createReplayBrowser = (hosts: Hosts, cookies: readonly (readonly [string, string])[], timeoutMs: number): ReplayBrowser => {
   const jar = createCookieJar()
   for (const [name, value] of cookies) presetCookie(jar, hosts, name, value)
   const runtimes: ApiRuntime[] = []

@@ -9,7 +9,7 @@ import {
   parseRangeParam,
   rangeProblem,
   resumeFrom,
-} from '../../../core/actors/player/player.logic.ts'
+} from '../../../core/watch/rules.ts'
 
 /** Times as links carry them: whole milliseconds, up to a day. */
 const linkTime = fc.integer({ min: 0, max: 86_400_000 }).map((ms) => ms / 1000)
