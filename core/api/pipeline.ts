@@ -44,7 +44,7 @@ export const callOutputs = {
 
 export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']
 
-/** Which retvals mean success: logins also accept -113, the multi-session limit (spec 8). */
+/** Which retvals mean success: logins also accept -113, the multi-session limit (docs/product.md §8). */
 const accepts = (name: CallName): ((code: number) => boolean) =>
   name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess : isSuccess
 

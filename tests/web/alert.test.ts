@@ -6,7 +6,7 @@ import { TestId } from '../../web/testids.ts'
 import { useSite } from './support/harness.ts'
 
 /**
- * The alert modal in the browser (spec sections 3 and 5): at most three buttons, a single OK
+ * The alert modal in the browser (docs/product.md §3 and §5): at most three buttons, a single OK
  * when none are given, the clicked button's action as the answer, Escape cancels, focus stays
  * inside. Driven through the e2e build's test handle (`window.__app`, web/shell/testHandle.ts).
  */

@@ -8,7 +8,7 @@ import { useSite, waitForApp } from './support/harness.ts'
 import { pageTitle } from './support/pageChecks.ts'
 
 /**
- * The build watcher (spec section 4; design: checked when the tab becomes visible): once the web
+ * The build watcher (docs/product.md §4; design: checked when the tab becomes visible): once the web
  * host serves a newer build file, the next navigation is a full page load. A marker on `window`
  * survives a client-side navigation and is lost by a full load. The e2e build's test handle
  * tells when the watcher has seen the newer build, so the click never races the check.

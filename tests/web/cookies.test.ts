@@ -5,7 +5,7 @@ import { useSite, waitForApp } from './support/harness.ts'
 import { pageTitle } from './support/pageChecks.ts'
 
 /**
- * The cookies the shell writes as a viewer moves around (spec sections 2, 3, 9): return_url (the
+ * The cookies the shell writes as a viewer moves around (docs/product.md §2, §3, §9): return_url (the
  * previous full path, a session cookie) on every navigation, current_menu (persistent) when a
  * section is chosen in the header or footer menu. Read back from the browser's own cookie jar.
  */
@@ -41,7 +41,7 @@ test('return_url holds the previous full path after navigating between pages', a
   await clickTab(page, '카테고리', '/category')
   const returnUrl = await cookie(context, 'return_url')
   expect(returnUrl?.value).toBe('/search')
-  // A session cookie (spec section 9): no expiry.
+  // A session cookie (docs/product.md §9): no expiry.
   expect(returnUrl?.expires).toBe(-1)
   expect(returnUrl?.path).toBe('/')
   expect(returnUrl?.sameSite).toBe('Lax')

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { PageLoadError, errorViewOf, notFoundView } from '../../web/pages/error/errorView.ts'
 
 /**
- * The error page's choice of variant (spec section 2): Page Not Found for status 404, Internal
+ * The error page's choice of variant (docs/product.md §2): Page Not Found for status 404, Internal
  * Server Error otherwise, with status code, status message and description, all in Korean.
  * Pure, so checked here for every status; the browser tests show both variants on screen.
  */

@@ -4,7 +4,7 @@ import { failedRequest } from './support/consoleWatch.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
- * The loading overlay (spec section 4: off when any request fails) in the browser: the stand-in
+ * The loading overlay (docs/product.md §4: off when any request fails) in the browser: the stand-in
  * fails the menu call at boot, the overlay shows while it is pending and is gone once it failed.
  */
 const site = useSite()

@@ -6,7 +6,7 @@ import { failedRequest } from './support/consoleWatch.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
- * The reload guard (spec section 8): a page whose code fails to load reloads the target path
+ * The reload guard (docs/product.md §8): a page whose code fails to load reloads the target path
  * once; failing again inside the 10 s window shows the error page instead of reloading again.
  * The page's code is broken on the wire (404), as after a deployment removed old chunks.
  */
