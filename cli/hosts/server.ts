@@ -5,9 +5,8 @@ import {
   type HostName,
   ResultCode,
   callNames,
+  callSucceeded,
   calls,
-  isLoginSuccess,
-  isSuccess,
 } from '../../core/contract/index.ts'
 import { ADMIN_PREFIX, type AdminContext, handleAdmin } from './admin.ts'
 import type { World } from './calls/index.ts'
@@ -33,10 +32,6 @@ const SEARCH_PREFIX = '/api'
 const routeOf = (host: HostName, path: string): CallName | undefined =>
   callNames.find((name) => calls[name].host === host && calls[name].path === path)
 
-/** serviceLogin and emailLogin count -113 as a login; other calls only 0. */
-const succeeds = (name: CallName, retval: number): boolean =>
-  name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess(retval) : isSuccess(retval)
-
 /** The call's parameters: the query of a GET, the body of anything else. */
 const paramsOf = async (req: IncomingMessage, url: URL): Promise<Record<string, string>> =>
   req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseParams(await readBody(req), req.headers['content-type'])
@@ -61,8 +56,8 @@ const sendFault = async (
     default: {
       // A forced success-like code keeps the real output (e.g. serviceLogin=retval:-113).
       const retval = rule.arg ?? ResultCode.serviceError
-      const real = succeeds(name, retval) ? await answer() : undefined
-      const keep = real !== undefined && succeeds(name, real.retval)
+      const real = callSucceeded(name, retval) ? await answer() : undefined
+      const keep = real !== undefined && callSucceeded(name, real.retval)
       sendJson(res, 200, keep ? { retval, output: real.output } : { retval }, keep ? (real.cookies ?? []) : [])
       return { retval }
     }

@@ -1,5 +1,5 @@
 import { Cause, Clock, Context, Effect, Exit, Layer, Option, Schema } from 'effect'
-import { type CallName, calls, isLoginSuccess, isSuccess } from '../contract/index.ts'
+import { type CallName, callSucceeded, calls } from '../contract/index.ts'
 import { HttpClient, type HttpRequest, type HttpResponse, type HttpTransportError } from './client.ts'
 import { ApiSettings, HostsConfig, RequestTracker, type RequestTrackerShape, type TrackedRequest } from './config.ts'
 import { type ApiError, DecodeError, HttpStatusError, TransportError, resultCodeError } from './errors.ts'
@@ -43,10 +43,6 @@ export const callOutputs = {
 } as const satisfies { readonly [N in CallName]: Schema.Top }
 
 export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']
-
-/** Which retvals mean success: logins also accept -113, the multi-session limit (docs/product.md §8). */
-const accepts = (name: CallName): ((code: number) => boolean) =>
-  name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess : isSuccess
 
 /** What a call sends: its fields by name (over callDefaults) and, for client-signed calls, the client code. */
 export interface CallInput {
@@ -125,7 +121,7 @@ const make = Effect.gen(function* () {
       })
       const invalid = (error: Schema.SchemaError) => new DecodeError({ call: name, detail: error.message })
       const envelope = yield* Effect.mapError(Schema.decodeUnknownEffect(Envelope)(json), invalid)
-      if (!accepts(name)(envelope.retval)) return yield* Effect.fail(resultCodeError(name, envelope.retval))
+      if (!callSucceeded(name, envelope.retval)) return yield* Effect.fail(resultCodeError(name, envelope.retval))
       const schema = callOutputs[name] as Schema.Codec<CallOutput<N>, unknown>
       const output = yield* Effect.mapError(Schema.decodeUnknownEffect(schema)(envelope.output), invalid)
       return { status: response.status, retval: envelope.retval, output }

@@ -1,5 +1,6 @@
 import { browseCalls } from './browseCalls.ts'
 import { type CallSpec, call } from './callSpec.ts'
+import { isLoginSuccess, isSuccess } from './resultCodes.ts'
 import { searchCalls } from './searchCalls.ts'
 import { watchCalls } from './watchCalls.ts'
 
@@ -107,3 +108,10 @@ export const calls = { ...sessionCalls, ...browseCalls, ...searchCalls, ...watch
 export type CallName = keyof typeof calls
 export const callNames = Object.keys(calls) as CallName[]
 export const isCallName = (name: string): name is CallName => Object.hasOwn(calls, name)
+
+/**
+ * Whether a call's retval is a success, for the app and the stand-in alike: the logins also count
+ * -113, the multi-session limit (docs/product.md §8); every other call only 0.
+ */
+export const callSucceeded = (name: CallName, retval: number): boolean =>
+  name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess(retval) : isSuccess(retval)
