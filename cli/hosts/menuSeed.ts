@@ -1,5 +1,6 @@
 import type { MenuItem, MenuOutput, MenuSection, Notice, NoticeOutput } from '../../core/api/schemas.ts'
-import { currentNotices, formatNoticeTime, noticeTime } from '../../core/actors/notice/notice.logic.ts'
+import { currentNotices } from '../../core/actors/notice/notice.logic.ts'
+import { formatHostTime, parseHostTime } from '../../core/contract/index.ts'
 import { NoticeScope, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 
 /**
@@ -144,8 +145,8 @@ const DAY_MS = 24 * HOUR_MS
  * the seed itself.
  */
 export const seedNotices = (now: number): readonly Notice[] => {
-  const today = noticeTime(formatNoticeTime(now).slice(0, 10))
-  const at = (days: number, hours = 0) => formatNoticeTime(today + days * DAY_MS + hours * HOUR_MS)
+  const today = parseHostTime(formatHostTime(now).slice(0, 10))
+  const at = (days: number, hours = 0) => formatHostTime(today + days * DAY_MS + hours * HOUR_MS)
   const day = (days: number) => {
     const [, month, date] = at(days).split(/[- ]/)
     return `${Number(month)}월 ${Number(date)}일`

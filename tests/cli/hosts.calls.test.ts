@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { seedNotices } from '../../cli/hosts/menuSeed.ts'
-import { formatNoticeTime } from '../../core/actors/notice/notice.logic.ts'
+import { formatHostTime } from '../../core/contract/index.ts'
 import { type Notice, ServiceLoginOutput, MenuOutput, NoticeOutput, TicketOutput, GuestLoginOutput, BuildInfoOutput } from '../../core/api/schemas.ts'
 import { ResultCode, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 import { Schema } from 'effect'
@@ -115,7 +115,7 @@ describe('recentNoticeInfo and buildInfo', () => {
         clock = at
         const list = ((await send(running.hosts, 'recentNoticeInfo')).body.output as NoticeOutput).top_notice_list
         // Notice times are 'YYYY-MM-DD HH:mm:ss' KST, so they compare as text.
-        const now = formatNoticeTime(at)
+        const now = formatHostTime(at)
         const current = (n: Notice) => n.start_date !== undefined && n.start_date <= now && (n.end_date === undefined || now < n.end_date)
         expect(list.filter((n) => !current(n))).toEqual([])
         // The maintenance notice is one still to come, not last year's.

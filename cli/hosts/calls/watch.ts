@@ -129,9 +129,10 @@ const saveVideo: CallHandler = (request, world) => {
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
   const saved = viewerState(world, session).savedVideos
+  const at = Date.now()
   saved.delete(title.movieUrl)
-  saved.set(title.movieUrl, Date.now())
-  return { retval: ResultCode.success, output: { item: titleItem(world, title.movieUrl, saved.get(title.movieUrl)!) } }
+  saved.set(title.movieUrl, at)
+  return { retval: ResultCode.success, output: { item: titleItem(world, title.movieUrl, at) } }
 }
 
 /** A title as my page lists it (tabs 1 to 3): item_id is its movie_url. */

@@ -1,5 +1,5 @@
 import type { ContentCard } from '../../../core/api/schemas.browse.ts'
-import { ItemType, ResultCode, ServiceId } from '../../../core/contract/index.ts'
+import { ItemType, ResultCode, ServiceId, formatHostTime } from '../../../core/contract/index.ts'
 import type { CatalogueTitle, Viewer } from './title.ts'
 
 /**
@@ -37,8 +37,6 @@ export const itemAllowed = (viewer: Viewer, title: Pick<CatalogueTitle, 'itemTyp
 /** Where a title's artwork lives on the web host: `{web}/art/{movie_url}/{poster|tile|big}.svg`. */
 export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big'): string => `${web}/art/${movieUrl}/${image}.svg`
 
-/** 'YYYY-MM-DD HH:mm:ss' in Korean time, as the hosts write dates. */
-export const regDate = (at: number): string => new Date(at + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 /**
  * A title as lists show it; a locked card when the viewer may not see it (no name, no art, no
@@ -66,7 +64,7 @@ export const toCard = (title: CatalogueTitle, viewer: Viewer, web: string): Cont
   card.genre = title.genre
   card.view_count = title.viewCount
   card.saved_count = title.savedCount
-  card.reg_date = regDate(title.registeredAt)
+  card.reg_date = formatHostTime(title.registeredAt)
   card.duration = title.durationSec
   card.poster = artUrl(web, title.movieUrl, 'poster')
   card.tile = artUrl(web, title.movieUrl, 'tile')

@@ -1,19 +1,5 @@
 import type { Notice } from '../../api/schemas.ts'
-
-/** Korea's offset from UTC: the hosts write notice times in KST, without a zone. */
-const KST_OFFSET_HOURS = 9
-
-/** A notice time, 'YYYY-MM-DD HH:mm:ss' in KST (as reg_date; the time may be left out), in ms; NaN if it is not one. */
-export const noticeTime = (text: string): number => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim())
-  if (!m) return Number.NaN
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h) - KST_OFFSET_HOURS, Number(mi), Number(s))
-}
-
-/** `at` (ms) as a notice time, 'YYYY-MM-DD HH:mm:ss' in KST. */
-export const formatNoticeTime = (at: number): string =>
-  new Date(at + KST_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+import { parseHostTime } from '../../contract/index.ts'
 
 /**
  * Whether a notice is in its display period at `now`: from start_date (included) until end_date
@@ -21,11 +7,11 @@ export const formatNoticeTime = (at: number): string =>
  * notice is never shown longer than its host meant.
  */
 export const isCurrentNotice = (notice: Notice, now: number): boolean =>
-  (notice.start_date === undefined || noticeTime(notice.start_date) <= now) && !hasEnded(notice, now)
+  (notice.start_date === undefined || parseHostTime(notice.start_date) <= now) && !hasEnded(notice, now)
 
 /** Whether a notice's period is over at `now` (an unreadable end counts as over). */
 export const hasEnded = (notice: Notice, now: number): boolean =>
-  notice.end_date !== undefined && !(now < noticeTime(notice.end_date))
+  notice.end_date !== undefined && !(now < parseHostTime(notice.end_date))
 
 /** The notices in their display period at `now`, in the same order: what a host answers. */
 export const currentNotices = (notices: readonly Notice[], now: number): readonly Notice[] =>

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatNoticeTime, hasEnded, isCurrentNotice, noticeTime } from '../../../core/actors/notice/notice.logic.ts'
+import { hasEnded, isCurrentNotice } from '../../../core/actors/notice/notice.logic.ts'
+import { formatHostTime, parseHostTime } from '../../../core/contract/index.ts'
 import { RETURN_VISIT_KEY, encodeCopy } from '../../../core/firstPaint/returnVisit.ts'
 import type { Notice } from '../../../core/api/schemas.ts'
 import { memoryStore } from '../../../core/ports/storage.ts'
@@ -37,19 +38,19 @@ describe('the display period (notice.logic)', () => {
   it('reads back every time it writes, in KST', () => {
     fc.assert(
       fc.property(instant, (at) => {
-        expect(noticeTime(formatNoticeTime(at))).toBe(at)
+        expect(parseHostTime(formatHostTime(at))).toBe(at)
       }),
     )
-    expect(formatNoticeTime(Date.parse('2026-01-01T00:00:00Z'))).toBe('2026-01-01 09:00:00')
-    expect(noticeTime('2025-01-20')).toBe(Date.parse('2025-01-20T00:00:00+09:00'))
+    expect(formatHostTime(Date.parse('2026-01-01T00:00:00Z'))).toBe('2026-01-01 09:00:00')
+    expect(parseHostTime('2025-01-20')).toBe(Date.parse('2025-01-20T00:00:00+09:00'))
   })
 
   it('shows a notice from its start (included) until its end (not included); a bound left out is open', () => {
     fc.assert(
       fc.property(instant, fc.option(instant, { nil: undefined }), fc.option(instant, { nil: undefined }), (now, start, end) => {
         const n = notice(1, {
-          ...(start === undefined ? {} : { start_date: formatNoticeTime(start) }),
-          ...(end === undefined ? {} : { end_date: formatNoticeTime(end) }),
+          ...(start === undefined ? {} : { start_date: formatHostTime(start) }),
+          ...(end === undefined ? {} : { end_date: formatHostTime(end) }),
         })
         expect(isCurrentNotice(n, now)).toBe((start === undefined || start <= now) && (end === undefined || now < end))
       }),
@@ -59,7 +60,7 @@ describe('the display period (notice.logic)', () => {
   it('counts a notice as ended from its end on, and never before', () => {
     fc.assert(
       fc.property(instant, instant, (now, end) => {
-        expect(hasEnded(notice(1, { end_date: formatNoticeTime(end) }), now)).toBe(now >= end)
+        expect(hasEnded(notice(1, { end_date: formatHostTime(end) }), now)).toBe(now >= end)
       }),
     )
     expect(hasEnded(open, NOW)).toBe(false)
