@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
 import { predictedKind } from '../core/firstPaint/returnVisit.ts'
-import { SERVED_READS_ID, decodeServedReads } from '../core/firstPaint/servedReads.ts'
+import { SERVED_PAGE_ID, decodeServedPage } from '../core/firstPaint/servedPage.ts'
+import { selectSessionReady } from '../core/actors/session/session.selectors.ts'
 import { parseFlagCookie } from '../core/actors/session/session.logic.ts'
 import { CookieName } from '../core/contract/index.ts'
 import { createApp } from '../core/app/index.ts'
@@ -15,22 +16,23 @@ import { windowNavigation } from './adapters/navigation.ts'
 import { browserLocalStore, browserSessionStore } from './adapters/sessionStore.ts'
 import { BUILD_ID, REQUEST_TIMEOUT_MS, readFirebaseConfig, readHosts } from './config.ts'
 import { fullPath } from './paths.ts'
-import { createAppRouter } from './router.tsx'
+import { createAppRouter, loadPageOf } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { routerAppFrom } from './shell/fromApp.ts'
-import { seedServedReads } from './shell/servedReads.ts'
+import { forgetLists } from './browse/listPages.ts'
+import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
 import './styles/base.css'
 
 /** Builds the app actor and the router before React renders (conventions: web). */
 const hosts = readHosts()
-// The answers a guest's page was served with (the web host's edge: docs/decisions/0809), if they
-// were read for this build, this filter and a visit that starts as a guest, as the page shows them.
+// The data a guest's page was served with (the web host's edge: docs/decisions/1330), if it was
+// read for this build, this filter and a visit that starts as a guest: the page as it is drawn.
 const cookies = browserCookies()
 const kind = predictedKind(parseFlagCookie(cookies.get(CookieName.autoLogin)))
-const served = document.getElementById(SERVED_READS_ID)?.textContent
-seedServedReads(decodeServedReads(served, kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) }))
+const servedText = document.getElementById(SERVED_PAGE_ID)?.textContent
+const served = decodeServedPage(servedText, kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) })
 const firebase = readFirebaseConfig()
 const app = createApp({
   // The Effect runtime loads beside the first paint, not before it (docs/decisions/0403).
@@ -59,10 +61,44 @@ const request: WebApp['request'] = (name, params, options) => {
   answer.then(settle, settle)
   return answer
 }
-const routerApp = routerAppFrom(app, request)
-const router = createAppRouter({ routerApp, origin: window.location.origin })
+const routerApp = routerAppFrom(app, {
+  request,
+  cookies,
+  // react-router keeps each entry's key in history.state; the first entry has none ('default').
+  entryKey: () => (window.history.state as { key?: string } | null)?.key ?? 'default',
+})
+// A served page's data is hydration data once its code is in (its route then not lazy, or
+// react-router would read the page again). Its loaders do not run then, the root's included,
+// which is what starts boot on the first navigation: this one is told here.
+const loaded = served ? await loadPageOf(window.location.pathname) : undefined
+const hydrationData = served && loaded ? { loaderData: served } : undefined
+if (hydrationData) routerApp.beforeNavigate(fullPath(window.location))
+const router = createAppRouter({ routerApp, origin: window.location.origin, ...(hydrationData ? { hydrationData, loaded } : {}) })
 exposeTestHandle(app, (path) => router.navigate(path))
-const webApp: WebApp = { actors: app.actors, commands: app, request, socialProviders: firebase ? firebaseProviders : [] }
+
+// A new viewer (a login, a logout, adult verification): the page's data is read again for them,
+// and no list pages kept for the one before are drawn again. A renewed token is the same viewer.
+let viewer: string | undefined
+app.actors.session.subscribe((snapshot) => {
+  if (!selectSessionReady(snapshot)) return
+  const now = `${snapshot.context.is_login}|${snapshot.context.adult_flag}`
+  if (viewer !== undefined && now !== viewer) {
+    forgetLists()
+    void router.revalidate()
+  }
+  viewer = now
+})
+
+const container = document.getElementById('root')!
+// A page the web host served (prerendered, or drawn by its edge) is hydrated: its nodes stay.
+const hydrating = container.hasChildNodes()
+const webApp: WebApp = {
+  actors: app.actors,
+  commands: app,
+  request,
+  socialProviders: firebase ? firebaseProviders : [],
+  ...(hydrating ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location)) } : {}),
+}
 addWebFontWhenQuiet(
   () => router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0,
 )
@@ -73,22 +109,18 @@ window.addEventListener('vite:preloadError', (event) => {
   if (routerApp.chunkFailed(next ? fullPath(next) : fullPath(window.location)) === 'reload') event.preventDefault()
 })
 
-const container = document.getElementById('root')!
-// A transition: React renders the takeover in slices, yielding to the browser between them,
-// instead of one long task on a slow phone's main thread (the shell is on screen meanwhile).
-const render = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppContext.Provider value={webApp}>
-          <RouterProvider router={router} />
-        </AppContext.Provider>
-      </StrictMode>,
-    ),
-  )
-// A prerendered shell stays until the route's code is in, then one commit replaces it with the
-// same frame (docs/decisions/0801); a page without a shell shows the loading fallback at once.
-if (container.hasChildNodes() && !router.state.initialized) {
+const page = (
+  <StrictMode>
+    <AppContext.Provider value={webApp}>
+      <RouterProvider router={router} />
+    </AppContext.Provider>
+  </StrictMode>
+)
+// Once the first page's code is in (its lazy route), so the first render is that page, as served.
+// A transition: React renders in slices, yielding to the browser between them, instead of one
+// long task on a slow phone's main thread (the served page is on screen meanwhile).
+const render = () => startTransition(() => void (hydrating ? hydrateRoot(container, page) : createRoot(container).render(page)))
+if (!router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return
     unsubscribe()

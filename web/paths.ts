@@ -88,7 +88,8 @@ export const paths = {
   settingsTag: () => '/settings/tag',
   tag: (tagUrl: string) => `/tag/${seg(tagUrl)}`,
   register: () => '/user/register',
-  category: () => '/category',
+  /** The categories of the current section, or of `sectionNo` (our query, so the URL names the list read). */
+  category: (sectionNo?: number) => (sectionNo === undefined ? '/category' : `/category?${new URLSearchParams({ section: String(sectionNo) })}`),
   /** The content list, optionally of one section (service line). */
   contents: (sectionNo?: number, categoryNo?: number) => {
     const query = new URLSearchParams()

@@ -1,87 +1,93 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath } from 'react-router'
-import type { ServedRead } from '../core/firstPaint/servedReads.ts'
-import { createApp } from '../core/app/index.ts'
-import { memoryCookies } from '../core/ports/cookies.ts'
-import type { HostCalls } from '../core/ports/hostCalls.ts'
-import { recordingNavigation } from '../core/ports/navigation.ts'
-import { memoryStore } from '../core/ports/storage.ts'
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import type { LoaderData } from '../core/firstPaint/servedPage.ts'
+import type { LoadAt } from './data/pageData.ts'
 import { buildRoutes } from './router.tsx'
-import { routeTable } from './routes.ts'
-import { clearServedReads, seedServedReads } from './shell/servedReads.ts'
 import { AppContext, type WebApp } from './shell/appContext.ts'
+import { pristineApp } from './shell/pristineApp.ts'
 import type { RouterApp } from './shell/routerApp.ts'
 
 /**
- * The build's server side (docs/decisions/0801): the app's own components rendered to HTML for
- * one path, in the state a viewer's browser starts in before boot has answered: not booted, no
- * session, no menu, no notices. Whatever the pages render while they wait (their skeletons) is
- * what index.html carries, so a page's first paint is its real frame, with no copy of its markup.
- * Runs in Node at build time (web/build/prerenderPlugin.ts), and in the web host as the edge's
- * renderer (docs/decisions/0809): there a guest's page is rendered with its first read's answer.
- * Nothing here may touch `window`.
+ * The build's server side (docs/decisions/0801, 1330): the app's own components rendered to HTML
+ * for one address, in the state a viewer's browser starts in before boot has answered: not
+ * booted, no session, no menu, no notices. At build time nothing answers the pages' loaders, so
+ * each page renders its skeleton (web/build/prerenderPlugin.ts). The web host's edge
+ * (docs/decisions/0809) renders a guest's page with the loaders' reads answered as a guest and
+ * takes their settled data along, for the app to hydrate the page with. Nothing here may touch
+ * `window`.
  */
 
-/** Host calls that never answer, whatever their names: the shell is the state before any answer. */
-const silentHostCalls = (): HostCalls => new Proxy({}, { get: () => () => new Promise<never>(() => {}) }) as HostCalls
-
-/** The router's view of an app that never boots (no loader may start anything at build time). */
-const idleRouterApp: RouterApp = {
-  boot: () => {},
-  ready: () => new Promise<never>(() => {}),
-  isLogin: () => false,
-  beforeNavigate: () => 'continue',
-  chunkFailed: () => 'error',
-}
+const never = (): Promise<never> => new Promise<never>(() => {})
 
 const ORIGIN = 'http://prerender.invalid'
 
-/**
- * The read the page at `path` (with `search`) may be served with for a visit with these cookies
- * (its route's servedRead), if any.
- */
-export const servedReadOf = (
-  path: string,
-  search: string,
-  cookies: ReadonlyMap<string, string>,
-): { readonly name: ServedRead['name']; readonly params: ServedRead['params'] } | undefined => {
-  for (const entry of routeTable) {
-    const match = matchPath({ path: entry.path, end: true }, path)
-    if (match) return entry.servedRead?.({ params: match.params, search: new URLSearchParams(search), cookie: (name) => cookies.get(name) })
-  }
-  return undefined
+/** How the edge answers a page's reads: as a guest, with the visit's cookies. */
+export interface GuestVisit {
+  readonly read: LoadAt['read']
+  readonly cookies: ReadonlyMap<string, string>
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  readonly markup: string
+  /** Every matched route's loader data, settled: the hydration data. */
+  readonly loaderData: LoaderData
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function'
+
+/** A route's data with every part settled; rejects with the first read that failed. */
+const settle = async (data: unknown): Promise<unknown> => {
+  if (data === null || typeof data !== 'object') return data
+  const parts = await Promise.all(Object.entries(data).map(async ([name, part]) => [name, isPromise(part) ? await part : part] as const))
+  return Object.fromEntries(parts)
 }
 
 /**
- * The markup of `path` inside #root, before boot; throws when the path does not render a page.
- * With `reads` (the edge), the page draws those answers as it would once they had arrived.
+ * The page at `address` (path and query), before boot. Without a visit (the build), every read
+ * waits forever and the page is its skeleton; with one (the edge), every read is answered first,
+ * and a read the host refuses rejects the render. Throws when the address does not render a page.
  */
-export const renderShell = async (path: string, reads: readonly ServedRead[] = []): Promise<string> => {
-  const app = createApp({
-    hostCalls: silentHostCalls(),
-    cookies: memoryCookies(),
-    sessionStore: memoryStore(),
-    navigation: recordingNavigation(path),
-    buildId: '',
-  })
+export const renderPage = async (address: string, visit?: GuestVisit): Promise<RenderedPage> => {
+  const app = pristineApp(address)
+  const routerApp: RouterApp = {
+    boot: () => {},
+    ready: never,
+    isLogin: () => false,
+    beforeNavigate: () => 'continue',
+    chunkFailed: () => 'error',
+    loadAt: (params, request) => ({
+      params,
+      url: new URL(request.url),
+      read: visit ? visit.read : never,
+      viewer: visit ? async () => ({ isLogin: false, adult: false }) : never,
+      cookie: (name) => visit?.cookies.get(name),
+      entryKey: undefined,
+    }),
+  }
   try {
-    const handler = createStaticHandler(buildRoutes({ routerApp: idleRouterApp, origin: ORIGIN, targetPath: () => path }))
-    const context = await handler.query(new Request(`${ORIGIN}${path}`))
-    if (context instanceof Response) throw new Error(`prerender ${path}: answered a redirect (${context.status})`)
-    if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`)
+    const handler = createStaticHandler(buildRoutes({ routerApp, origin: ORIGIN, targetPath: () => address }))
+    const queried = await handler.query(new Request(`${ORIGIN}${address}`))
+    if (queried instanceof Response) throw new Error(`render ${address}: answered a redirect (${queried.status})`)
+    if (queried.errors) throw new Error(`render ${address}: ${JSON.stringify(queried.errors)}`)
+    const loaderData: Record<string, unknown> = {}
+    if (visit) for (const [id, data] of Object.entries(queried.loaderData)) loaderData[id] = await settle(data)
+    const context = visit ? { ...queried, loaderData } : queried
     const router = createStaticRouter(handler.dataRoutes, context)
     const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
-    seedServedReads(reads)
-    return renderToString(
+    const markup = renderToString(
       <StrictMode>
         <AppContext.Provider value={webApp}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppContext.Provider>
       </StrictMode>,
     )
+    return { markup, loaderData }
   } finally {
-    clearServedReads()
     app.stop()
   }
 }
+
+/** The markup of `path` inside #root, before boot (the build's prerendered pages). */
+export const renderShell = async (path: string): Promise<string> => (await renderPage(path)).markup

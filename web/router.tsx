@@ -1,4 +1,5 @@
-import { type RouteObject, createBrowserRouter, redirect } from 'react-router'
+import type { ComponentType } from 'react'
+import { type HydrationState, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router'
 import { leaveApp as leaveWindow } from './adapters/navigation.ts'
 import { LoadingOverlay } from './components/LoadingOverlay.tsx'
 import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
@@ -37,10 +38,16 @@ export interface AppRouterOptions {
   readonly leaveApp?: (url: string) => void
   /** The route table; the app's own by default (tests give a small one). */
   readonly table?: readonly RouteEntry[]
+  /**
+   * Pages whose code is already in, by route id: their routes are not lazy. A served page is
+   * hydrated with its data only when its route is not lazy (react-router runs a lazy route's
+   * loader again on hydration, as the lazy part might bring one).
+   */
+  readonly loaded?: ReadonlyMap<string, ComponentType>
 }
 
 /** The route objects (exported for tests and for the route list in docs). */
-export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWindow, table = routeTable }: AppRouterOptions): RouteObject[] => {
+export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWindow, table = routeTable, loaded }: AppRouterOptions): RouteObject[] => {
   /** A page module, or, when its code fails to load, a guarded reload or the error page. */
   const loadModule = async (page: () => Promise<PageModule>) => {
     try {
@@ -65,26 +72,17 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
         return leaving()
       }
     }
-    // The page's first read goes out with the navigation, beside the page's code (earlyReads.ts).
-    const first = entry.firstRead
-    const startFirstRead = (params: RouteParams) => {
-      const read = first?.(params)
-      if (read) routerApp.startRead?.(read.name, read.params)
-    }
+    // The page's reads go out with the navigation, beside the page's code (web/data/pageData.ts).
+    const load = entry.load
+    const dataOf = (params: RouteParams, request: Request) => (load ? load(routerApp.loadAt(params, request)) : null)
     if (entry.guard === 'auth') {
       return async ({ request, params }) => {
         await routerApp.ready()
         if (!routerApp.isLogin()) return redirect(paths.login(fullPath(new URL(request.url))))
-        startFirstRead(params)
-        return null
+        return dataOf(params, request)
       }
     }
-    if (first) {
-      return ({ params }) => {
-        startFirstRead(params)
-        return null
-      }
-    }
+    if (load) return ({ request, params }) => dataOf(params, request)
     return undefined
   }
 
@@ -95,7 +93,11 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
     ErrorBoundary: RouteErrorPage,
     // The function form of lazy: react-router ignores a failed Component of the object form.
     // A pure redirect route renders nothing: its loader always sends the viewer on.
-    ...(entry.page ? { lazy: async () => ({ Component: await loadModule(entry.page!) }) } : { element: null }),
+    ...(loaded?.has(entry.id)
+      ? { Component: loaded.get(entry.id)! }
+      : entry.page
+        ? { lazy: async () => ({ Component: await loadModule(entry.page!) }) }
+        : { element: null }),
     ...(loaderFor(entry) ? { loader: loaderFor(entry) } : {}),
   })
 
@@ -131,13 +133,27 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
   ]
 }
 
-/** The browser router of the app. */
-export const createAppRouter = (options: Omit<AppRouterOptions, 'targetPath'>) => {
+/**
+ * The page module of the route `path` matches, loaded (for a served page's hydration), or undefined
+ * when the path matches no page or its code fails to load (the router then loads it as usual).
+ */
+export const loadPageOf = async (path: string, table: readonly RouteEntry[] = routeTable): Promise<ReadonlyMap<string, ComponentType> | undefined> => {
+  const match = matchRoutes(table.map((entry) => ({ path: entry.path, entry })), path)?.at(-1)?.route.entry
+  if (!match?.page) return undefined
+  try {
+    return new Map([[match.id, (await match.page()).default]])
+  } catch {
+    return undefined
+  }
+}
+
+/** The browser router of the app; `hydrationData` when the page came with its loaders' data (the web host's edge). */
+export const createAppRouter = ({ hydrationData, ...options }: Omit<AppRouterOptions, 'targetPath'> & { readonly hydrationData?: HydrationState | undefined }) => {
   let router: ReturnType<typeof createBrowserRouter> | undefined
   const targetPath = () => {
     const next = router?.state.navigation.location
     return next ? fullPath(next) : fullPath(window.location)
   }
-  router = createBrowserRouter(buildRoutes({ ...options, targetPath }))
+  router = createBrowserRouter(buildRoutes({ ...options, targetPath }), hydrationData ? { hydrationData } : {})
   return router
 }

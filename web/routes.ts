@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react'
 import { type PatternName, paths, patterns } from './paths.ts'
-import type { CallParams } from '../core/api/wire.ts'
-import { type CallName, CookieName, CURRENCY_NAME } from '../core/contract/index.ts'
-import { allSectionsFirstPage } from './browse/listChoice.ts'
+import { CURRENCY_NAME } from '../core/contract/index.ts'
+import * as load from './data/loaders.ts'
+import type { PageLoad } from './data/pageData.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
  * The route table: every path of docs/product.md §2 with its layout, header type, Korean title,
- * guard and page, in one place. router.tsx turns it into react-router routes; layouts read an
+ * guard, page and the page's loader (what it reads: web/data/loaders.ts), in one place. router.tsx turns it into react-router routes; layouts read an
  * entry back through the route's handle.
  */
 
@@ -37,33 +37,17 @@ export interface RouteEntry {
   readonly redirect?: (params: RouteParams) => string
   /** The page, loaded on demand (absent only on pure redirect routes). */
   readonly page?: () => Promise<PageModule>
-  /** The call the page reads first, sent as the navigation begins (web/shell/earlyReads.ts). */
-  readonly firstRead?: (params: RouteParams) => PageRead
   /**
-   * The read a guest's page may be served with (the web host's edge, docs/decisions/0809), for
-   * the address's query and cookies: exactly the call and params the page will ask for first on
-   * such a visit, or undefined when only the running app can tell.
+   * What the page reads (web/data/pageData.ts), started as the navigation begins; the edge runs
+   * it too, for a guest's first page.
    */
-  readonly servedRead?: (at: ServedAt) => PageRead | undefined
+  readonly load?: PageLoad
 }
 
 /** The address's named parts (`:movie_url`), as react-router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
-/** One call a page reads, with the params it sends. */
-export interface PageRead {
-  readonly name: CallName
-  readonly params: CallParams
-}
-
-/** What the edge knows of a visit before any script runs. */
-export interface ServedAt {
-  readonly params: RouteParams
-  readonly search: URLSearchParams
-  readonly cookie: (name: CookieName) => string | undefined
-}
-
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'firstRead' | 'servedRead'>> {
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load'>> {
   readonly title: string
 }
 
@@ -75,9 +59,6 @@ const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   ...input,
 })
 
-/** The detail page's read (MoviePage): the title named by the address. */
-const titleRead = (params: RouteParams): PageRead => ({ name: 'contentDetail', params: { movie_url: params['movie_url'] ?? '' } })
-
 const empty = 'empty' as const
 const footerNaviOnly = 'footerNaviOnly' as const
 
@@ -87,41 +68,36 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'main',
     header: 'main',
     page: () => import('./pages/home/HomePage.tsx'),
-    firstRead: () => ({ name: 'homeContents', params: {} }),
-    servedRead: () => ({ name: 'homeContents', params: {} }),
+    load: load.homeLoad,
   }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
-  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx') }),
+  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad }),
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
   entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx') }),
-  entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx') }),
+  entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx') }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
   entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx') }),
-  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx') }),
-  entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx') }),
-  entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx') }),
-  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx') }),
-  entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./pages/tag/TagPage.tsx') }),
+  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad }),
+  entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx'), load: load.searchLoad }),
+  entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx'), load: load.searchResultLoad }),
+  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad }),
+  entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./pages/tag/TagPage.tsx'), load: load.tagLoad }),
   entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx') }),
-  entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx') }),
+  entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx'), load: load.categoryLoad }),
   entry('contents', {
     title: '콘텐츠',
     layout: 'main',
     header: 'sub_main',
     page: () => import('./pages/contents/ContentsPage.tsx'),
-    // With no query and no current menu kept, the page lists every section (ContentsPage).
-    servedRead: ({ search, cookie }) =>
-      [...search.keys()].length === 0 && !cookie(CookieName.currentMenu) ? { name: 'contentList', params: allSectionsFirstPage(search) } : undefined,
+    load: load.contentsLoad,
   }),
   entry('movie', {
     title: '작품 상세',
     layout: footerNaviOnly,
     header: 'none',
     page: () => import('./pages/contents/MoviePage.tsx'),
-    // MoviePage reads the title by its address, whoever the viewer is (an adult title's refusal is the gate's cue).
-    firstRead: titleRead,
-    servedRead: ({ params }) => titleRead(params),
+    load: load.movieLoad,
   }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
@@ -130,8 +106,8 @@ export const routeTable: readonly RouteEntry[] = [
   entry('appBuyGuide', { title: '앱 구매 안내', layout: empty, page: () => import('./pages/help/AppBuyGuidePage.tsx') }),
   entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx') }),
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx') }),
-  entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx') }),
-  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx') }),
+  entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
+  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url') }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),
   entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx') }),
   entry('about', { title: '서비스 소개', page: () => import('./pages/help/AboutPage.tsx') }),
@@ -141,14 +117,14 @@ export const routeTable: readonly RouteEntry[] = [
   entry('privacy', { title: '개인정보처리방침', page: () => import('./pages/help/PrivacyPage.tsx') }),
   entry('protect', { title: '청소년 보호정책', page: () => import('./pages/help/YouthProtectionPage.tsx') }),
   entry('transitionHelp', { title: '서비스 이전 안내', page: () => import('./pages/help/TransitionHelpPage.tsx') }),
-  entry('bshorts', { title: '숏클립', layout: empty, page: () => import('./pages/contents/ShortClipPage.tsx') }),
+  entry('bshorts', { title: '숏클립', layout: empty, page: () => import('./pages/contents/ShortClipPage.tsx'), load: load.shortsLoad }),
   ...policyEntries(),
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: '구매 안내', page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
-  entry('player', { title: '재생', layout: empty, page: loadPlayerPage }),
-  entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx') }),
-  entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx') }),
+  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url') }),
+  entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
+  entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx'), load: load.viewTypeLoad }),
 ]
 
 /** The policy pages and their /{view_type} variants: all empty layout, one page module. */

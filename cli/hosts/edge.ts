@@ -1,34 +1,32 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/firstPaint/servedReads.ts'
+import { SERVED_PAGE_ID, encodeServedPage } from '../../core/firstPaint/servedPage.ts'
 import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
 import { ContractClient } from '../../core/api/index.ts'
 import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
+import type { CallParams } from '../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, resultCodeOf } from '../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
+import type { LoadAt } from '../../web/data/pageData.ts'
 import { createCookieJar, jarFetch } from '../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
 
 /**
- * The web host's edge (docs/decisions/0809): a guest's first page rendered with its first read,
+ * The web host's edge (docs/decisions/0809, 1330): a guest's first page rendered with its data,
  * as a CDN edge function renders a guest home. For a navigation that will start as a guest (no
- * auto_login flag) to a prerendered page whose route names a served read for this address and
- * these cookies (web/routes.ts `servedRead`), it logs in as a guest, reads that call with the
- * visit's filter, renders the page with the build's own renderer
- * (`_edge/prerender.js`, web/prerender.tsx) and puts the markup between the shell's markers and
- * the answer beside it (core/firstPaint/servedReads.ts). A page is kept per path and
- * filter for a minute, as a CDN would cache it. Anything missing or failing (no renderer in the
- * build, a host that does not answer, a render that throws) serves the plain shell: the app then
- * reads for itself, as before. So does a read the host refuses a guest (an adult title's -121, an
- * unknown title's -3): nothing of such a title is ever in a guest's page, and the app, reading
- * for itself, shows the gate or the not-found page.
+ * auto_login flag) to a prerendered page, it runs the page's route loaders with the build's own
+ * renderer (`_edge/prerender.js`, web/prerender.tsx), their reads answered in one guest session
+ * with the visit's filter, puts the markup between the shell's markers and the loaders' settled
+ * data beside it (core/firstPaint/servedPage.ts): the app hydrates that page without reading it
+ * again. A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
+ * Anything missing or failing (no renderer in the build, a host that does not answer, a render
+ * that throws) serves the plain shell: the app then reads for itself. So does a read the host
+ * refuses a guest (an adult title's -121, an unknown title's -3): nothing of such a title is ever
+ * in a guest's page, and the app, reading for itself, shows the gate or the not-found page.
  */
 
-interface Renderer {
-  renderShell(path: string, reads: readonly ServedRead[]): Promise<string>
-  servedReadOf(path: string, search: string, cookies: ReadonlyMap<string, string>): { readonly name: CallName; readonly params: ServedRead['params'] } | undefined
-}
+type Renderer = typeof import('../../web/prerender.tsx')
 
 /** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
 export const EDGE_TTL_MS = 60_000
@@ -50,27 +48,36 @@ export interface EdgeOptions {
   readonly warn?: (line: string) => void
 }
 
-/** The guest's answer to `name`, as the app reads it: a guest login, then the call in that session with the filter. */
-const guestRead = async (hosts: Hosts, name: CallName, params: ServedRead['params'], filter: number): Promise<unknown> => {
+/** The page rendered as a guest would read it: one guest login, then every read in that session with the filter. */
+const renderAsGuest = async (renderer: Renderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
-  const send = (call: CallName, p: ServedRead['params'], clientCode?: string) =>
-    runForActor(runtime, ContractClient.use((c) => c.send(call, { params: p, clientCode })), signal, call)
+  const send = (call: CallName, params: CallParams, clientCode?: string) =>
+    runForActor(runtime, ContractClient.use((c) => c.send(call, { params, clientCode })), signal, call)
+  let guest: Promise<{ s: string; c_code: string }> | undefined
+  let reads = 0
+  const read = (async (name: CallName, params: CallParams = {}) => {
+    reads += 1
+    guest ??= send('guestLogin', {}).then((answer) => answer.output as { s: string; c_code: string })
+    const session = await guest
+    return (await send(name, { filter, ...params, s: session.s }, session.c_code)).output
+  }) as LoadAt['read']
   try {
-    const guest = (await send('guestLogin', {})).output as { s: string; c_code: string }
-    return (await send(name, { filter, ...params, s: guest.s }, guest.c_code)).output
+    const page = await renderer.renderPage(address, { read, cookies })
+    // A page that reads nothing is its prerendered page already.
+    return reads > 0 ? page : undefined
   } finally {
     await runtime.dispose()
   }
 }
 
-/** `html` with `markup` as the shell and the served reads' block before </body>. */
+/** `html` with `markup` as the shell and the served page's data before </body>. */
 const assemble = (html: string, markup: string, block: string): string | undefined => {
   const start = html.indexOf(SHELL_START)
   const end = html.indexOf(SHELL_END, start)
   if (start < 0 || end < 0) return undefined
   const page = `${html.slice(0, start + SHELL_START.length)}${markup}${html.slice(end)}`
-  return page.replace('</body>', `<script type="application/json" id="${SERVED_READS_ID}">${block}</script>\n  </body>`)
+  return page.replace('</body>', `<script type="application/json" id="${SERVED_PAGE_ID}">${block}</script>\n  </body>`)
 }
 
 export const createEdge = (options: EdgeOptions): Edge => {
@@ -85,19 +92,17 @@ export const createEdge = (options: EdgeOptions): Edge => {
       return undefined
     })) as Renderer | undefined
   }
-  /** The page, or undefined when the host refuses a guest this read (an adult title, an unknown one): that visit's app shows why. */
-  const renderGuestPage = async (renderer: Renderer, path: string, read: Omit<ServedRead, 'answer'>, build: string, filter: 0 | 1) => {
-    let answer: unknown
+  /** The page, or undefined when the host refuses a guest one of its reads (an adult title, an unknown one): that visit's app shows why. */
+  const renderGuestPage = async (renderer: Renderer, address: string, build: string, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
     try {
-      answer = await guestRead(options.hosts(), read.name, read.params, filter)
+      const page = await renderAsGuest(renderer, address, options.hosts(), filter, cookies)
+      if (!page) return undefined
+      return { markup: page.markup, block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData }) }
     } catch (error) {
       // A result code is the host's answer, kept like a page; anything else is a failure (not kept).
       if (resultCodeOf(error) !== undefined) return undefined
       throw error
     }
-    const reads: ServedRead[] = [{ name: read.name, params: read.params, answer }]
-    const markup = await renderer.renderShell(path, reads)
-    return { markup, block: encodeServedReads({ key: { build, kind: 'guest', filter }, reads }) }
   }
   return {
     async render(url, html, cookies) {
@@ -106,15 +111,15 @@ export const createEdge = (options: EdgeOptions): Edge => {
       // The id in the build's own file, the one its bundle carries (not an admin-bumped one).
       const build = readSiteBuild(options.siteDir)?.build_id
       const renderer = build ? await rendererOf(build) : undefined
-      const path = url.pathname.replace(/\/+$/, '') || '/'
-      const read = renderer?.servedReadOf(path, url.search, cookies)
-      if (!build || !renderer || !read) return undefined
+      if (!build || !renderer) return undefined
+      const address = `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`
       const filter = parseFlagCookie(cookies.get(CookieName.filter))
-      const id = `${build}|${path}|${filter}|${read.name}|${JSON.stringify(read.params)}|${JSON.stringify(options.hosts())}`
+      // What the loaders read besides the address: the filter, and /contents's kept menu.
+      const id = `${build}|${address}|${filter}|${cookies.get(CookieName.currentMenu) ?? ''}|${JSON.stringify(options.hosts())}`
       let kept = pages.get(id)
       if (!kept || now() - kept.at > EDGE_TTL_MS) {
         // One render for everyone who asks meanwhile; a failure is not kept.
-        kept = { at: now(), page: renderGuestPage(renderer, path, read, build, filter) }
+        kept = { at: now(), page: renderGuestPage(renderer, address, build, filter, cookies) }
         pages.delete(id)
         pages.set(id, kept)
         if (pages.size > EDGE_PAGES_KEPT) pages.delete(pages.keys().next().value!)

@@ -29,6 +29,10 @@ const startAt = async (path: string, { member = false } = {}) => {
     isLogin: () => member,
     beforeNavigate: () => 'continue',
     chunkFailed: () => 'error',
+    // The table's pages read nothing.
+    loadAt: () => {
+      throw new Error('no page here has a loader')
+    },
   }
   const router = createMemoryRouter(
     buildRoutes({ routerApp, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }),

@@ -1,4 +1,15 @@
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
+import type { LoadAt, Part } from '../data/pageData.ts'
+import { listPageBody } from './listChoice.ts'
+
+/** What a content list asks for (contentList's fields; the page comes from the list's reading). */
+export interface ListParams {
+  readonly section_no?: number | undefined
+  readonly category_no?: number | undefined
+  readonly tag_url?: string | undefined
+  readonly sort: number
+  readonly count: number
+}
 
 /** A list's pages as read so far in one history entry. */
 export interface Loaded {
@@ -40,8 +51,8 @@ const save = (pages: Map<string, Loaded>) => {
   }
 }
 
-/** The key of one history entry's list: `entry` is location.key, `list` names the list and viewer. */
-export const listPagesKey = (entry: string, list: string): string => `${entry}|${list}`
+/** The key of one history entry's list: `entry` is location.key. */
+export const listPagesKey = (entry: string, list: ListParams): string => `${entry}|${JSON.stringify(listPageBody(list, 0))}`
 
 /** The pages kept for `key`, if any. */
 export const keptPages = (key: string): Loaded | undefined => store().get(key)
@@ -58,7 +69,7 @@ export const keepPages = (key: string, loaded: Loaded): void => {
   save(pages)
 }
 
-/** Forgets every list read so far (the viewer's rights changed, e.g. adult verification). */
+/** Forgets every list read so far (the viewer changed: a login, a logout, adult verification). */
 export const forgetLists = (): void => {
   kept = new Map()
   try {
@@ -66,4 +77,13 @@ export const forgetLists = (): void => {
   } catch {
     // Blocked storage: nothing was kept there.
   }
+}
+
+/**
+ * A list's part of its page's data: the pages the history entry being landed on kept (back,
+ * forward, a reload: drawn at once, read again from nothing), else its first page, read.
+ */
+export const listLoad = (at: LoadAt, list: ListParams): Part<Loaded> => {
+  const kept = at.entryKey === undefined ? undefined : keptPages(listPagesKey(at.entryKey, list))
+  return kept ?? at.read('contentList', listPageBody(list, 1)).then((out) => ({ items: out.list, total: out.total, pages: 1 }))
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import { useApp } from '../shell/appContext.ts'
-import { useCall } from '../shell/useCall.ts'
+import type { tasteLoad } from '../data/loaders.ts'
+import { usePageData, usePart } from '../data/pageData.ts'
 import { ErrorState } from './ErrorState.tsx'
 import './TastePicker.css'
 
@@ -9,13 +10,15 @@ import './TastePicker.css'
 export const MIN_TASTES = 3
 
 /**
- * The member's taste: every tag of tagList as a checkbox chip, pre-checked from tasteGet, saved
+ * The member's taste: every tag of tagList as a checkbox chip, pre-checked from tasteGet (the
+ * page's data: tasteLoad), saved
  * with tasteSet once at least three are chosen. `onSaved` runs after a successful save.
  */
 export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonly onSaved?: () => void; readonly submitLabel?: string }) {
   const { request } = useApp()
-  const tags = useCall('tagList', {})
-  const taste = useCall('tasteGet', {})
+  const data = usePageData<typeof tasteLoad>()
+  const tags = usePart(data.tags)
+  const taste = usePart(data.taste)
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ kind: 'ok' | 'problem'; text: string } | null>(null)
@@ -26,7 +29,7 @@ export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonl
 
   if (tags.status === 'error' || taste.status === 'error') {
     const failed = tags.status === 'error' ? tags : taste
-    return <ErrorState title="취향 태그를 불러오지 못했습니다" message={failed.status === 'error' ? failed.message : ''} onRetry={() => (tags.retry(), taste.retry())} />
+    return <ErrorState title="취향 태그를 불러오지 못했습니다" message={failed.status === 'error' ? failed.message : ''} onRetry={tags.retry} />
   }
   if (tags.status === 'loading' || taste.status === 'loading' || chosen === null) {
     return (

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import type { PagedList } from '../browse/usePagedList.ts'
 import { TitleCard, TitleCardSkeleton } from './TitleCard.tsx'
@@ -25,6 +25,15 @@ const columnsFor = (width: number): number => Math.max(2, Math.min(8, Math.floor
 // useLayoutEffect warns when a page is rendered on the server (prerendering); the effect is the same there.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
+const noChange = () => () => {}
+/** True while rendered on the server or hydrating what it rendered (React's server snapshot), false after. */
+const useServedRender = (): boolean =>
+  useSyncExternalStore(
+    noChange,
+    () => false,
+    () => true,
+  )
+
 export interface TitleGridProps {
   readonly list: PagedList
   readonly isLogin: boolean
@@ -39,6 +48,7 @@ export interface TitleGridProps {
  * is read when the end comes near, or by the 더 보기 button (keyboard, no observer).
  */
 export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
+  const served = useServedRender()
   const box = useRef<HTMLDivElement>(null)
   const [columns, setColumns] = useState(lastBox.columns)
   const [width, setWidth] = useState(lastBox.width)
@@ -97,9 +107,10 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
             <TitleCardSkeleton key={i} art="poster" />
           ))}
         </div>
-      ) : typeof window === 'undefined' ? (
-        // Rendered by the web host's edge (docs/decisions/0809): no window to measure or scroll,
-        // so the first titles in plain rows whose columns CSS works out as columnsFor does.
+      ) : served ? (
+        // Rendered by the web host's edge (docs/decisions/0809), and hydrated: no window to
+        // measure or scroll there, so the first titles in plain rows whose columns CSS works out
+        // as columnsFor does. React draws the virtual list right after hydrating.
         <ul className="title-grid__row title-grid__row--static title-grid__row--served" aria-label={label} data-total={list.total}>
           {list.items.slice(0, SERVED_CARDS).map((card, i) => (
             <li key={card.movie_url} className="title-grid__cell">

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { parseRangeParam } from '../../core/watch/rules.ts'
 import { PageFrame } from '../components/PageFrame.tsx'
 import { fullPath, paths } from '../paths.ts'
-import { useCall } from '../shell/useCall.ts'
+import type { watchLoad } from '../data/loaders.ts'
+import { usePageData, usePart } from '../data/pageData.ts'
 import { ClipTools } from './ClipTools.tsx'
 import { Player } from './Player.tsx'
 import { type NextStep, playbackProblem } from './playbackErrors.ts'
@@ -18,12 +19,11 @@ export function WatchView({ url }: { readonly url: string }) {
   const [search] = useSearchParams()
   const t = search.get('t')
   const asked = parseRangeParam(t)
-  const badLink = t !== null && asked === undefined
-  const params = badLink ? null : { movie_url: url, ...(asked?.end !== undefined ? { range: `${asked.start}-${asked.end}` } : {}) }
-  const info = useCall('playInfo', params)
+  const info = usePart(usePageData<ReturnType<typeof watchLoad>>().info)
   const [media, setMedia] = useState<HTMLVideoElement | null>(null)
 
-  if (badLink)
+  // A malformed ?t= reads nothing (watchLoad).
+  if (info.status === 'ok' && info.data === null)
     return (
       <Problem
         title="잘못된 구간 링크입니다"
@@ -42,7 +42,7 @@ export function WatchView({ url }: { readonly url: string }) {
     const problem = playbackProblem(info.error, info.message, url, fullPath(location))
     return <Problem {...problem} onRetry={info.retry} />
   }
-  const data = info.data
+  const data = info.data!
   const range = data.range ? { start: data.range.start, end: data.range.end, loop: data.range.loop === 1 } : undefined
   const startAt = range?.start ?? asked?.start ?? data.resume_position
   return (

@@ -12,6 +12,11 @@ export interface WebApp {
   readonly request: Request
   /** The social providers this site can open a popup for; empty when social sign-in is not configured. */
   readonly socialProviders: readonly SocialProviderId[]
+  /**
+   * While React hydrates a served page: each actor's snapshot as that page was rendered with it
+   * (web/shell/pristineApp.ts), for the first render to match the markup. Absent otherwise.
+   */
+  readonly servedSnapshots?: ReadonlyMap<unknown, unknown>
 }
 
 export const AppContext = createContext<WebApp | null>(null)

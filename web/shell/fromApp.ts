@@ -1,32 +1,48 @@
 import type { App } from '../../core/app/index.ts'
+import { AdultFlag } from '../../core/contract/index.ts'
+import type { Cookies } from '../../core/ports/cookies.ts'
 import type { WebApp } from './appContext.ts'
-import { startEarlyRead } from './earlyReads.ts'
-import { servedAnswer } from './servedReads.ts'
 import type { RouterApp } from './routerApp.ts'
+
+export interface RouterAppOptions {
+  /** The pages' requests (counted in main.tsx, for the web font's quiet moment). */
+  readonly request?: WebApp['request']
+  readonly cookies: Pick<Cookies, 'get'>
+  /** The history entry the browser is on now (react-router keeps its key in history.state). */
+  readonly entryKey: () => string
+}
 
 /**
  * The router's view of a running app. Once a chunk failure has asked for a reload, every later
- * failure answers the same, so a page already reloading never flashes the error page. A route's
- * first read goes through `request` (the pages' own, counted in main.tsx).
+ * failure answers the same, so a page already reloading never flashes the error page. A page's
+ * reads go through `request`, untracked (the page shows its own skeleton).
  */
-export const routerAppFrom = (app: App, request: WebApp['request'] = app.request): RouterApp => {
+export const routerAppFrom = (app: App, { request = app.request, cookies, entryKey }: RouterAppOptions): RouterApp => {
   let reloading = false
-  let firstReadSent = false
   return {
     // The first navigate() starts boot; the loader calls boot() then beforeNavigate(), so boot
     // needs nothing of its own here.
     boot: () => {},
     ready: () => app.untilInitialised(),
     isLogin: () => app.view().session.is_login,
-    // Once a visit: it is the first page's wait that this shortens, and a read sent again for a
-    // page already on screen (home to home) would never be taken.
-    startRead(name, params) {
-      if (firstReadSent) return
-      firstReadSent = true
-      // The page came with this answer (the web host's edge): nothing to read.
-      if (servedAnswer(name, JSON.stringify(params)) !== undefined) return
-      startEarlyRead({ actors: app.actors, request }, name, params)
-    },
+    loadAt: (params, navigation) => ({
+      params,
+      url: new URL(navigation.url),
+      read(name, callParams) {
+        const answer = request(name, callParams, { signal: navigation.signal, track: false })
+        // Drawn or not (a navigation left before its page rendered), its failure is never unhandled.
+        answer.catch(() => {})
+        return answer
+      },
+      viewer: async () => {
+        await app.untilInitialised()
+        const session = app.view().session
+        return { isLogin: session.is_login, adult: session.is_login && session.adult_flag === AdultFlag.verified }
+      },
+      cookie: (name) => cookies.get(name),
+      // While a loader runs for back or forward (or a reload), the browser is already on the entry landed on.
+      entryKey: entryKey(),
+    }),
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {
       if (reloading) return 'reload'

@@ -1,5 +1,5 @@
-import type { CallParams } from '../../core/api/wire.ts'
-import type { CallName } from '../../core/contract/index.ts'
+import type { LoadAt } from '../data/pageData.ts'
+import type { RouteParams } from '../routes.ts'
 
 /**
  * What the router needs of the running app, as plain functions: the seam between react-router's
@@ -18,8 +18,8 @@ export interface RouterApp {
    * is then being loaded in full and the client-side navigation must not go on.
    */
   beforeNavigate(path: string): 'continue' | 'fullLoad'
-  /** Sends a page's first read now, for the page to take over when it renders (shell/earlyReads.ts). */
-  startRead?(name: CallName, params: CallParams): void
+  /** What a page's loader knows of the visit (web/data/pageData.ts): its reads go through the app's session. */
+  loadAt(params: RouteParams, request: Request): LoadAt
   /** A chunk (page code) failed to load for `path`: the reload guard decides. */
   chunkFailed(path: string): 'reload' | 'error'
 }

@@ -1,10 +1,11 @@
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { useCurrentMenu, useMenuActions, useSections } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { categoryLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 import './CategoryPage.css'
 
 /** /category: the current section's categories (categoryList) with their title counts; another section is one tap away. */
@@ -12,7 +13,8 @@ export default function CategoryPage() {
   const current = useCurrentMenu()
   const sections = useSections()
   const { selectCategory, selectSection } = useMenuActions()
-  const categories = useCall('categoryList', { section_no: current.sectionNo })
+  const navigate = useNavigate()
+  const categories = usePart(usePageData<typeof categoryLoad>().categories)
   return (
     <PageFrame>
       {sections.length > 0 ? (
@@ -24,7 +26,10 @@ export default function CategoryPage() {
                   type="button"
                   className="category-sections__chip"
                   aria-pressed={section.section_no === current.sectionNo}
-                  onClick={() => selectSection(section)}
+                  onClick={() => {
+                    selectSection(section)
+                    void navigate(paths.category(section.section_no), { replace: true, preventScrollReset: true })
+                  }}
                 >
                   {section.section_name}
                 </button>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { ServiceId } from '../../../core/contract/index.ts'
 import { intParam, listChoice } from '../../browse/listChoice.ts'
 import { usePagedList } from '../../browse/usePagedList.ts'
 import { ListControls } from '../../components/ListControls.tsx'
@@ -8,6 +7,8 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { paths } from '../../paths.ts'
+import type { contentsLoad } from '../../data/loaders.ts'
+import { usePageData } from '../../data/pageData.ts'
 import { useCurrentMenu, useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 
 /**
@@ -33,10 +34,9 @@ export default function ContentsPage() {
     else selectCategory({ category_no: categoryNo }, { section_no: sectionNo })
   }, [sectionNo, categoryNo, sections, current.sectionNo, current.categoryNo, selectSection, selectCategory])
 
-  // The list read: the URL's section and category, else the current menu's.
-  const listSection = sectionNo ?? current.sectionNo ?? ServiceId.all
-  const listCategory = categoryNo ?? (sectionNo !== undefined ? 0 : current.categoryNo)
-  const list = usePagedList({ section_no: listSection, ...(listCategory ? { category_no: listCategory } : {}), sort, count })
+  // The list its loader read: the URL's section and category, else the kept menu's.
+  const data = usePageData<typeof contentsLoad>()
+  const list = usePagedList(data.list, data.listParams)
 
   const choose = (next: { sort?: number; count?: number }) =>
     setParams(

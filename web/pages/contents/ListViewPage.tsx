@@ -1,20 +1,14 @@
 import { useParams, useSearchParams } from 'react-router'
-import { ServiceId, SortOrder } from '../../../core/contract/index.ts'
+import { curatedLists } from '../../browse/curatedLists.ts'
 import { listChoice } from '../../browse/listChoice.ts'
 import { usePagedList } from '../../browse/usePagedList.ts'
+import type { listViewLoad } from '../../data/loaders.ts'
+import { usePageData } from '../../data/pageData.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-
-/** The curated lists /list/{list_key} names (docs/decisions/0950): every service line in one order. */
-export const curatedLists: Readonly<Record<string, { readonly title: string; readonly sort: number }>> = {
-  latest: { title: '새로 올라온 작품', sort: SortOrder.latest },
-  popular: { title: '지금 인기 있는 작품', sort: SortOrder.popular },
-  name: { title: '가나다순 전체 작품', sort: SortOrder.name },
-  saved: { title: '많이 저장한 작품', sort: SortOrder.savedCount },
-}
 
 /** /list/{list_key} (our path): one curated list of titles, endless. */
 export default function ListViewPage() {
@@ -23,7 +17,8 @@ export default function ListViewPage() {
   const { count } = listChoice(params)
   const { isLogin } = useSession()
   const curated = curatedLists[listKey]
-  const list = usePagedList(curated ? { section_no: ServiceId.all, sort: curated.sort, count } : null)
+  const data = usePageData<typeof listViewLoad>()
+  const list = usePagedList(data.list, data.listParams)
   if (!curated) {
     return (
       <PageFrame>

@@ -11,7 +11,8 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleRow } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { movieLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 import { ShareButton, SaveButton } from './DetailActions.tsx'
 import './MoviePage.css'
 import { playIntent } from '../../player/preload.ts'
@@ -23,7 +24,7 @@ import { playIntent } from '../../player/preload.ts'
  */
 export default function MoviePage() {
   const movieUrl = useParams()['movie_url'] ?? ''
-  const detail = useCall('contentDetail', { movie_url: movieUrl })
+  const detail = usePart(usePageData<typeof movieLoad>().detail)
   const { isLogin } = useSession()
 
   if (detail.status === 'loading') return <DetailSkeleton />

@@ -1,14 +1,13 @@
-import { useParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { ShortsFeed } from '../../player/ShortsFeed.tsx'
-import { useCall } from '../../shell/useCall.ts'
+import type { shortsLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 
 /** /bshorts/{bshorts_url}: the vertical feed of short clips, starting at this one (empty layout). */
 export default function ShortClipPage() {
-  const url = useParams()['bshorts_url'] ?? ''
-  const feed = useCall('shortsFeed', { bshorts_url: url })
+  const feed = usePart(usePageData<typeof shortsLoad>().feed)
   if (feed.status === 'loading') return <PageFrame hideTitle><div className="shorts" aria-busy="true" /></PageFrame>
   if (feed.status === 'error')
     return (

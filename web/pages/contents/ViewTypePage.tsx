@@ -6,7 +6,8 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleRow, TitleRowSkeleton } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { viewTypeLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 import { rowArt } from '../home/rowArt.ts'
 import { viewTypeLabel } from './viewTypes.ts'
 
@@ -14,7 +15,7 @@ import { viewTypeLabel } from './viewTypes.ts'
 export default function ViewTypePage() {
   const segment = useParams()['view_type'] ?? ''
   const label = viewTypeLabel(segment)
-  const home = useCall('homeContents', {})
+  const home = usePart(usePageData<typeof viewTypeLoad>().home)
   const { isLogin } = useSession()
   const rows = home.status === 'ok' ? home.data.rows.filter((row) => String(row.view_type) === segment) : []
   return (

@@ -9,7 +9,9 @@ import { TitleCard, TitleCardSkeleton } from '../../components/TitleCard.tsx'
 import { TitleRow, TitleRowSkeleton } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { HomeContentsOutput } from '../../../core/api/schemas.browse.ts'
+import type { landingLoad } from '../../data/loaders.ts'
+import { type Part, usePageData, usePart } from '../../data/pageData.ts'
 import './LandingPage.css'
 
 /**
@@ -19,7 +21,8 @@ import './LandingPage.css'
  */
 export default function LandingPage() {
   const subpath = useParams()['subpath'] ?? ''
-  const event = useCall('landingContents', { subpath })
+  const data = usePageData<typeof landingLoad>()
+  const event = usePart(data.event)
   const { isLogin } = useSession()
   if (event.status === 'loading') {
     return (
@@ -35,7 +38,7 @@ export default function LandingPage() {
     )
   }
   if (event.status === 'error') {
-    if (resultCodeOf(event.error) === ResultCode.dataNotFound) return <NoEvent subpath={subpath} isLogin={isLogin} />
+    if (resultCodeOf(event.error) === ResultCode.dataNotFound) return <NoEvent subpath={subpath} isLogin={isLogin} instead={data.instead} />
     return (
       <PageFrame>
         <ErrorState title="이벤트를 불러오지 못했습니다" message={event.message} error={event.error} onRetry={event.retry} action={{ to: paths.home(), label: '홈으로' }} />
@@ -79,8 +82,8 @@ function Landing({ event, isLogin }: { readonly event: LandingContentsOutput; re
 }
 
 /** An event that has ended or not begun: says so, and offers the home's featured titles. */
-function NoEvent({ subpath, isLogin }: { readonly subpath: string; readonly isLogin: boolean }) {
-  const home = useCall('homeContents', {})
+function NoEvent({ subpath, isLogin, instead }: { readonly subpath: string; readonly isLogin: boolean; readonly instead: Part<HomeContentsOutput | null> }) {
+  const home = usePart(instead)
   return (
     <PageFrame>
       <EmptyState message="진행 중인 이벤트가 없습니다" detail={`‘${subpath}’ 이벤트는 종료되었거나 아직 시작되지 않았습니다.`} action={{ to: paths.home(), label: '홈으로' }} />
@@ -89,7 +92,7 @@ function NoEvent({ subpath, isLogin }: { readonly subpath: string; readonly isLo
           <TitleRowSkeleton art="tile" count={6} />
         ) : home.status === 'error' ? (
           <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} error={home.error} onRetry={home.retry} />
-        ) : home.data.hero.length > 0 ? (
+        ) : home.data && home.data.hero.length > 0 ? (
           <TitleRow title="지금 추천하는 작품" items={home.data.hero} art="tile" isLogin={isLogin} />
         ) : null}
       </div>

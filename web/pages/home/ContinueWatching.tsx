@@ -2,18 +2,17 @@ import { useState } from 'react'
 import { isWatched } from '../../../core/watch/rules.ts'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { WatchList } from '../../components/WatchList.tsx'
-import { useSession } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { MyListOutput } from '../../../core/api/schemas.watch.ts'
+import { type Part, usePart } from '../../data/pageData.ts'
 
 /**
  * The home's 이어보기 row: a member's titles with a saved position not yet past 95 % (myList tab 1),
  * each with its progress and a remove button. Nothing for a guest or an empty list.
  */
-export function ContinueWatching() {
-  const { isLogin } = useSession()
-  const list = useCall('myList', isLogin ? { tab: MyPageTab.watched } : null)
+export function ContinueWatching({ list: part }: { readonly list: Part<MyListOutput | null> }) {
+  const list = usePart(part)
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
-  if (!isLogin || list.status !== 'ok') return null
+  if (list.status !== 'ok' || list.data === null) return null
   const items = list.data.list.filter((item) => item.position > 0 && !isWatched(item.position, item.duration) && !removed.has(item.item_id))
   if (items.length === 0) return null
   return (

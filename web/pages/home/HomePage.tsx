@@ -9,7 +9,8 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleRow, TitleRowSkeleton } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { homeLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
 import { rowArt } from './rowArt.ts'
 import { ContinueWatching } from './ContinueWatching.tsx'
@@ -17,7 +18,8 @@ import './HomePage.css'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
 export default function HomePage() {
-  const home = useCall('homeContents', {})
+  const data = usePageData<typeof homeLoad>()
+  const home = usePart(data.home)
   const { isLogin } = useSession()
   const sections = useSections()
   const { selectSection } = useMenuActions()
@@ -34,7 +36,7 @@ export default function HomePage() {
       ) : (
         <>
           <HeroBanner items={home.data.hero} isLogin={isLogin} />
-          <ContinueWatching />
+          <ContinueWatching list={data.continueWatching} />
           {home.data.rows.length === 0 ? (
             <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
           ) : (

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { PopularKeywordsOutput } from '../../../core/api/schemas.search.ts'
+import type { searchLoad } from '../../data/loaders.ts'
+import { type Part, usePageData, usePart } from '../../data/pageData.ts'
 import { SearchBox } from './SearchBox.tsx'
 import { useRecentSearches } from './recentSearches.ts'
 import './SearchPage.css'
@@ -40,15 +42,15 @@ export default function SearchPage() {
           </ul>
         )}
       </section>
-      <PopularKeywords />
+      <PopularKeywords part={usePageData<typeof searchLoad>().popular} />
     </PageFrame>
   )
 }
 
 /** The top searches, ranked; a skeleton while they load, nothing if they fail (the page stays usable). */
-export function PopularKeywords({ title = '인기 검색어' }: { readonly title?: string }) {
-  const popular = useCall('popularKeywords', {})
-  if (popular.status === 'error') return null
+export function PopularKeywords({ part, title = '인기 검색어' }: { readonly part: Part<PopularKeywordsOutput | null>; readonly title?: string }) {
+  const popular = usePart(part)
+  if (popular.status === 'error' || (popular.status === 'ok' && popular.data === null)) return null
   return (
     <section className="search-section" aria-labelledby="popular-heading" aria-busy={popular.status === 'loading'}>
       <h2 id="popular-heading" className="search-section__title">
@@ -62,7 +64,7 @@ export function PopularKeywords({ title = '인기 검색어' }: { readonly title
                 <span className="skeleton skeleton--line popular-list__skeleton" />
               </li>
             ))
-          : popular.data.keywords.map(({ rank, keyword }) => (
+          : (popular.data?.keywords ?? []).map(({ rank, keyword }) => (
               <li key={keyword} className="popular-list__item">
                 <span className="popular-list__rank" aria-hidden="true">
                   {rank}

@@ -2,14 +2,17 @@ import { getChoseong } from 'es-hangul'
 import { useEffect } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { SearchGroup, SearchGroupName, SearchItem } from '../../../core/api/schemas.search.ts'
-import { SearchSort, searchCounts } from '../../../core/contract/searchCalls.ts'
+import { SearchSort } from '../../../core/contract/searchCalls.ts'
+import { type ResultKind, resultChoice } from './resultChoice.ts'
 import { checkKeyword } from '../../../core/search/index.ts'
 import { Artwork } from '../../components/Artwork.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { searchResultLoad } from '../../data/loaders.ts'
+import { type Part, usePageData, usePart } from '../../data/pageData.ts'
+import type { PopularKeywordsOutput } from '../../../core/api/schemas.search.ts'
 import { Highlighted, kindNames } from './Highlighted.tsx'
 import { PopularKeywords } from './SearchPage.tsx'
 import { SearchBox } from './SearchBox.tsx'
@@ -17,7 +20,7 @@ import { useRecentSearches } from './recentSearches.ts'
 import './SearchResultPage.css'
 
 /** The result tabs: every kind, or one. */
-const tabs: ReadonlyArray<readonly [kind: string, group: SearchGroupName | undefined, label: string]> = [
+const tabs: ReadonlyArray<readonly [kind: ResultKind, group: SearchGroupName | undefined, label: string]> = [
   ['', undefined, '전체'],
   ['movie', 'movies', '영화'],
   ['series', 'series', '시리즈'],
@@ -36,23 +39,6 @@ const sortLabels: ReadonlyArray<readonly [number, string]> = [
 /** How many of each kind the 전체 tab shows before "모두 보기". */
 const PREVIEW = 6
 
-const whole = (value: string | null, allowed: readonly number[], fallback: number): number => {
-  const n = value !== null && /^\d+$/.test(value) ? Number(value) : NaN
-  return allowed.includes(n) ? n : fallback
-}
-
-/** What the URL asks for: /search/{search_text}?kind=&sort=&count=&page= (the URL is the state). */
-export const resultChoice = (params: URLSearchParams) => {
-  const kind = tabs.some(([k]) => k === params.get('kind')) ? (params.get('kind') ?? '') : ''
-  const page = Number(params.get('page'))
-  return {
-    kind,
-    sort: whole(params.get('sort'), Object.values(SearchSort), SearchSort.relevance),
-    count: whole(params.get('count'), searchCounts, searchCounts[0]),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  }
-}
-
 /** /search/{search_text}: results by kind, the matched part highlighted, with sort and paging. */
 export default function SearchResultPage() {
   const word = useParams()['search_text'] ?? ''
@@ -61,8 +47,9 @@ export default function SearchResultPage() {
   const recent = useRecentSearches()
   const { kind, sort, count, page } = resultChoice(params)
   const keyword = checked.ok ? checked.keyword : null
-  const summary = useCall('search', keyword === null ? null : { keyword, sort, count: searchCounts[0], page: 1 })
-  const list = useCall('search', keyword === null || kind === '' ? null : { keyword, kind, sort, count, page })
+  const data = usePageData<typeof searchResultLoad>()
+  const summary = usePart(data.summary)
+  const list = usePart(data.list)
 
   const addRecent = recent.add
   useEffect(() => {
@@ -86,11 +73,12 @@ export default function SearchResultPage() {
       <PageFrame title="검색 결과">
         <SearchBox key={word} initial={word} onSearched={recent.add} />
         <EmptyState message={checked.message} detail="작품 제목이나 초성(예: ㅅㄹ)으로 검색해 보세요." />
-        <PopularKeywords title="이런 검색어는 어떠세요?" />
+        <PopularKeywords part={data.popular} title="이런 검색어는 어떠세요?" />
       </PageFrame>
     )
   }
-  const totals = summary.status === 'ok' ? summary.data : undefined
+  // A keyword that passed its check always has its summary read (searchResultLoad).
+  const totals = summary.status === 'ok' ? summary.data! : undefined
   return (
     <PageFrame title={heading}>
       <SearchBox key={word} initial={word} onSearched={recent.add} />
@@ -119,10 +107,10 @@ export default function SearchResultPage() {
         <ErrorState title="검색 결과를 불러오지 못했습니다" message={summary.message} error={summary.error} onRetry={summary.retry} />
       ) : summary.status === 'loading' ? (
         <ResultSkeleton />
-      ) : summary.data.total === 0 ? (
-        <NoResult word={word} />
+      ) : totals!.total === 0 ? (
+        <NoResult word={word} popular={data.popular} />
       ) : kind === '' ? (
-        summary.data.groups
+        totals!.groups
           .filter((group) => group.total > 0)
           .map((group) => <ResultGroup key={group.kind} group={group} preview onMore={() => choose({ kind: kindOfGroup(group.kind) })} />)
       ) : list.status === 'error' ? (
@@ -130,7 +118,7 @@ export default function SearchResultPage() {
       ) : list.status === 'loading' ? (
         <ResultSkeleton />
       ) : (
-        <KindResults group={list.data.groups[0]} page={page} count={count} onPage={(p) => choose({ page: p, kind, sort })} />
+        <KindResults group={list.data?.groups[0]} page={page} count={count} onPage={(p) => choose({ page: p, kind, sort })} />
       )}
     </PageFrame>
   )
@@ -219,7 +207,7 @@ function ResultSkeleton() {
 }
 
 /** No result: say so, and offer ways on (spelling, no spaces, 초성, the top searches). */
-function NoResult({ word }: { word: string }) {
+function NoResult({ word, popular }: { readonly word: string; readonly popular: Part<PopularKeywordsOutput | null> }) {
   const initials = getChoseong(word).replace(/\s+/g, ' ').trim()
   const tryInitials = initials.length >= 2 && initials !== word.trim()
   return (
@@ -234,7 +222,7 @@ function NoResult({ word }: { word: string }) {
           </p>
         ) : null}
       </EmptyState>
-      <PopularKeywords title="이런 검색어는 어떠세요?" />
+      <PopularKeywords part={popular} title="이런 검색어는 어떠세요?" />
     </>
   )
 }

@@ -4,7 +4,8 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { adultTagLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 import '../../components/TastePicker.css'
 
 /** /tag/adult: adult tags, each to its list; nothing adult (the tags are not even asked for) before verification. */
@@ -19,10 +20,11 @@ export default function AdultTagPage() {
 }
 
 function AdultTags() {
-  const tags = useCall('tagList', {})
+  const tags = usePart(usePageData<typeof adultTagLoad>().tags)
   if (tags.status === 'loading') return <p className="visually-hidden">불러오는 중</p>
   if (tags.status === 'error') return <ErrorState title="태그를 불러오지 못했습니다" message={tags.message} error={tags.error} onRetry={tags.retry} />
-  const adult = tags.data.tag_list.filter((t) => t.adult === 1)
+  // Null until the viewer is verified: the gate around this part says so.
+  const adult = (tags.data?.tag_list ?? []).filter((t) => t.adult === 1)
   if (adult.length === 0) return <EmptyState message="성인 취향 태그가 아직 없습니다" action={{ to: paths.home(), label: '홈으로' }} />
   return (
     <nav aria-label="성인 취향 태그">

@@ -7,7 +7,8 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-import { useCall } from '../../shell/useCall.ts'
+import type { tagLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 
 /** /tag/{tag_url}: the tag's Korean name as the heading and its titles (contentList by tag_url), sorted and endless. */
 export default function TagPage() {
@@ -15,11 +16,12 @@ export default function TagPage() {
   const [params, setParams] = useSearchParams()
   const { sort, count } = listChoice(params)
   const { isLogin } = useSession()
-  const tags = useCall('tagList', {})
+  const data = usePageData<typeof tagLoad>()
+  const tags = usePart(data.tags)
   const tag = tags.status === 'ok' ? tags.data.tag_list.find((t) => t.tag_url === tagUrl) : undefined
   // tag_url is an address, not a name a viewer reads: until the tag list names it, the heading is the route's own (태그별 작품).
   const name = tag?.tag_name
-  const list = usePagedList({ tag_url: tagUrl, sort, count })
+  const list = usePagedList(data.list, data.listParams)
   const choose = (next: { sort?: number; count?: number }) =>
     setParams(
       (prev) => {

@@ -4,7 +4,6 @@ import { selectInitialised } from '../../../core/actors/boot/boot.selectors.ts'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { viewerMessageOf } from '../../../core/app/commands.ts'
 import { certPath } from '../../browse/links.ts'
-import { forgetLists } from '../../browse/listPages.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { RETURN_PARAM, paths } from '../../paths.ts'
@@ -105,8 +104,7 @@ export default function CertPage() {
     if (!/^\d{6}$/.test(code)) return setProblem('인증번호 6자리를 입력해 주세요.')
     void run(async () => {
       await request('adultVerify', { ...identity, cert_code: code })
-      // Lists read before held locked cards; the session is verified from now on (pages re-read).
-      forgetLists()
+      // The session is verified from now on: pages read again for it (main.tsx).
       commands.adultVerified()
       void navigate(returnTo ?? paths.home(), { replace: true })
     })

@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { WatchList } from '../../components/WatchList.tsx'
-import { useCall } from '../../shell/useCall.ts'
+import type { myPageLoad } from '../../data/loaders.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { MemberLinks } from './MemberLinks.tsx'
@@ -46,7 +47,7 @@ export default function MyPage() {
 
 /** One tab's list (myList), with its loading, failure (다시 시도) and empty states. */
 function TabList({ tab, label, empty }: { tab: MyPageTab; label: string; empty: string }) {
-  const list = useCall('myList', { tab })
+  const list = usePart(usePageData<typeof myPageLoad>().list)
   if (list.status === 'loading') return <p className="my-list__loading" aria-busy="true">목록을 불러오는 중입니다…</p>
   if (list.status === 'error')
     return (

@@ -1,0 +1,46 @@
+import { type CopyKey, sameKey } from './returnVisit.ts'
+
+/**
+ * The data a served page came with (docs/decisions/1330): the web host's edge runs a guest's
+ * first page's loaders, renders the page with their answers, and puts the answers beside the
+ * markup, so the app hydrates that page (its route loaders' data, by route id) instead of
+ * reading it again. Like the return-visit copy, the data serves only the key it was read for:
+ * this build, a guest, this filter. Pure functions; the web host writes the block, the web app
+ * reads it.
+ */
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const SERVED_PAGE_ID = 'served-page'
+
+/** Each matched route's loader data, by route id (react-router's hydration data). */
+export type LoaderData = Readonly<Record<string, unknown>>
+
+export interface ServedPage {
+  readonly key: CopyKey
+  readonly loaderData: LoaderData
+}
+
+/** The block's text: JSON with `<` escaped, so no answer can close the element it sits in. */
+export const encodeServedPage = (served: ServedPage): string => JSON.stringify(served).replace(/</g, '\\u003c')
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The loader data if it was read for exactly `key` (null: the visit's kind is not known before
+ * the hosts answer), else null: another build, filter or kind, a damaged block, or no block.
+ * Never throws.
+ */
+export const decodeServedPage = (text: string | null | undefined, key: CopyKey | null): LoaderData | null => {
+  if (!text || !key) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (!isObject(value) || !isObject(value['key']) || !isObject(value['loaderData'])) return null
+  if (!sameKey(value['key'] as unknown as CopyKey, key)) return null
+  const data = value['loaderData']
+  // Each route's data is an object of parts, or null (a route whose loader reads nothing).
+  return Object.values(data).every((d) => d === null || isObject(d)) ? data : null
+}

@@ -1,0 +1,126 @@
+import { parseCurrentMenu } from '../../core/actors/menu/menu.logic.ts'
+import { CookieName, MyPageTab, ResultCode, ServiceId, resultCodeOf } from '../../core/contract/index.ts'
+import { searchCounts } from '../../core/contract/searchCalls.ts'
+import { checkKeyword } from '../../core/search/keyword.ts'
+import { parseRangeParam } from '../../core/watch/rules.ts'
+import { curatedLists } from '../browse/curatedLists.ts'
+import { intParam, listChoice } from '../browse/listChoice.ts'
+import { type ListParams, listLoad } from '../browse/listPages.ts'
+import { resultChoice } from '../pages/search/resultChoice.ts'
+import type { LoadAt } from './pageData.ts'
+
+/**
+ * Every page's loader: what it reads, named once, in the order the page draws it. The route
+ * table (web/routes.ts) gives each page its loader; the page takes the parts with
+ * `usePageData<typeof itsLoad>()` and draws each with `usePart`. Reads go out as the navigation
+ * begins; none is awaited here.
+ */
+
+/** /: the hero and rows, and a member's 이어보기 (myList's watched tab). */
+export const homeLoad = (at: LoadAt) => ({
+  home: at.read('homeContents'),
+  continueWatching: at.viewer().then((viewer) => (viewer.isLogin ? at.read('myList', { tab: MyPageTab.watched }) : null)),
+})
+
+/** /contents/{movie_url}: the title (an adult title's refusal is the page's cue for the gate). */
+export const movieLoad = (at: LoadAt) => ({
+  detail: at.read('contentDetail', { movie_url: at.params['movie_url'] ?? '' }),
+})
+
+/** The section and category the menu keeps between pages (its cookie), as the app starts with them. */
+const keptMenu = (at: LoadAt) => parseCurrentMenu(at.cookie(CookieName.currentMenu))
+
+/** /contents: the query's section and category (a shared link opens the same list), else the kept menu's, else every section. */
+export const contentsLoad = (at: LoadAt) => {
+  const search = at.url.searchParams
+  const sectionNo = intParam(search.get('section'))
+  const categoryNo = intParam(search.get('category'))
+  const kept = sectionNo === undefined ? keptMenu(at) : null
+  const list: ListParams = {
+    section_no: sectionNo ?? kept?.section_no ?? ServiceId.all,
+    category_no: (categoryNo ?? kept?.category_no) || undefined,
+    ...listChoice(search),
+  }
+  return { list: listLoad(at, list), listParams: list }
+}
+
+/** /category: the categories of the query's section, else the kept menu's. */
+export const categoryLoad = (at: LoadAt) => {
+  const sectionNo = intParam(at.url.searchParams.get('section')) ?? keptMenu(at)?.section_no ?? ServiceId.all
+  return { categories: at.read('categoryList', { section_no: sectionNo }), sectionNo }
+}
+
+/** /list/{list_key}: one curated list, endless; null for a list that does not exist. */
+export const listViewLoad = (at: LoadAt) => {
+  const curated = curatedLists[at.params['list_key'] ?? '']
+  const list: ListParams | null = curated ? { section_no: ServiceId.all, sort: curated.sort, count: listChoice(at.url.searchParams).count } : null
+  return { list: list && listLoad(at, list), listParams: list }
+}
+
+/** /tag/{tag_url}: the tags (for the tag's name) and its titles, endless. */
+export const tagLoad = (at: LoadAt) => {
+  const list: ListParams = { tag_url: at.params['tag_url'] ?? '', ...listChoice(at.url.searchParams) }
+  return { tags: at.read('tagList'), list: listLoad(at, list), listParams: list }
+}
+
+/** /tag/adult: the adult tags, asked for only once the viewer is verified (nothing adult before). */
+export const adultTagLoad = (at: LoadAt) => ({
+  tags: at.viewer().then((viewer) => (viewer.adult ? at.read('tagList') : null)),
+})
+
+/** /user/tag and /settings/tag: every tag and the member's taste. */
+export const tasteLoad = (at: LoadAt) => ({
+  tags: at.read('tagList'),
+  taste: at.read('tasteGet'),
+})
+
+/** /search: the top searches. */
+export const searchLoad = (at: LoadAt) => ({
+  popular: at.read('popularKeywords'),
+})
+
+/** /search/{search_text}: the 전체 tab's summary and, on a kind's tab, its page; nothing for a keyword that is not one. */
+export const searchResultLoad = (at: LoadAt) => {
+  const checked = checkKeyword(at.params['search_text'] ?? '')
+  const { kind, sort, count, page } = resultChoice(at.url.searchParams)
+  if (!checked.ok) return { summary: null, list: null, popular: at.read('popularKeywords') }
+  const keyword = checked.keyword
+  const summary = at.read('search', { keyword, sort, count: searchCounts[0], page: 1 })
+  return {
+    summary,
+    list: kind === '' ? null : at.read('search', { keyword, kind, sort, count, page }),
+    // The top searches are the way on from no result.
+    popular: summary.then((found) => (found.total === 0 ? at.read('popularKeywords') : null)),
+  }
+}
+
+/** /myPage?tab=: the tab's list (시청 기록 when the query names none). */
+export const myPageLoad = (at: LoadAt) => {
+  const tab = Object.values(MyPageTab).find((t) => String(t) === at.url.searchParams.get('tab')) ?? MyPageTab.watched
+  return { list: at.read('myList', { tab }) }
+}
+
+/** /bshorts/{bshorts_url}: the feed of short clips starting at this one. */
+export const shortsLoad = (at: LoadAt) => ({
+  feed: at.read('shortsFeed', { bshorts_url: at.params['bshorts_url'] ?? '' }),
+})
+
+/** /view/{view_type}: the home's rows (the page keeps those of one view type). */
+export const viewTypeLoad = (at: LoadAt) => ({
+  home: at.read('homeContents'),
+})
+
+/** /landing/{subpath}: the event; when it is not running (-3), the home's featured titles instead. */
+export const landingLoad = (at: LoadAt) => {
+  const event = at.read('landingContents', { subpath: at.params['subpath'] ?? '' })
+  return { event, instead: event.then(() => null, (error: unknown) => (resultCodeOf(error) === ResultCode.dataNotFound ? at.read('homeContents') : null)) }
+}
+
+/** /player/{movie_url} and /scene/{scene_url}: playInfo for the address and its ?t= range; null for a malformed range. */
+export const watchLoad = (param: 'movie_url' | 'scene_url') => (at: LoadAt) => {
+  const t = at.url.searchParams.get('t')
+  const asked = parseRangeParam(t)
+  if (t !== null && asked === undefined) return { info: null }
+  const range = asked?.end !== undefined ? { range: `${asked.start}-${asked.end}` } : {}
+  return { info: at.read('playInfo', { movie_url: at.params[param] ?? '', ...range }) }
+}
