@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { ServiceId } from '../../core/contract/index.ts'
 import { adultNames, leakedNames, lockedCards, waitForGrid, waitForHome } from './support/browse.ts'
+import { detailPage } from './support/detailPage.ts'
 import { useSite } from './support/harness.ts'
+import { loginPage } from './support/loginPage.ts'
 
 /**
  * The adult gate in Chromium: a guest and an unverified member never get an adult title's name
@@ -37,8 +39,7 @@ describe.for([
       await page.waitForURL(/\/cert\?/)
       expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/contents/${movieUrl}`)
     } else {
-      await page.waitForURL(/\/login\?/)
-      expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/cert?return_url=${encodeURIComponent(`/contents/${movieUrl}`)}`)
+      expect(await loginPage(page).returnAddress()).toBe(`/cert?return_url=${encodeURIComponent(`/contents/${movieUrl}`)}`)
     }
     await page.goto(`/contents/${movieUrl}`)
     await page.waitForURL(member ? /\/cert\?/ : /\/login\?/)
@@ -75,9 +76,8 @@ describe('/cert', () => {
     expect(pending?.adultCert?.code).toMatch(/^\d{6}$/)
     await page.getByLabel('인증번호 6자리').fill(pending!.adultCert!.code)
     await page.getByRole('button', { name: '인증하기' }).click()
-    await page.waitForURL(`**/contents/${movieUrl}`)
+    await detailPage(page).shown(movieUrl)
     const title = site.hosts.catalogue.titles.find((t) => t.movieUrl === movieUrl)!
-    await page.getByRole('link', { name: '재생', exact: true }).waitFor()
     expect((await page.getByTestId('page-title').textContent())?.trim()).toBe(title.title)
   })
 
@@ -96,7 +96,6 @@ describe('/cert', () => {
   test('a guest is asked to log in first, with /cert as the way back', async () => {
     const { page } = await site.open('/cert?return_url=%2Fcontents%2Fx')
     await page.locator('main').getByRole('link', { name: '로그인', exact: true }).click()
-    await page.waitForURL(/\/login\?/)
-    expect(new URL(page.url()).searchParams.get('return_url')).toBe('/cert?return_url=%2Fcontents%2Fx')
+    expect(await loginPage(page).returnAddress()).toBe('/cert?return_url=%2Fcontents%2Fx')
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { ServiceId, SortOrder } from '../../core/contract/index.ts'
 import { TestId } from '../../web/testids.ts'
 import { cardUrls, gridList, titlesByUrl, twoFrames, waitForGrid, waitForHome } from './support/browse.ts'
+import { detailPage } from './support/detailPage.ts'
 import { useSite } from './support/harness.ts'
 
 /**
@@ -20,30 +21,31 @@ describe('home to a title', () => {
     const first = page.locator('main .title-row').first().locator('a[data-movie-url]:not([data-locked])').first()
     const movieUrl = (await first.getAttribute('data-movie-url'))!
     await first.click()
-    await page.waitForURL(`**/contents/${movieUrl}`)
-    const play = page.getByRole('link', { name: '재생', exact: true })
-    await play.waitFor()
-    expect(await play.getAttribute('href')).toBe(`/player/${movieUrl}`)
+    const detail = detailPage(page)
+    await detail.shown(movieUrl)
+    expect(await detail.play.getAttribute('href')).toBe(`/player/${movieUrl}`)
     const title = titlesByUrl(site).get(movieUrl)!
     expect((await page.getByTestId('page-title').textContent())?.trim()).toBe(title.title)
   })
 
   test('a missing title shows the Korean not-found page with ways on', async () => {
     const { page } = await site.open('/contents/no-such-title')
-    await page.getByText('작품을 찾을 수 없습니다').first().waitFor()
-    expect(await page.getByRole('link', { name: '작품 검색하기' }).count()).toBe(1)
+    const detail = detailPage(page)
+    await detail.notFound.waitFor()
+    expect(await detail.searchLink.count()).toBe(1)
   })
 
   test('a long synopsis shows its first lines and 더 보기 opens it whole', async () => {
     const longest = site.hosts.catalogue.find('qa-long')!.title
     const { page } = await site.open(`/contents/${longest.movieUrl}`, { context: { viewport: { width: 390, height: 844 } } })
-    const synopsis = page.locator('.detail__synopsis')
+    const detail = detailPage(page)
+    const synopsis = detail.synopsis
     await synopsis.waitFor()
-    const more = page.getByRole('button', { name: '더 보기' })
+    const more = detail.more
     await more.waitFor()
     const closed = (await synopsis.boundingBox())!.height
     await more.click()
-    expect(await page.getByRole('button', { name: '접기' }).getAttribute('aria-expanded')).toBe('true')
+    expect(await detail.less.getAttribute('aria-expanded')).toBe('true')
     expect((await synopsis.boundingBox())!.height).toBeGreaterThan(closed)
     expect(await synopsis.locator('p').textContent()).toBe(longest.synopsis)
   })
@@ -156,7 +158,7 @@ describe('back to a list', () => {
     expect(y).toBeGreaterThan(viewport.height)
 
     await page.locator(`main a[data-movie-url="${card!.movieUrl}"]`).click()
-    await page.getByRole('link', { name: '재생', exact: true }).waitFor()
+    await detailPage(page).shown(card!.movieUrl)
     // The kept pages come back as they were: going back reads no page of the list again.
     const listReads: string[] = []
     page.on('request', (request) => {
@@ -230,9 +232,9 @@ describe('keyboard only', () => {
     const after = await page.evaluate(() => document.activeElement?.getAttribute('data-movie-url'))
     expect(after).not.toBe(before)
     await page.keyboard.press('Enter')
-    await page.waitForURL(`**/contents/${after}`)
-    const play = page.getByRole('link', { name: '재생', exact: true })
-    await play.waitFor()
+    const detail = detailPage(page)
+    await detail.shown(after!)
+    const play = detail.play
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab')
       if (await play.evaluate((el) => el === document.activeElement)) break

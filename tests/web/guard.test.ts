@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { TestId } from '../../web/testids.ts'
 import { useSite, waitForApp } from './support/harness.ts'
+import { loginPage } from './support/loginPage.ts'
 import { expectSentToLogin, pageTitle } from './support/pageChecks.ts'
 
 /**
@@ -10,16 +11,10 @@ import { expectSentToLogin, pageTitle } from './support/pageChecks.ts'
 const site = useSite()
 const minji = { email: 'minji@example.com', password: 'minji1234!' }
 
-const signIn = async (page: import('playwright-core').Page, account: { email: string; password: string }) => {
-  await page.getByTestId(TestId.loginEmail).fill(account.email)
-  await page.getByTestId(TestId.loginPassword).fill(account.password)
-  await page.getByTestId(TestId.loginSubmit).click()
-}
-
 test('guest opens /myPage, lands on /login, signs in and is back on /myPage', async () => {
   const { page } = await site.open('/myPage')
   await expectSentToLogin(page, '/myPage')
-  await signIn(page, minji)
+  await loginPage(page).login(minji)
   await page.waitForURL((url) => url.pathname === '/myPage')
   await waitForApp(page)
   expect(await pageTitle(page)).toBe('마이페이지')
@@ -31,7 +26,7 @@ test('guest opens /myPage, lands on /login, signs in and is back on /myPage', as
 test('the return address keeps its query', async () => {
   const { page } = await site.open('/settings/account?from=menu')
   await expectSentToLogin(page, '/settings/account?from=menu')
-  await signIn(page, minji)
+  await loginPage(page).login(minji)
   await page.waitForURL((url) => url.pathname === '/settings/account')
   expect(new URL(page.url()).search).toBe('?from=menu')
   expect(await pageTitle(page)).toBe('계정 설정')
@@ -40,7 +35,7 @@ test('the return address keeps its query', async () => {
 test('a wrong password keeps the guest on /login with the Korean message in the alert', async () => {
   const { page } = await site.open('/pay')
   await expectSentToLogin(page, '/pay')
-  await signIn(page, { email: minji.email, password: 'wrong-password' })
+  await loginPage(page).login({ email: minji.email, password: 'wrong-password' })
   const alert = page.getByTestId(TestId.alertModal)
   await alert.waitFor()
   expect(await page.getByTestId(TestId.alertMessage).textContent()).toMatch(/[가-힣]/)
@@ -49,7 +44,7 @@ test('a wrong password keeps the guest on /login with the Korean message in the 
 
 test('a crafted return address (dot segments that resolve to //evil.example) lands on the home after login', async () => {
   const { page } = await site.open('/login?return_url=%2F.%2F%2Fevil.example%2Fx')
-  await signIn(page, minji)
+  await loginPage(page).login(minji)
   await page.waitForURL((url) => url.pathname === '/')
   await waitForApp(page)
   expect(new URL(page.url()).origin).toBe(site.origin)

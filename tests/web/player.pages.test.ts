@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
 import { blockingViolations } from './support/axe.ts'
+import { MyPageTab } from '../../core/contract/index.ts'
+import { detailPage } from './support/detailPage.ts'
 import { useSite, waitForApp } from './support/harness.ts'
+import { myPage } from './support/myPage.ts'
 import { player } from './support/player.ts'
 
 /**
@@ -12,7 +15,7 @@ const site = useSite()
 test('keyboard only: detail → 재생 → pause → seek → back', async () => {
   const { page } = await site.open('/contents/qa-free')
   // Tab to the detail page's play link and press Enter (a user gesture, so playback starts with sound).
-  const play = page.getByRole('link', { name: /재생/ })
+  const play = detailPage(page).play
   for (let i = 0; i < 40 && !(await play.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await page.waitForURL(/\/player\/qa-free$/)
@@ -30,7 +33,7 @@ test('keyboard only: detail → 재생 → pause → seek → back', async () =>
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   for (let i = 0; i < 40 && !(await back.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
-  await page.waitForURL(/\/contents\/qa-free$/)
+  await detailPage(page).shown('qa-free')
 })
 
 test('axe: no serious or critical violation on the player with its controls shown', async () => {
@@ -66,9 +69,8 @@ test('a member saves a 10-second section, shares it, and finds it on /myPage tab
   const link = await page.evaluate(() => navigator.clipboard.readText())
   expect(link).toBe(`${site.origin}/player/qa-free?t=40-50`)
 
-  await page.goto('/myPage?tab=4')
-  await waitForApp(page)
-  const item = page.getByTestId('watch-list-item').first()
+  await myPage(page).open(MyPageTab.savedSections)
+  const item = myPage(page).items.first()
   await item.waitFor()
   expect(await item.textContent()).toContain('40초 – 50초')
   await item.getByRole('link').click()

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { detailPage } from './support/detailPage.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 import { player } from './support/player.ts'
 
@@ -118,10 +119,9 @@ describe('the player is ready by the click', () => {
     page.on('request', (request) => {
       if (mediaChunk.test(new URL(request.url()).pathname)) asked.push(request.url())
     })
-    await page.goto(`${site.origin}/contents/qa-free`)
-    await waitForApp(page)
-    const play = page.getByTestId('play')
-    await play.waitFor()
+    const detail = detailPage(page)
+    await detail.open('qa-free')
+    const play = detail.play
     await page.waitForLoadState('networkidle')
     expect(asked).toEqual([])
     await (intent === 'hover' ? play.hover() : play.focus())

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { haneulAfterAdultSaves } from '../cli/adultHelpers.ts'
+import { MyPageTab } from '../../core/contract/index.ts'
 import { adultNames, leakedNames } from './support/browse.ts'
+import { detailPage } from './support/detailPage.ts'
 import { useSite } from './support/harness.ts'
+import { loginPage } from './support/loginPage.ts'
+import { myPage } from './support/myPage.ts'
 
 /**
  * 저장 in Chromium: kept by the member's account on the host (saveVideo), so my page's tab 3 shows
@@ -14,25 +18,22 @@ const title = { url: 't0000', name: '사랑의 불시착' }
 describe('저장', () => {
   test('a member saves a title; /myPage?tab=3 lists it, on another device too, and 저장됨 stays', async () => {
     const { page } = await site.open(`/contents/${title.url}`, { member: 'seed-junho' })
-    await page.getByRole('button', { name: '저장', exact: true }).click()
-    await page.locator('button[aria-pressed="true"]', { hasText: '저장됨' }).waitFor()
-    await page.goto('/myPage?tab=3')
-    await page.getByTestId('watch-list-item').filter({ hasText: title.name }).waitFor()
+    await detailPage(page).save()
+    await myPage(page).open(MyPageTab.savedVideos)
+    await myPage(page).item(title.name).waitFor()
 
     const other = (await site.open('/myPage?tab=3', { member: 'seed-junho' })).page
-    await other.getByTestId('watch-list-item').filter({ hasText: title.name }).waitFor()
-    await other.goto(`/contents/${title.url}`)
-    await other.locator('button[aria-pressed="true"]', { hasText: '저장됨' }).click()
-    await other.locator('button[aria-pressed="false"]', { hasText: '저장' }).waitFor()
-    await other.goto('/myPage?tab=3')
-    await other.getByText('저장한 영상이 없습니다').waitFor()
+    await myPage(other).item(title.name).waitFor()
+    await detailPage(other).open(title.url)
+    await detailPage(other).unsave()
+    await myPage(other).open(MyPageTab.savedVideos)
+    await myPage(other).empty('저장한 영상이 없습니다').waitFor()
   })
 
   test('a guest pressing 저장 is led to log in, and back to the title', async () => {
     const { page } = await site.open(`/contents/${title.url}`)
-    await page.getByRole('link', { name: '저장 (로그인 필요)' }).click()
-    await page.waitForURL(/\/login\?/)
-    expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/contents/${title.url}`)
+    await detailPage(page).guestSave.click()
+    expect(await loginPage(page).returnAddress()).toBe(`/contents/${title.url}`)
   })
 })
 
@@ -41,9 +42,9 @@ describe('what a verified session saved, read by a later unverified one', () => 
     const code = () => site.hosts.sessions().find((s) => s.adultCert)?.adultCert?.code ?? ''
     await haneulAfterAdultSaves(site.hosts.hosts, site.hosts.catalogue, code)
     const { page } = await site.open('/myPage?tab=1', { member: 'seed-haneul' })
-    const locked = page.locator('[data-testid="watch-list-item"] a[data-locked="1"]')
+    const locked = myPage(page).lockedItems
     await locked.first().waitFor()
-    expect(await locked.count()).toBe(await page.getByTestId('watch-list-item').count())
+    expect(await locked.count()).toBe(await myPage(page).items.count())
     expect(await leakedNames(page, adultNames(site))).toEqual([])
 
     await page.goto('/')

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import type { Notice } from '../../core/api/schemas.ts'
 import { TestId } from '../../web/testids.ts'
 import { useSite, waitForApp } from './support/harness.ts'
+import { myPage } from './support/myPage.ts'
 import { pageTitle } from './support/pageChecks.ts'
 
 /**
@@ -118,13 +119,13 @@ test('a member finds 마이페이지, 설정 and 로그아웃 in the header menu
 
 test('my page leads on to settings and logout', async () => {
   const { page } = await site.open('/myPage', { member: 'seed-minji', context: phone })
-  const account = page.getByRole('navigation', { name: '계정 메뉴' })
+  const account = myPage(page).accountLinks
   await account.getByRole('link', { name: '설정', exact: true }).tap()
   await page.waitForURL((url) => url.pathname === '/settings')
   await waitForApp(page)
   await page.goBack()
   await page.waitForURL((url) => url.pathname === '/myPage')
-  await page.getByRole('button', { name: '로그아웃' }).tap()
+  await myPage(page).logout.tap()
   await page.getByTestId(TestId.alertButton).and(page.locator('[data-action="confirm"]')).tap()
   await page.waitForURL((url) => url.pathname === '/')
 })
