@@ -24,7 +24,7 @@ export const startBusyCore = (): BusyCore => {
     process.off('exit', stop)
     process.off('SIGINT', interrupted)
     process.off('SIGTERM', interrupted)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    if (!child.killed && child.exitCode === null) child.kill('SIGKILL')
   }
   process.once('exit', stop)
   // With the handlers gone, the signal sent again ends the bench as it would have.
