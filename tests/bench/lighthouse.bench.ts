@@ -1,25 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startHosts } from '../../cli/hosts/index.ts'
-import { buildSite } from '../web/support/build.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
 import { chromiumArgs } from '../web/support/chromiumArgs.ts'
+import { startBusyCore } from './busyCore.ts'
+import { median, serveSite, warm } from './servedSite.ts'
 
 /**
  * First-paint figures: Lighthouse (the npm package, 12.x: 13 needs Node 22, this machine has Node
  * 20; decision 0804) with its mobile defaults (Moto G Power emulation, simulated slow 4G and 4x
  * CPU) against the production build served as `npm run preview` serves it (the stand-in's web
- * host: compressed, cached, prerendered shells), on `/` and `/contents`, RUNS runs each, each
- * from a cold cache and with no cookies or local storage (a new visitor). Prints the median score, FCP, LCP, TBT, CLS and the bytes on the wire for
- * the first path. The machine is shared: timings move with its load. Never fails on a figure.
+ * host: compressed, cached, prerendered shells, its edge), on the home, the list, a title's page
+ * and a search's results, RUNS runs each, each from a cold cache and with no cookies or local
+ * storage (a new visitor). Every path is measured twice: quiet, then loaded (a second process
+ * busy-looping on one core, tests/bench/busyCore.ts, started before the loaded runs and stopped
+ * after them). Prints each path's median score, FCP, LCP, TBT, CLS and the bytes on the wire,
+ * then a table of the quiet and loaded medians (goals: 97 quiet, 90 loaded; decision 1350). The
+ * machine is shared: timings move with its load. Never fails on a figure.
  */
 
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3)
-/** The home, the list, and a title's detail page (t0406: a free-to-browse title with scenes and crops). */
-const PATHS = process.env['BENCH_LIGHTHOUSE_PATHS']?.split(',') ?? ['/', '/contents', '/contents/t0406']
+/** The home, the list, a title's page (t0406: a free-to-browse title with scenes and crops) and a search's results (plain Korean: the URL encodes it). */
+const PATHS = process.env['BENCH_LIGHTHOUSE_PATHS']?.split(',') ?? ['/', '/contents', '/contents/t0406', '/search/사랑']
+const GOAL = { quiet: 97, loaded: 90 } as const
 /** What a first visit has none of: Lighthouse's own list plus what the site keeps between visits. */
 const COLD_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'] as const
 interface Figures {
@@ -34,12 +36,6 @@ interface Figures {
   /** The largest paint's element, and what shifted (selector and score), to know what to work on. */
   readonly lcpElement: string
   readonly shifts: readonly string[]
-}
-
-const median = (xs: readonly number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 interface AuditItem {
@@ -73,61 +69,90 @@ const figuresOf = (lhr: { categories: { performance: { score: number | null } };
 
 const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KB`
 
-/**
- * Asks the host once for the page and every file it names, as earlier visitors would have: a
- * CDN's edge has the page rendered and each file compressed before this visitor comes. Without
- * it the first run alone paid for the edge's render and the brotli of every script.
- */
-const warm = async (url: string): Promise<void> => {
-  const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' }
-  const html = await (await fetch(url, { headers })).text()
-  const files = new Set([...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).href))
-  await Promise.all([...files].map(async (file) => void (await fetch(file, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()))
+
+type Load = 'quiet' | 'loaded'
+
+/** Pads to a width in terminal cells: a Hangul syllable takes two. */
+const pad = (text: string, cells: number): string =>
+  text + ' '.repeat(Math.max(0, cells - [...text].reduce((w, c) => w + (c >= '\u1100' ? 2 : 1), 0)))
+
+/** RUNS cold Lighthouse runs of one path after one warming visit; prints the medians and each run. */
+const series = async (port: number, url: string, label: string, load: Load): Promise<Figures[]> => {
+  await warm(url)
+  const runs: Figures[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // A new visitor each run: Lighthouse 12 clears the cache but keeps cookies and local
+      // storage, so its second run was a returning guest (kept menu, the web font's address).
+      clearStorageTypes: [...COLD_STORAGE],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${label}`)
+    runs.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]))
+  }
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick))
+  console.log(
+    `${pad(label, 16)} ${load.padEnd(6)} score ${m((f) => f.score)} (runs ${runs.map((f) => `${f.score}: FCP ${(f.fcp / 1000).toFixed(2)}, LCP ${(f.lcp / 1000).toFixed(2)}, TBT ${f.tbt.toFixed(0)}, CLS ${f.cls.toFixed(3)}`).join('; ')})\n${''.padEnd(23)}` +
+      `  FCP ${(m((f) => f.fcp) / 1000).toFixed(2)} s  LCP ${(m((f) => f.lcp) / 1000).toFixed(2)} s` +
+      `  TBT ${m((f) => f.tbt).toFixed(0)} ms  CLS ${m((f) => f.cls).toFixed(3)}  SI ${(m((f) => f.si) / 1000).toFixed(2)} s`,
+  )
+  return runs
+}
+
+/** Where the quiet runs' time and bytes went: the wire, the largest paint, what shifted. */
+const printDetails = (runs: readonly Figures[]): void => {
+  const indent = ''.padEnd(23)
+  const bytes = runs[0]!.bytes
+  console.log(
+    `${indent} on the wire (first run): ${kb(bytes['total'])} in all: document ${kb(bytes['document'])},` +
+      ` script ${kb(bytes['script'])}, stylesheet ${kb(bytes['stylesheet'])}, font ${kb(bytes['font'])}, other ${kb(bytes['other'])}`,
+  )
+  console.log(`${indent} largest paint: ${[...new Set(runs.map((f) => f.lcpElement))].join(' | ')}`)
+  const shifts = runs.flatMap((f) => f.shifts)
+  if (shifts.length > 0) console.log(`${indent} shifted: ${shifts.join('; ')}`)
+}
+
+const printTable = (quiet: ReadonlyMap<string, Figures[]>, loaded: ReadonlyMap<string, Figures[]>): void => {
+  const m = (runs: readonly Figures[], pick: (f: Figures) => number) => median(runs.map(pick))
+  console.log(`\nmedians of ${RUNS} run(s) per path (goals: score ≥ ${GOAL.quiet} quiet, ≥ ${GOAL.loaded} loaded; printed, never asserted)`)
+  console.log(`${'path'.padEnd(16)} | quiet: score   TBT      LCP     CLS | loaded: score   TBT`)
+  for (const [path, q] of quiet) {
+    const l = loaded.get(path) ?? []
+    console.log(
+      `${pad(path, 16)} |          ${String(m(q, (f) => f.score)).padStart(3)} ${m(q, (f) => f.tbt).toFixed(0).padStart(5)} ms ${(m(q, (f) => f.lcp) / 1000).toFixed(2).padStart(5)} s ${m(q, (f) => f.cls).toFixed(3)} |` +
+        `           ${String(m(l, (f) => f.score)).padStart(3)} ${m(l, (f) => f.tbt).toFixed(0).padStart(5)} ms`,
+    )
+  }
 }
 
 export async function run(): Promise<void> {
-  const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-lighthouse-'))
-  const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
-  const hosts = await startHosts({ portBase: 0, siteDir })
+  const site = await serveSite()
   const chrome = await chromeLauncher.launch({ chromePath: provisionChromium(), chromeFlags: [...chromiumArgs] })
+  let busy: ReturnType<typeof startBusyCore> | undefined
   try {
     console.log(
-      `Lighthouse 12 (mobile defaults, simulated throttling), ${RUNS} cold runs per path (a new visitor each; the host warmed by one earlier visit), served by the stand-in's web host (${siteDir})`,
+      `Lighthouse 12 (mobile defaults, simulated throttling), ${RUNS} cold runs per path (a new visitor each; the host warmed by one earlier visit), quiet then loaded (one core busy), served by the stand-in's web host (${site.siteDir})`,
     )
+    // new URL percent-encodes a path's Korean, as a browser's address bar does.
+    const urlOf = (path: string) => new URL(path, site.web).href
+    const quiet = new Map<string, Figures[]>()
     for (const path of PATHS) {
-      await warm(new URL(path, hosts.hosts.web).href)
-      const runs: Figures[] = []
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(new URL(path, hosts.hosts.web).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // A new visitor each run: Lighthouse 12 clears the cache but keeps cookies and local
-          // storage, so its second run was a returning guest (kept menu, the web font's address).
-          clearStorageTypes: [...COLD_STORAGE],
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-        runs.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]))
-      }
-      const m = (pick: (f: Figures) => number) => median(runs.map(pick))
-      console.log(
-        `${path.padEnd(10)} score ${m((f) => f.score)} (runs ${runs.map((f) => `${f.score}: FCP ${(f.fcp / 1000).toFixed(2)}, LCP ${(f.lcp / 1000).toFixed(2)}, TBT ${f.tbt.toFixed(0)}, CLS ${f.cls.toFixed(3)}`).join('; ')})\n${''.padEnd(10)}` +
-          `  FCP ${(m((f) => f.fcp) / 1000).toFixed(2)} s  LCP ${(m((f) => f.lcp) / 1000).toFixed(2)} s` +
-          `  TBT ${m((f) => f.tbt).toFixed(0)} ms  CLS ${m((f) => f.cls).toFixed(3)}  SI ${(m((f) => f.si) / 1000).toFixed(2)} s`,
-      )
-      const bytes = runs[0]!.bytes
-      console.log(
-        `${''.padEnd(10)} on the wire (first run): ${kb(bytes['total'])} in all: document ${kb(bytes['document'])},` +
-          ` script ${kb(bytes['script'])}, stylesheet ${kb(bytes['stylesheet'])}, font ${kb(bytes['font'])}, other ${kb(bytes['other'])}`,
-      )
-      console.log(`${''.padEnd(10)} largest paint: ${[...new Set(runs.map((f) => f.lcpElement))].join(' | ')}`)
-      const shifts = runs.flatMap((f) => f.shifts)
-      if (shifts.length > 0) console.log(`${''.padEnd(10)} shifted: ${shifts.join('; ')}`)
+      const runs = await series(chrome.port, urlOf(path), path, 'quiet')
+      printDetails(runs)
+      quiet.set(path, runs)
     }
+    busy = startBusyCore()
+    console.log(`one core busy (pid ${busy.pid}) for the loaded runs`)
+    const loaded = new Map<string, Figures[]>()
+    for (const path of PATHS) loaded.set(path, await series(chrome.port, urlOf(path), path, 'loaded'))
+    busy.stop()
+    printTable(quiet, loaded)
   } finally {
+    busy?.stop()
     chrome.kill()
-    await hosts.close()
-    if (tmp) await rm(tmp, { recursive: true, force: true })
+    await site.close()
   }
 }
