@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type ServedRead, SERVED_READS_ID, encodeServedReads } from '../../core/firstPaint/servedReads.ts'
 import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
-import { ContractClient } from '../../core/api/index.ts'
-import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
+import { makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import { type CallName, CookieName, type Hosts, Timing, resultCodeOf } from '../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
 import { createCookieJar, jarFetch } from '../adapters/index.ts'
@@ -50,15 +49,14 @@ export interface EdgeOptions {
   readonly warn?: (line: string) => void
 }
 
-/** The guest's answer to `name`, as the app reads it: a guest login, then the call in that session with the filter. */
+/** The guest's answer to `name`, read through the app's own host calls: a guest login, then the call in that session with the filter. */
 const guestRead = async (hosts: Hosts, name: CallName, params: ServedRead['params'], filter: number): Promise<unknown> => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
-  const send = (call: CallName, p: ServedRead['params'], clientCode?: string) =>
-    runForActor(runtime, ContractClient.use((c) => c.send(call, { params: p, clientCode })), signal, call)
+  const calls = makeHostCalls(runtime)
   try {
-    const guest = (await send('guestLogin', {})).output as { s: string; c_code: string }
-    return (await send(name, { filter, ...params, s: guest.s }, guest.c_code)).output
+    const guest = await calls.guestLogin({}, signal)
+    return await calls.send(name, { params: { filter, ...params, s: guest.s }, clientCode: guest.c_code }, signal)
   } finally {
     await runtime.dispose()
   }
