@@ -50,6 +50,13 @@ const areaOfCall = Object.fromEntries(
   Object.entries(callAreas).flatMap(([area, table]) => Object.keys(table).map((name) => [name, area as CallArea])),
 ) as Record<CallName, CallArea>
 
+/** An area's service seen by call name (its methods are named as its calls). */
+type ByName<N extends CallName> = Effect.Effect<Readonly<Record<string, CallMethod<N>>>, never, AreaApis>
+
 /** A call by name through its area's service: how a page's call by name is sent (core/bridge). */
-export const callByName = <N extends CallName>(name: N, args?: CallArgs, options?: CallOptions): Effect.Effect<CallAnswer<N>, ApiError, AreaApis> =>
-  Effect.flatMap(areaServices[areaOfCall[name]] as unknown as Effect.Effect<Readonly<Record<string, CallMethod<N>>>, never, AreaApis>, (api) => api[name]!(args, options))
+export const callByName = <N extends CallName>(
+  name: N,
+  args?: CallArgs,
+  options?: CallOptions,
+): Effect.Effect<CallAnswer<N>, ApiError, AreaApis> =>
+  Effect.flatMap(areaServices[areaOfCall[name]] as unknown as ByName<N>, (api) => api[name]!(args, options))

@@ -18,7 +18,7 @@ export interface TrackedRequest {
 export interface RequestTrackerShape {
   begin(request: TrackedRequest): void
   end(request: TrackedRequest): void
-  /** `error` is what the call rejected with: a typed ApiError, or what a bug threw. */
+  /** `error` is the call's typed error (a bug's throw is passed on as it came). */
   fail(request: TrackedRequest, error: ApiError | undefined): void
 }
 
