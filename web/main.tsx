@@ -36,11 +36,10 @@ const served = decodeServedPage(servedText, kind && { build: BUILD_ID, kind, fil
 const firebase = readFirebaseConfig()
 const app = createApp({
   // The Effect runtime loads beside the first paint, not before it (docs/decisions/0403).
-  hostCalls: (tracker) =>
-    lazyHostCalls(async () => {
-      const { makeApiRuntime, makeHostCalls } = await import('../core/bridge/index.ts')
-      return makeHostCalls(makeApiRuntime({ hosts, timeoutMs: REQUEST_TIMEOUT_MS, tracker }))
-    }),
+  hostCalls: lazyHostCalls(async () => {
+    const { makeApiRuntime, makeHostCalls } = await import('../core/bridge/index.ts')
+    return makeHostCalls(makeApiRuntime({ hosts, timeoutMs: REQUEST_TIMEOUT_MS }))
+  }),
   cookies,
   sessionStore: browserSessionStore(),
   localStore: browserLocalStore(),

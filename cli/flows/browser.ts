@@ -1,5 +1,4 @@
 import type { CookieJar } from 'tough-cookie'
-import type { RequestTrackerShape } from '../../core/api/config.ts'
 import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
@@ -18,8 +17,8 @@ export interface ReplayBrowser {
   readonly localStore: KeyValueStore
   /** The page's cookies (what the app reads and writes). */
   pageCookies(): ReturnType<typeof jarCookies>
-  /** Host calls reporting to `tracker`, on a runtime disposed with the browser. */
-  hostCalls(tracker: RequestTrackerShape): HostCalls
+  /** Host calls for one page load, on a runtime of its own disposed with the browser. */
+  hostCalls(): HostCalls
   /** A runtime over the same jar for contract-level calls (script `call` steps). */
   runtime(): ApiRuntime
   dispose(): Promise<void>
@@ -29,8 +28,8 @@ export const createReplayBrowser = (hosts: Hosts, cookies: readonly (readonly [s
   const jar = createCookieJar()
   for (const [name, value] of cookies) presetCookie(jar, hosts, name, value)
   const runtimes: ApiRuntime[] = []
-  const newRuntime = (tracker?: RequestTrackerShape) => {
-    const runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), timeoutMs, ...(tracker ? { tracker } : {}) })
+  const newRuntime = () => {
+    const runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), timeoutMs })
     runtimes.push(runtime)
     return runtime
   }
@@ -41,7 +40,7 @@ export const createReplayBrowser = (hosts: Hosts, cookies: readonly (readonly [s
     timeoutMs,
     localStore: memoryStore(),
     pageCookies: () => jarCookies(jar, hosts.web),
-    hostCalls: (tracker) => makeHostCalls(newRuntime(tracker)),
+    hostCalls: () => makeHostCalls(newRuntime()),
     runtime: () => (plain ??= newRuntime()),
     dispose: async () => void (await Promise.all(runtimes.splice(0).map((r) => r.dispose()))),
   }

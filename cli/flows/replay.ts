@@ -92,7 +92,7 @@ export const openPage = (browser: ReplayBrowser): Page => {
   }
   const logger: Logger = { info: note('info'), warn: note('warn'), error: note('error') }
   const app = createApp({
-    hostCalls: (tracker) => timeline.timed(browser.hostCalls(tracker)),
+    hostCalls: timeline.timed(browser.hostCalls()),
     cookies: browser.pageCookies(),
     sessionStore: memoryStore(),
     // The browser's lasting storage: its second page load is a return visit.

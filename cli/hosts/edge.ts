@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { SERVED_PAGE_ID, encodeServedPage } from '../../core/firstPaint/servedPage.ts'
 import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
-import { ContractClient } from '../../core/api/index.ts'
-import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
+import { makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, resultCodeOf } from '../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
@@ -48,19 +47,18 @@ export interface EdgeOptions {
   readonly warn?: (line: string) => void
 }
 
-/** The page rendered as a guest would read it: one guest login, then every read in that session with the filter. */
+/** The page rendered as a guest would read it, through the app's own host calls: one guest login, then every read in that session with the filter. */
 const renderAsGuest = async (renderer: Renderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
-  const send = (call: CallName, params: CallParams, clientCode?: string) =>
-    runForActor(runtime, ContractClient.use((c) => c.send(call, { params, clientCode })), signal, call)
-  let guest: Promise<{ s: string; c_code: string }> | undefined
+  const calls = makeHostCalls(runtime)
+  let guest: ReturnType<typeof calls.guestLogin> | undefined
   let reads = 0
   const read = (async (name: CallName, params: CallParams = {}) => {
     reads += 1
-    guest ??= send('guestLogin', {}).then((answer) => answer.output as { s: string; c_code: string })
+    guest ??= calls.guestLogin({}, signal)
     const session = await guest
-    return (await send(name, { filter, ...params, s: session.s }, session.c_code)).output
+    return calls.send(name, { params: { filter, ...params, s: session.s }, clientCode: session.c_code }, signal)
   }) as LoadAt['read']
   try {
     const page = await renderer.renderPage(address, { read, cookies })

@@ -1,12 +1,9 @@
 import { Layer } from 'effect'
 import type { Hosts } from '../contract/index.ts'
-import { AuthApi } from './auth.ts'
-import { BuildInfoApi } from './buildInfo.ts'
 import { httpClientLayer } from './client.ts'
-import { ApiSettings, HostsConfig, RequestTracker, type RequestTrackerShape, noopTracker } from './config.ts'
-import { MenuApi } from './menu.ts'
-import { NoticeApi } from './notice.ts'
+import { ApiSettings, HostsConfig } from './config.ts'
 import { ContractClient } from './pipeline.ts'
+import { type AreaApis, BrowseApi, SearchApi, SessionApi, WatchApi } from './services.ts'
 
 /** What a driver (web, CLI, a test) decides about the host calls. */
 export interface ApiOptions {
@@ -15,23 +12,20 @@ export interface ApiOptions {
   readonly fetch?: typeof globalThis.fetch | undefined
   /** None by default (docs/product.md §7); the web app and CLI pass Timing.requestTimeoutMs. */
   readonly timeoutMs?: number | undefined
-  /** Defaults to a no-op; the loading counter's tracker in the app. */
-  readonly tracker?: RequestTrackerShape | undefined
 }
 
 /** Every host-call service the core offers, plus the by-name pipeline under them. */
-export type HostApis = AuthApi | MenuApi | NoticeApi | BuildInfoApi | ContractClient
+export type HostApis = AreaApis | ContractClient
 
 /** The area services over one shared pipeline and one shared HTTP client. */
 export const apiLayer = (options: ApiOptions): Layer.Layer<HostApis> =>
-  Layer.mergeAll(AuthApi.layer, MenuApi.layer, NoticeApi.layer, BuildInfoApi.layer).pipe(
+  Layer.mergeAll(SessionApi.layer, BrowseApi.layer, SearchApi.layer, WatchApi.layer).pipe(
     Layer.provideMerge(ContractClient.layer),
     Layer.provide(
       Layer.mergeAll(
         httpClientLayer({ fetch: options.fetch }),
         Layer.succeed(HostsConfig, options.hosts),
         Layer.succeed(ApiSettings, { timeoutMs: options.timeoutMs }),
-        Layer.succeed(RequestTracker, options.tracker ?? noopTracker),
       ),
     ),
   )

@@ -1,7 +1,7 @@
-import { Cause, Clock, Context, Effect, Exit, Layer, Option, Schema } from 'effect'
+import { Clock, Context, Effect, Layer, Schema } from 'effect'
 import { type CallName, callSucceeded, calls } from '../contract/index.ts'
 import { HttpClient, type HttpRequest, type HttpResponse, type HttpTransportError } from './client.ts'
-import { ApiSettings, HostsConfig, RequestTracker, type RequestTrackerShape, type TrackedRequest } from './config.ts'
+import { ApiSettings, HostsConfig } from './config.ts'
 import { type ApiError, DecodeError, HttpStatusError, TransportError, resultCodeError } from './errors.ts'
 import {
   BuildInfoOutput,
@@ -22,9 +22,10 @@ import { type CallParams, type WireOverrides, callDefaults, wireFields, withDefa
 
 /**
  * The one request/decoding pipeline every host call goes through: contract -> signed wire fields
- * -> HTTP -> status -> JSON -> envelope -> retval -> output schema, with retry, timeout and
- * request tracking around it. The area services (AuthApi, MenuApi, ...) are thin typed doors
- * onto `ContractClient.send`; the CLI's `call` uses `send` directly, by name.
+ * -> HTTP -> status -> JSON -> envelope -> retval -> output schema, with retry and timeout around
+ * it. The area services (core/api/services.ts) are typed doors onto `ContractClient.send`, derived
+ * from the contract's tables; the CLI's `call` uses `send` directly, by name, for QA's raw answers.
+ * The loading indicator is the app's business, over the promises it gets (core/app/trackHostCalls.ts).
  */
 
 /** The output schema of each call: what a successful `output` must look like. */
@@ -52,8 +53,6 @@ export interface CallInput {
 
 /** Per-call choices. */
 export interface CallOptions {
-  /** `false` keeps the call off the loading counter (background polls). Default true. */
-  readonly track?: boolean
   /** Raw wire values, `a` included, that win over the contract's (see WireOverrides). */
   readonly overrides?: WireOverrides
   /** true: the request outlives the page that sent it (fetch's keepalive). Default false. */
@@ -85,21 +84,10 @@ const isAbort = (cause: unknown): boolean =>
 const transportError = (call: CallName, error: HttpTransportError): TransportError =>
   new TransportError({ call, reason: isAbort(error.cause) ? 'aborted' : 'network', detail: error.detail })
 
-/** Reports the end of a tracked call: a typed failure is `fail`, an interruption is `end`. */
-const settle = (tracker: RequestTrackerShape, request: TrackedRequest, exit: Exit.Exit<unknown, ApiError>): void => {
-  if (Exit.isSuccess(exit)) return tracker.end(request)
-  const error = Cause.findErrorOption(exit.cause)
-  if (Option.isSome(error)) return tracker.fail(request, error.value)
-  if (Cause.hasInterruptsOnly(exit.cause)) return tracker.end(request)
-  tracker.fail(request, undefined)
-}
-
 const make = Effect.gen(function* () {
   const client = yield* HttpClient
   const hosts = yield* HostsConfig
   const settings = yield* ApiSettings
-  const tracker = yield* RequestTracker
-  let lastId = 0
 
   const exchange = (name: CallName, request: HttpRequest) =>
     client.execute(request).pipe(
@@ -140,30 +128,19 @@ const make = Effect.gen(function* () {
         : once
       return yield* decode(name, response)
     })
-    const timed =
-      settings.timeoutMs === undefined
-        ? attempt
-        : Effect.timeoutOrElse(attempt, {
-            duration: settings.timeoutMs,
-            orElse: () =>
-              Effect.fail(new TransportError({ call: name, reason: 'timeout', detail: `no answer within ${settings.timeoutMs} ms` })),
-          })
-    if (options.track === false) return timed
-    return Effect.acquireUseRelease(
-      Effect.sync(() => {
-        const request: TrackedRequest = { id: ++lastId, call: name }
-        tracker.begin(request)
-        return request
-      }),
-      () => timed,
-      (request, exit) => Effect.sync(() => settle(tracker, request, exit)),
-    )
+    return settings.timeoutMs === undefined
+      ? attempt
+      : Effect.timeoutOrElse(attempt, {
+          duration: settings.timeoutMs,
+          orElse: () =>
+            Effect.fail(new TransportError({ call: name, reason: 'timeout', detail: `no answer within ${settings.timeoutMs} ms` })),
+        })
   }
 
   return { send } satisfies ContractClientShape
 })
 
-/** The shared pipeline as a service. Needs the HTTP client and the hosts; settings and tracker have defaults. */
+/** The shared pipeline as a service. Needs the HTTP client and the hosts; the settings have a default. */
 export class ContractClient extends Context.Service<ContractClient, ContractClientShape>()('streaming/api/ContractClient') {
   static readonly layer: Layer.Layer<ContractClient, never, HttpClient | HostsConfig> = Layer.effect(ContractClient, make)
   /** Only the given methods; any other dies naming itself. */

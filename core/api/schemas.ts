@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 
 /**
  * Response schemas of the host calls. Every response is `{ retval, output }`; `output` is
- * decoded only when retval means success (or -113 for serviceLogin).
+ * decoded only when retval means success (or -113 for a login).
  */
 
 export const Envelope = Schema.Struct({
@@ -37,11 +37,13 @@ export const ServiceLoginOutput = Schema.Struct({
 })
 export type ServiceLoginOutput = typeof ServiceLoginOutput.Type
 
-/** serviceLogin answers success or -113 (multi-session limit); both carry the output. */
-export interface ServiceLoginResult {
+/** A login answers success or -113 (multi-session limit); both carry the output, and the caller learns which. */
+export interface LoginAnswer<A> {
   readonly retval: 0 | -113
-  readonly output: ServiceLoginOutput
+  readonly output: A
 }
+
+export type ServiceLoginResult = LoginAnswer<ServiceLoginOutput>
 
 export const TicketOutput = Schema.Struct({
   snack: Schema.String,

@@ -1,5 +1,4 @@
 import { type Actor, createActor } from 'xstate'
-import type { RequestTrackerShape } from '../api/config.ts'
 import { SystemId } from '../actors/support/systemIds.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
 import { provideActors } from './actors.ts'
@@ -7,7 +6,7 @@ import { type AppMachine, appMachine } from './app.machine.ts'
 import { type AppCommands, makeCommands } from './commands.ts'
 import { type Request, makeRequest } from './request.ts'
 import type { AppDeps } from './deps.ts'
-import { trackHostCalls } from './trackHostCalls.ts'
+import { loadingTracker, trackHostCalls } from './trackHostCalls.ts'
 import { type AppActors, type AppView, viewOf } from './views.ts'
 
 /** One running app: its root actor, its long-lived actors, its views and its commands. */
@@ -29,17 +28,13 @@ export interface App extends AppCommands {
 
 /**
  * Builds and starts one app: no module state, so tests and the CLI run many side by side.
- * Every tracked host call reaches the loading counter through the request tracker given here.
+ * Every host call, the machines' and the pages', reaches the loading counter through one tracker
+ * (trackHostCalls) around the driver's host calls.
  */
 export const createApp = (deps: AppDeps): App => {
   let root: Actor<AppMachine> | undefined
-  const toLoading = (event: Parameters<AppActors['loading']['send']>[0]) => root?.system.get(SystemId.loading)?.send(event)
-  const tracker: RequestTrackerShape = {
-    begin: (request) => toLoading({ type: 'loading.begin', id: request.id, call: request.call }),
-    end: (request) => toLoading({ type: 'loading.end', id: request.id }),
-    fail: (request) => toLoading({ type: 'loading.fail', id: request.id }),
-  }
-  const calls = typeof deps.hostCalls === 'function' ? deps.hostCalls(tracker) : trackHostCalls(deps.hostCalls, tracker)
+  const tracker = loadingTracker((event) => root?.system.get(SystemId.loading)?.send(event))
+  const calls = trackHostCalls(deps.hostCalls, tracker)
   root = createActor(appMachine(provideActors(deps, calls), deps.buildId ?? ''), {
     ...(deps.timers ? { clock: deps.timers } : {}),
     ...(deps.inspect ? { inspect: deps.inspect } : {}),

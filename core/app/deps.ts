@@ -1,5 +1,4 @@
 import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate'
-import type { RequestTrackerShape } from '../api/config.ts'
 import type { Clock } from '../ports/clock.ts'
 import type { Cookies } from '../ports/cookies.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
@@ -16,12 +15,8 @@ export type Inspector = (event: InspectionEvent) => void
 
 /** What a driver (web, CLI, a test) hands to createApp. */
 export interface AppDeps {
-  /**
-   * The host calls. A factory receives the loading counter's request tracker, to build tracked
-   * calls (core/bridge with `tracker`); plain calls are wrapped so every call but the build poll
-   * is tracked.
-   */
-  readonly hostCalls: HostCalls | ((tracker: RequestTrackerShape) => HostCalls)
+  /** The host calls (core/bridge's makeHostCalls, or a test's fakes); createApp tracks them for the loading counter. */
+  readonly hostCalls: HostCalls
   readonly cookies: Cookies
   /** Session storage (the reload guard's window). */
   readonly sessionStore: KeyValueStore

@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate'
-import type { CallOutput } from '../api/pipeline.ts'
+import type { CallAnswer } from '../api/areas.ts'
 import type { CallParams } from '../api/wire.ts'
 import { selectLoginError, selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
 import type { CallName } from '../contract/index.ts'
@@ -63,12 +63,13 @@ export const withSession = async <T>(session: SessionActor, call: string, send: 
 
 /**
  * A call of the contract by name within the viewer's session: pages' reads and writes (browse,
- * search, watch). Waits for the session to settle, adds its `s` (and `filter` where the call has
+ * search, watch), sent through the app's host calls, so through the call's area service and the
+ * one loading tracker like every other call. Waits for the session to settle, adds its `s` (and `filter` where the call has
  * one and the page gave none), signs with its client code, and rejects with the call's typed
  * error. A session without a token logs in again first; one whose token is refused renews once
  * (withSession).
  */
-export type Request = <N extends CallName>(name: N, params?: CallParams, options?: RequestOptions) => Promise<CallOutput<N>>
+export type Request = <N extends CallName>(name: N, params?: CallParams, options?: RequestOptions) => Promise<CallAnswer<N>>
 
 export const makeRequest =
   (actors: Pick<AppActors, 'session'>, calls: HostCalls): Request =>

@@ -110,8 +110,19 @@ export const callNames = Object.keys(calls) as CallName[]
 export const isCallName = (name: string): name is CallName => Object.hasOwn(calls, name)
 
 /**
- * Whether a call's retval is a success, for the app and the stand-in alike: the logins also count
- * -113, the multi-session limit (docs/product.md §8); every other call only 0.
+ * The calls by area: each area is one Effect service of the core (core/api/services.ts), whose
+ * methods are derived from its table here, so a call added to a table is a method of its area.
  */
-export const callSucceeded = (name: CallName, retval: number): boolean =>
-  name === 'serviceLogin' || name === 'emailLogin' ? isLoginSuccess(retval) : isSuccess(retval)
+export const callAreas = { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls } as const
+export type CallArea = keyof typeof callAreas
+
+/** The calls whose success also counts -113, the multi-session limit (docs/product.md §8): the logins. */
+export const loginCalls = ['serviceLogin', 'emailLogin'] as const satisfies readonly CallName[]
+export type LoginCallName = (typeof loginCalls)[number]
+export const isLoginCall = (name: CallName): name is LoginCallName => (loginCalls as readonly CallName[]).includes(name)
+
+/** Whether a call's retval is a success, for the app and the stand-in alike: a login's or only 0. */
+export const callSucceeded = (name: CallName, retval: number): boolean => (isLoginCall(name) ? isLoginSuccess(retval) : isSuccess(retval))
+
+/** Calls the full-screen loading indicator never counts: the build poll runs in the background. */
+export const untrackedCalls: ReadonlySet<CallName> = new Set<CallName>(['buildInfo'])

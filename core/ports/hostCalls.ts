@@ -8,7 +8,7 @@ import type {
   ServiceLoginResult,
   TicketOutput,
 } from '../api/schemas.ts'
-import type { CallOutput } from '../api/pipeline.ts'
+import type { CallAnswer } from '../api/areas.ts'
 import type { CallParams } from '../api/wire.ts'
 import type { CallName } from '../contract/index.ts'
 
@@ -29,11 +29,12 @@ export interface HostCalls {
   /**
    * Any call of the contract by name: what pages read and write (browse, search, watch). The
    * params are named as in the wire table; core/app's `request` adds the session's `s` and key.
+   * core/bridge sends it through the service of the call's area, as it does the named calls.
    */
-  send<N extends CallName>(name: N, input: SendInput, signal: AbortSignal): Promise<CallOutput<N>>
+  send<N extends CallName>(name: N, input: SendInput, signal: AbortSignal): Promise<CallAnswer<N>>
 }
 
-/** A call by name: its fields, the client code that signs it, and whether the loading overlay counts it. */
+/** A call by name: its fields, the client code that signs it, and whether the loading indicator counts it (core/app/trackHostCalls.ts). */
 export interface SendInput {
   readonly params: CallParams
   readonly clientCode?: string | undefined

@@ -2,23 +2,19 @@ import { Effect, Exit, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  AuthApi,
-  BuildInfoApi,
-  ContractClient,
   DecodeError,
   HttpStatusError,
-  MenuApi,
-  NoticeApi,
   ParameterResultError,
+  SessionApi,
   TransportError,
   UnknownResultCode,
   apiLayer,
 } from '../../core/api/index.ts'
 import { resultCodeTable } from '../../core/contract/index.ts'
 import { useStandIn } from '../support/standIn.ts'
-import { type TestApi, recordingTracker, testApi } from './api.harness.ts'
+import { type TestApi, testApi } from './api.harness.ts'
 
-/** Every fault kind of the stand-in becomes its own typed error; retry, timeout and tracking. */
+/** Every fault kind of the stand-in becomes its own typed error; retry and timeout (tracking: tracking.test.ts). */
 
 const standIn = useStandIn()
 let api: TestApi
@@ -33,7 +29,7 @@ const failure = (promise: Promise<unknown>): Promise<unknown> =>
     (value) => expect.fail(`expected a failure, got ${JSON.stringify(value)}`),
     (error: unknown) => error,
   )
-const notices = () => failure(api.run(NoticeApi.use((n) => n.recentNoticeInfo())))
+const notices = () => failure(api.run(SessionApi.use((n) => n.recentNoticeInfo())))
 
 describe('fault kinds become distinct typed errors', () => {
   it('status -> HttpStatusError with the status', async () => {
@@ -60,7 +56,7 @@ describe('fault kinds become distinct typed errors', () => {
   it('an output that does not match the schema -> DecodeError', async () => {
     // retval 0 forced on a call the host refuses: the answer is { retval: 0 } with no output.
     standIn().faults.add('menu=retval:0')
-    const error = await failure(api.run(MenuApi.use((m) => m.menu({ s: 'nobody', c_code: 'x', filter: 0 }))))
+    const error = await failure(api.run(SessionApi.use((m) => m.menu({ s: 'nobody', c_code: 'x', filter: 0 }))))
     expect(error).toBeInstanceOf(DecodeError)
   })
 
@@ -86,7 +82,7 @@ describe('fault kinds become distinct typed errors', () => {
 })
 
 describe('retry', () => {
-  const build = () => api.run(BuildInfoApi.use((b) => b.latest({ t: 1 })))
+  const build = () => api.run(SessionApi.use((b) => b.buildInfo({ t: 1 })))
 
   it('a GET is sent once more after a 503, and the second answer wins', async () => {
     standIn().faults.add('buildInfo=status:503,times=1')
@@ -117,7 +113,7 @@ describe('timeout (on a simulated clock)', () => {
   /** Sends a call held by a latency fault, moves the test clock, and says whether it settled. */
   const heldCall = (timeoutMs: number | undefined, advanceMs: readonly number[]) =>
     Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(NoticeApi.use((n) => n.recentNoticeInfo()))
+      const fiber = yield* Effect.forkChild(SessionApi.use((n) => n.recentNoticeInfo()))
       const settled: boolean[] = []
       for (const ms of advanceMs) {
         yield* Effect.yieldNow
@@ -143,59 +139,5 @@ describe('timeout (on a simulated clock)', () => {
     standIn().faults.add('recentNoticeInfo=latency:600000')
     const { settled } = await heldCall(undefined, [60 * 60_000])
     expect(settled).toEqual([false])
-  })
-})
-
-describe('request tracker', () => {
-  const tracked = () => {
-    const tracker = recordingTracker()
-    api = testApi(standIn().hosts, { tracker })
-    return tracker
-  }
-
-  it('begin then end on success; begin then fail on each kind of failure', async () => {
-    const tracker = tracked()
-    await api.run(NoticeApi.use((n) => n.recentNoticeInfo()))
-    for (const fault of ['status:500', 'drop', 'malformed', 'retval:-11']) {
-      standIn().faults.add(`recentNoticeInfo=${fault},times=1`)
-      await notices()
-    }
-    expect(tracker.events).toEqual([
-      'begin recentNoticeInfo',
-      'end recentNoticeInfo',
-      'begin recentNoticeInfo',
-      'fail recentNoticeInfo HttpStatusError',
-      'begin recentNoticeInfo',
-      'fail recentNoticeInfo TransportError',
-      'begin recentNoticeInfo',
-      'fail recentNoticeInfo DecodeError',
-      'begin recentNoticeInfo',
-      'fail recentNoticeInfo ParameterResultError',
-    ])
-  })
-
-  it('an aborted call ends its tracking (end, not fail) and rejects as aborted', async () => {
-    const tracker = tracked()
-    standIn().faults.add('recentNoticeInfo=latency:600000')
-    const abort = new AbortController()
-    const pending = failure(api.run(NoticeApi.use((n) => n.recentNoticeInfo()), abort.signal))
-    abort.abort()
-    expect(await pending).toMatchObject({ _tag: 'TransportError', reason: 'aborted' })
-    expect(tracker.events).toEqual(['begin recentNoticeInfo', 'end recentNoticeInfo'])
-    expect(tracker.open()).toBe(0)
-  })
-
-  it('a retried GET is one tracked request', async () => {
-    const tracker = tracked()
-    standIn().faults.add('buildInfo=status:503,times=1')
-    await api.run(BuildInfoApi.use((b) => b.latest({ t: 1 })))
-    expect(tracker.events).toEqual(['begin buildInfo', 'end buildInfo'])
-  })
-
-  it('track: false keeps a call off the tracker', async () => {
-    const tracker = tracked()
-    await api.run(ContractClient.use((c) => c.send('recentNoticeInfo', {}, { track: false })))
-    await api.run(AuthApi.use((a) => a.guestLogin({ track: false })))
-    expect(tracker.events).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type { Effect } from 'effect'
-import { type ApiOptions, type HostApis, type RequestTrackerShape, type TrackedRequest } from '../../core/api/index.ts'
+import type { ApiOptions, HostApis } from '../../core/api/index.ts'
+import type { RequestTrackerShape, TrackedRequest } from '../../core/app/index.ts'
 import { type ApiRuntime, makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
 import type { Hosts } from '../../core/contract/index.ts'
 import { createCookieJar, jarFetch } from '../../cli/adapters/index.ts'

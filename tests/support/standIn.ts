@@ -42,22 +42,15 @@ export interface RealAppOptions extends Omit<TestAppOptions, 'hostCalls' | 'page
  * A TestApp over the real thing: the core's Effect host calls through the bridge, over real HTTP
  * to the stand-in, with a browser-like cookie jar the page cookies also live in.
  */
-export const startRealApp = (hosts: Hosts, options: RealAppOptions = {}): Flow & { readonly runtime: () => ApiRuntime | undefined } => {
+export const startRealApp = (hosts: Hosts, options: RealAppOptions = {}): Flow & { readonly runtime: () => ApiRuntime } => {
   const jar = createCookieJar()
   for (const [name, value] of Object.entries(options.cookies ?? {})) presetCookie(jar, hosts, name, value)
-  let runtime: ApiRuntime | undefined
-  const flow = TestApp.start({
-    ...options,
-    pageCookies: jarCookies(jar, hosts.web),
-    hostCalls: (tracker) => {
-      runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), tracker, timeoutMs: options.timeoutMs ?? 5_000 })
-      return makeHostCalls(runtime)
-    },
-  })
+  const runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), timeoutMs: options.timeoutMs ?? 5_000 })
+  const flow = TestApp.start({ ...options, pageCookies: jarCookies(jar, hosts.web), hostCalls: makeHostCalls(runtime) })
   const stop = flow.testApp.stop.bind(flow.testApp)
   flow.testApp.stop = () => {
     stop()
-    void runtime?.dispose()
+    void runtime.dispose()
   }
   return Object.assign(flow, { runtime: () => runtime })
 }

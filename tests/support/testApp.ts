@@ -1,5 +1,4 @@
 import { SimulatedClock, waitFor } from 'xstate'
-import type { RequestTrackerShape } from '../../core/api/config.ts'
 import { type App, type AppView, type LoginResult, createApp } from '../../core/app/index.ts'
 import type { CookieName } from '../../core/contract/index.ts'
 import { type Cookies, type KeyValueStore, memoryCookies, memoryStore, recordingNavigation } from '../../core/ports/index.ts'
@@ -13,7 +12,7 @@ export interface TestAppOptions {
   /** Cookies the page has before start, e.g. `{ auto_login: '1' }`. */
   readonly cookies?: Partial<Record<CookieName, string>>
   /** Real host calls (the stand-in through the bridge); scripted fakes by default. */
-  readonly hostCalls?: HostCalls | ((tracker: RequestTrackerShape) => HostCalls)
+  readonly hostCalls?: HostCalls
   /** Page cookies of a real driver (e.g. the CLI jar); an in-memory jar by default. */
   readonly pageCookies?: Cookies
   readonly buildId?: string

@@ -4,7 +4,7 @@ export interface LoadingContext {
   readonly open: readonly number[]
 }
 
-/** `id` pairs a begin with its end; the host-call pipeline numbers every tracked request. */
+/** `id` pairs a begin with its end; the app's host-call tracker (core/app/trackHostCalls.ts) numbers every tracked request. */
 export type LoadingEvent =
   | { readonly type: 'loading.begin'; readonly id: number; readonly call?: string }
   | { readonly type: 'loading.end'; readonly id: number }

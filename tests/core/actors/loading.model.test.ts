@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { RequestTrackerShape } from '../../../core/api/config.ts'
 import { loadingMachine } from '../../../core/actors/loading/loading.machine.ts'
 import { selectIsLoading, selectLoadingCount } from '../../../core/actors/loading/loading.selectors.ts'
 import type { LoadingEvent } from '../../../core/actors/loading/loading.types.ts'
-import { fakeHosts } from '../../support/fakeHosts.ts'
+import { loadingTracker } from '../../../core/app/index.ts'
 import { everyTransition, walkPaths } from '../../support/model.ts'
 import { TestApp } from '../../support/testApp.ts'
 
@@ -21,21 +20,15 @@ describe('loading counter, model-based', () => {
     serializeState: (s) => JSON.stringify([s.value, [...s.context.open].sort()]),
   })
 
-  it('walks every transition through the request tracker the host calls report to', async () => {
-    let tracker: RequestTrackerShape | undefined
+  it('walks every transition through the request tracker an app gives its host calls', async () => {
     const steps = await walkPaths(paths, {
-      start: async () =>
-        TestApp.start({
-          hostCalls: (given) => {
-            tracker = given
-            return fakeHosts().calls
-          },
-        }),
+      start: async () => TestApp.start(),
       exec(t, event) {
+        const tracker = loadingTracker((e) => t.app.actors.loading.send(e))
         const request = { id: 'id' in event ? event.id : 0, call: 'menu' as const }
-        if (event.type === 'loading.begin') tracker!.begin(request)
-        if (event.type === 'loading.end') tracker!.end(request)
-        if (event.type === 'loading.fail') tracker!.fail(request, undefined)
+        if (event.type === 'loading.begin') tracker.begin(request)
+        if (event.type === 'loading.end') tracker.end(request)
+        if (event.type === 'loading.fail') tracker.fail(request, undefined)
         if (event.type === 'loading.reset') t.app.resetLoading()
       },
       check(t, model) {
