@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
-import type { LoaderData } from '../core/firstPaint/servedPage.ts'
-import type { LoadAt } from './data/pageData.ts'
+import type { GuestVisit, PageRenderer, RenderedPage } from '../core/firstPaint/servedPage.ts'
 import { buildRoutes } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { pristineApp } from './shell/pristineApp.ts'
@@ -22,19 +21,6 @@ const never = (): Promise<never> => new Promise<never>(() => {})
 
 const ORIGIN = 'http://prerender.invalid'
 
-/** How the edge answers a page's reads: as a guest, with the visit's cookies. */
-export interface GuestVisit {
-  readonly read: LoadAt['read']
-  readonly cookies: ReadonlyMap<string, string>
-}
-
-export interface RenderedPage {
-  /** The markup inside #root. */
-  readonly markup: string
-  /** Every matched route's loader data, settled: the hydration data. */
-  readonly loaderData: LoaderData
-}
-
 const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function'
 
 /** A route's data with every part settled; rejects with the first read that failed. */
@@ -49,7 +35,7 @@ const settle = async (data: unknown): Promise<unknown> => {
  * waits forever and the page is its skeleton; with one (the edge), every read is answered first,
  * and a read the host refuses rejects the render. Throws when the address does not render a page.
  */
-export const renderPage = async (address: string, visit?: GuestVisit): Promise<RenderedPage> => {
+export const renderPage: PageRenderer['renderPage'] = async (address: string, visit?: GuestVisit): Promise<RenderedPage> => {
   const app = pristineApp(address)
   const routerApp: RouterApp = {
     boot: () => {},

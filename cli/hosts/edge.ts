@@ -1,13 +1,12 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { SERVED_PAGE_ID, encodeServedPage } from '../../core/firstPaint/servedPage.ts'
+import { type GuestVisit, type PageRenderer, SERVED_PAGE_ID, encodeServedPage } from '../../core/firstPaint/servedPage.ts'
 import { parseFlagCookie } from '../../core/actors/session/session.logic.ts'
 import { makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, resultCodeOf } from '../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
-import type { LoadAt } from '../../web/data/pageData.ts'
 import { createCookieJar, jarFetch } from '../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
 
@@ -25,7 +24,6 @@ import { readSiteBuild } from './build.ts'
  * in a guest's page, and the app, reading for itself, shows the gate or the not-found page.
  */
 
-type Renderer = typeof import('../../web/prerender.tsx')
 
 /** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
 export const EDGE_TTL_MS = 60_000
@@ -48,7 +46,7 @@ export interface EdgeOptions {
 }
 
 /** The page rendered as a guest would read it, through the app's own host calls: one guest login, then every read in that session with the filter. */
-const renderAsGuest = async (renderer: Renderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {
+const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
   const calls = makeHostCalls(runtime)
@@ -59,7 +57,7 @@ const renderAsGuest = async (renderer: Renderer, address: string, hosts: Hosts, 
     guest ??= calls.guestLogin({}, signal)
     const session = await guest
     return calls.send(name, { params: { filter, ...params, s: session.s }, clientCode: session.c_code }, signal)
-  }) as LoadAt['read']
+  }) as GuestVisit['read']
   try {
     const page = await renderer.renderPage(address, { read, cookies })
     // A page that reads nothing is its prerendered page already.
@@ -81,17 +79,17 @@ const assemble = (html: string, markup: string, block: string): string | undefin
 export const createEdge = (options: EdgeOptions): Edge => {
   const now = options.now ?? Date.now
   const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined> }>()
-  const rendererOf = async (build: string): Promise<Renderer | undefined> => {
+  const rendererOf = async (build: string): Promise<PageRenderer | undefined> => {
     const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
     if (!(await stat(file).catch(() => undefined))) return undefined
     // By build: a newer build at the same path is a new module, not Node's cached one.
     return (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`).catch((error: unknown) => {
       options.warn?.(`edge: the build's renderer does not load (${error instanceof Error ? error.message : String(error)})`)
       return undefined
-    })) as Renderer | undefined
+    })) as PageRenderer | undefined
   }
   /** The page, or undefined when the host refuses a guest one of its reads (an adult title, an unknown one): that visit's app shows why. */
-  const renderGuestPage = async (renderer: Renderer, address: string, build: string, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
+  const renderGuestPage = async (renderer: PageRenderer, address: string, build: string, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
     try {
       const page = await renderAsGuest(renderer, address, options.hosts(), filter, cookies)
       if (!page) return undefined

@@ -1,3 +1,6 @@
+import type { CallOutput } from '../api/pipeline.ts'
+import type { CallParams } from '../api/wire.ts'
+import type { CallName } from '../contract/index.ts'
 import { type CopyKey, sameKey } from './returnVisit.ts'
 
 /**
@@ -43,4 +46,22 @@ export const decodeServedPage = (text: string | null | undefined, key: CopyKey |
   const data = value['loaderData']
   // Each route's data is an object of parts, or null (a route whose loader reads nothing).
   return Object.values(data).every((d) => d === null || isObject(d)) ? data : null
+}
+
+/** How the web host's edge answers a page's reads: as one guest, with the visit's cookies. */
+export interface GuestVisit {
+  read<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
+  readonly cookies: ReadonlyMap<string, string>
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  readonly markup: string
+  /** Every matched route's loader data, settled: the hydration data. */
+  readonly loaderData: LoaderData
+}
+
+/** What the build's renderer (`_edge/prerender.js`, web/prerender.tsx) offers the edge. */
+export interface PageRenderer {
+  renderPage(address: string, visit?: GuestVisit): Promise<RenderedPage>
 }

@@ -4,10 +4,11 @@ import { useSite, waitForApp } from './support/harness.ts'
 import { holdRequests } from './support/hold.ts'
 
 /**
- * A guest's home and content list from the web host's edge (decision 0809), in Chromium against
- * the stand-in: the served page carries the titles before any JavaScript, and the app takes it
- * over with the same titles, never showing the loading skeleton and never reading them again.
- * The same for a title's detail page (an adult title's shell is checked by browse.adult.test.ts).
+ * A guest's home and content list from the web host's edge (decisions 0809, 1330), in Chromium
+ * against the stand-in: the served page carries the titles and its loaders' data before any
+ * JavaScript, and the app hydrates it: the served nodes stay, no loading skeleton shows and
+ * nothing is read again. The same for a title's detail page (an adult title's shell is checked by
+ * browse.adult.test.ts).
  */
 const site = useSite({ latencyMs: 200 })
 
@@ -24,6 +25,28 @@ const watchFor = (page: import('playwright-core').Page, selector: string) =>
   }, selector)
 const seen = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __seen: boolean }).__seen)
 
+/** Keeps the served page's frame and its first card as the parser makes them, before any script runs. */
+const keepServedNodes = (page: import('playwright-core').Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __served: Element[] }
+    w.__served = []
+    const watch = new MutationObserver(() => {
+      const frame = document.querySelector('[data-testid="page-layout"]')
+      const card = document.querySelector('[data-movie-url]')
+      if (frame && card) {
+        w.__served = [frame, card]
+        watch.disconnect()
+      }
+    })
+    watch.observe(document, { childList: true, subtree: true })
+  })
+/** Whether the frame and first card the parser made are the ones on screen now (hydrated, not replaced). */
+const servedNodesStayed = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const [frame, card] = (window as unknown as { __served: Element[] }).__served
+    return frame !== undefined && frame === document.querySelector('[data-testid="page-layout"]') && card === document.querySelector('[data-movie-url]') && card!.isConnected
+  })
+
 describe('a guest\'s home is served with its rows', () => {
   test('before JavaScript: the rows, their art and the answer they were drawn from are in the page', async () => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
@@ -33,18 +56,19 @@ describe('a guest\'s home is served with its rows', () => {
     // The first row's art is asked for by the page itself, eagerly.
     expect(await titleCards.first().locator('img').getAttribute('loading')).toBe('eager')
     expect(await page.getByRole('heading', { name: '지금 뜨는 콘텐츠 TOP 10' }).count()).toBe(1)
-    expect(await page.locator('#served-reads').count()).toBe(1)
+    expect(await page.locator('#served-page').count()).toBe(1)
   })
 
-  test('the app takes it over with the same rows, no skeleton in between, and does not read them again', async () => {
+  test('the app hydrates it: the same nodes and rows, no skeleton in between, and no second read', async () => {
     const { page } = await site.newPage()
     await watchFor(page, '[data-testid="home-loading"]')
+    await keepServedNodes(page)
     const homeReads: string[] = []
     page.on('request', (request) => {
       if (/\/v3\/contents\/home$/.test(new URL(request.url()).pathname)) homeReads.push(request.url())
     })
     const response = await page.goto(`${site.origin}/`)
-    const served = titlesOf((await response!.text()).split('id="served-reads"')[0]!)
+    const served = titlesOf((await response!.text()).split('id="served-page"')[0]!)
     expect(served.length).toBeGreaterThan(20)
     await waitForApp(page)
     await page.getByTestId('header-menu-item').first().waitFor()
@@ -54,6 +78,7 @@ describe('a guest\'s home is served with its rows', () => {
     const shown = await cardUrls(page)
     expect(shown.slice(0, served.length)).toEqual(served)
     expect(await seen(page)).toBe(false)
+    expect(await servedNodesStayed(page)).toBe(true)
   })
 
   test('control: a member with automatic login gets the plain shell, whose skeleton the observer sees', async () => {
@@ -61,7 +86,7 @@ describe('a guest\'s home is served with its rows', () => {
     await context.addCookies([{ name: 'auto_login', value: '1', url: site.origin }])
     const response = await page.goto(`${site.origin}/`)
     const html = await response!.text()
-    expect(html).not.toContain('id="served-reads"')
+    expect(html).not.toContain('id="served-page"')
     expect(titlesOf(html)).toEqual([])
     expect(html).toContain('data-testid="home-loading"')
   })
@@ -86,15 +111,16 @@ describe('a guest\'s content list is served with its first titles', () => {
     expect({ left: boxes[0]!.left, width: boxes[0]!.width }).toEqual({ left: appBox.left, width: appBox.width })
   })
 
-  test('the app takes it over with the same titles and no skeleton, and reads on from page 2', async () => {
+  test('the app hydrates it with the same titles and no skeleton, and reads on from page 2', async () => {
     const { page } = await site.newPage()
     await watchFor(page, '[data-testid="list-loading"]')
+    await keepServedNodes(page)
     const listReads: string[] = []
     page.on('request', (request) => {
       if (/\/v3\/contents\/list$/.test(new URL(request.url()).pathname)) listReads.push(request.postData() ?? '')
     })
     const response = await page.goto(`${site.origin}/contents`)
-    const served = titlesOf((await response!.text()).split('id="served-reads"')[0]!)
+    const served = titlesOf((await response!.text()).split('id="served-page"')[0]!)
     expect(served).toHaveLength(16)
     await waitForApp(page)
     // Endless loading reads page 2 (this window shows the list's end), after the served page 1.
@@ -104,14 +130,29 @@ describe('a guest\'s content list is served with its first titles', () => {
     const shown = await cardUrls(page)
     expect(shown.slice(0, 16)).toEqual(served)
     expect(await seen(page)).toBe(false)
+    // The frame survives; the first row is drawn again once the list can be measured (virtualised).
+    expect(await page.evaluate(() => (window as unknown as { __served: Element[] }).__served[0] === document.querySelector('[data-testid="page-layout"]'))).toBe(true)
   })
 
-  test('control: a list chosen by its query gets the plain shell, with its skeleton', async () => {
+  test('a list chosen by its query is served too, in the order it asks for, and not read again', async () => {
     const { page } = await site.newPage()
+    const firstPages: string[] = []
+    page.on('request', (request) => {
+      if (/\/v3\/contents\/list$/.test(new URL(request.url()).pathname) && /(?:^|&)page=1(?:&|$)/.test(request.postData() ?? '')) firstPages.push(request.url())
+    })
     const response = await page.goto(`${site.origin}/contents?sort=2`)
     const html = await response!.text()
-    expect(html).not.toContain('id="served-reads"')
-    expect(html).toContain('data-testid="list-loading"')
+    expect(html).toContain('id="served-page"')
+    const served = titlesOf(html.split('id="served-page"')[0]!)
+    expect(served).toHaveLength(16)
+    await waitForApp(page)
+    await page.waitForLoadState('networkidle')
+    expect(firstPages).toEqual([])
+    expect((await cardUrls(page)).slice(0, 16)).toEqual(served)
+    // Another sort: other titles first, so the page is not one list served for every query.
+    const other = titlesOf((await (await page.request.get(`${site.origin}/contents?sort=3`, { headers: { accept: 'text/html' } })).text()).split('id="served-page"')[0]!)
+    expect(other).toHaveLength(16)
+    expect(other).not.toEqual(served)
   })
 })
 
@@ -126,13 +167,14 @@ describe("a guest's title page is served with the title", () => {
     expect(await page.getByRole('link', { name: '재생' }).count()).toBe(1)
     // The poster is the page's largest paint: asked for by the page itself, eagerly.
     expect(await page.locator('.detail__poster img').getAttribute('loading')).toBe('eager')
-    expect(await page.locator('#served-reads').count()).toBe(1)
+    expect(await page.locator('#served-page').count()).toBe(1)
   })
 
-  test('the app takes it over with the same title, no skeleton in between, and does not read it again', async () => {
+  test('the app hydrates it: the same nodes, no skeleton in between, and no second read', async () => {
     const title = openTitle()
     const { page } = await site.newPage()
     await watchFor(page, '[data-testid="detail-loading"]')
+    await keepServedNodes(page)
     const detailReads: string[] = []
     page.on('request', (request) => {
       if (/\/v3\/contents\/detail$/.test(new URL(request.url()).pathname)) detailReads.push(request.postData() ?? '')
@@ -143,6 +185,7 @@ describe("a guest's title page is served with the title", () => {
     expect(detailReads).toEqual([])
     expect(await page.getByTestId('detail').getAttribute('data-movie-url')).toBe(title.movieUrl)
     expect(await seen(page)).toBe(false)
+    expect(await servedNodesStayed(page)).toBe(true)
   })
 
   test('control: a member with automatic login gets the title shell, its skeleton, and reads the title as the page starts', async () => {
@@ -167,12 +210,12 @@ describe("a guest's title page is served with the title", () => {
     })
     const response = await page.goto(`${site.origin}/contents/${title.movieUrl}`)
     const html = await response!.text()
-    expect(html).not.toContain('id="served-reads"')
+    expect(html).not.toContain('id="served-page"')
     expect(html).toContain('data-testid="detail-loading"')
     expect(html).not.toContain(title.title)
     await page.getByTestId('detail').waitFor()
     expect(await page.getByTestId('page-title').textContent()).toBe(title.title)
-    // Read once, as the navigation began (the route's first read), not once the page had its code.
+    // Read once, as the navigation began (the route's loader), not once the page had its code.
     expect(events).toEqual(['detail read', 'page code'])
   })
 })
