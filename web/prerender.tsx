@@ -43,6 +43,7 @@ export const renderPage: PageRenderer['renderPage'] = async (address: string, vi
     isLogin: () => false,
     beforeNavigate: () => 'continue',
     chunkFailed: () => 'error',
+    actAt: () => never(),
     loadAt: (params, request) => ({
       params,
       url: new URL(request.url),

@@ -99,6 +99,7 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
         ? { lazy: async () => ({ Component: await loadModule(entry.page!) }) }
         : { element: null }),
     ...(loaderFor(entry) ? { loader: loaderFor(entry) } : {}),
+    ...(entry.act ? { action: async ({ request, params }) => entry.act!(await routerApp.actAt(params, request)) } : {}),
   })
 
   const layoutRoutes = layoutNames.map(

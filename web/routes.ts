@@ -3,6 +3,7 @@ import { type PatternName, paths, patterns } from './paths.ts'
 import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
+import { type PageAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
@@ -42,12 +43,14 @@ export interface RouteEntry {
    * it too, for a guest's first page.
    */
   readonly load?: PageLoad
+  /** What the page's forms write (web/data/actions.ts); the page's data is read again after. */
+  readonly act?: PageAct
 }
 
 /** The address's named parts (`:movie_url`), as react-router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load'>> {
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act'>> {
   readonly title: string
 }
 
@@ -69,19 +72,20 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'main',
     page: () => import('./pages/home/HomePage.tsx'),
     load: load.homeLoad,
+    act: removeAct,
   }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
-  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad }),
+  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad, act: tasteAct }),
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
   entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx') }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx') }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
   entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx') }),
-  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad }),
+  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: removeAct }),
   entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx'), load: load.searchLoad }),
   entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx'), load: load.searchResultLoad }),
-  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad }),
+  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad, act: tasteAct }),
   entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./pages/tag/TagPage.tsx'), load: load.tagLoad }),
   entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx') }),
   entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx'), load: load.categoryLoad }),
@@ -98,6 +102,7 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'none',
     page: () => import('./pages/contents/MoviePage.tsx'),
     load: load.movieLoad,
+    act: saveAct,
   }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),

@@ -44,13 +44,13 @@ test('a link to a page whose code is gone reloads that page once, then shows the
 })
 
 // All CSS is one inlined file (decision 0802): what a page can lose besides its own
-// chunk is a chunk it imports, here the endless-list loader the contents, tag and list pages share.
+// chunk is a chunk it imports, here the endless list's grid the contents, tag and list pages share.
 test('a page whose imported code is gone reloads once, then shows the error page', async () => {
   const { page, console } = await site.open('/')
   console.allow(failedRequest(404))
   const loads = countDocumentLoads(page)
-  // The lists' shared chunk (usePagedList and the kept pages), which the list page imports and the entry does not.
-  const broken = await breakAssets(page, '**/assets/listPages-*.js')
+  // The lists' shared chunk (the grid and usePagedList), which the list page imports and the entry does not.
+  const broken = await breakAssets(page, '**/assets/TitleGrid-*.js')
   const tab = page.getByTestId(TestId.headerMenuItem).first()
   const target = new URL((await tab.getAttribute('href')) ?? '', site.origin)
   await tab.click()

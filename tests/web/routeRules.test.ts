@@ -29,10 +29,11 @@ const startAt = async (path: string, { member = false } = {}) => {
     isLogin: () => member,
     beforeNavigate: () => 'continue',
     chunkFailed: () => 'error',
-    // The table's pages read nothing.
+    // The table's pages read and write nothing.
     loadAt: () => {
       throw new Error('no page here has a loader')
     },
+    actAt: () => Promise.reject(new Error('no page here has an action')),
   }
   const router = createMemoryRouter(
     buildRoutes({ routerApp, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }),

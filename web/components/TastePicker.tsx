@@ -1,27 +1,33 @@
-import { useEffect, useState } from 'react'
-import { viewerMessageOf } from '../../core/app/commands.ts'
-import { useApp } from '../shell/appContext.ts'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { type ActResult, MIN_TASTES } from '../data/actions.ts'
 import type { tasteLoad } from '../data/loaders.ts'
 import { usePageData, usePart } from '../data/pageData.ts'
 import { ErrorState } from './ErrorState.tsx'
 import './TastePicker.css'
 
-/** At least this many tags make a taste. */
-export const MIN_TASTES = 3
-
 /**
  * The member's taste: every tag of tagList as a checkbox chip, pre-checked from tasteGet (the
- * page's data: tasteLoad), saved
- * with tasteSet once at least three are chosen. `onSaved` runs after a successful save.
+ * page's data: tasteLoad), posted to the page's route (tasteAct: tasteSet) once at least
+ * MIN_TASTES are chosen. `onSaved` runs after a successful save.
  */
 export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonly onSaved?: () => void; readonly submitLabel?: string }) {
-  const { request } = useApp()
+  const fetcher = useFetcher<ActResult>()
   const data = usePageData<typeof tasteLoad>()
   const tags = usePart(data.tags)
   const taste = usePart(data.taste)
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null)
-  const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ kind: 'ok' | 'problem'; text: string } | null>(null)
+  const busy = fetcher.state === 'submitting'
+  const result = fetcher.data
+  // Once per answer (the page may pass a new onSaved each render).
+  const saved = useRef(onSaved)
+  saved.current = onSaved
+  useEffect(() => {
+    if (!result) return
+    setMessage({ kind: result.ok ? 'ok' : 'problem', text: result.message })
+    if (result.ok) saved.current?.()
+  }, [result])
 
   useEffect(() => {
     if (taste.status === 'ok' && chosen === null) setChosen(new Set(taste.data.tag_urls))
@@ -50,27 +56,15 @@ export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonl
     setChosen(next)
     setMessage(null)
   }
-  const save = async () => {
-    if (busy) return
-    if (chosen.size < MIN_TASTES) return setMessage({ kind: 'problem', text: `취향 태그를 ${MIN_TASTES}개 이상 골라 주세요.` })
-    setBusy(true)
-    try {
-      await request('tasteSet', { tag_urls: [...chosen].join(',') })
-      setMessage({ kind: 'ok', text: '취향을 저장했습니다. 홈 추천에 반영됩니다.' })
-      onSaved?.()
-    } catch (error) {
-      setMessage({ kind: 'problem', text: viewerMessageOf(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <form
+    <fetcher.Form
+      method="post"
       className="taste"
       onSubmit={(e) => {
+        // Too few chosen: said at once, nothing sent (the action checks again). Never twice at once.
+        if (!busy && chosen.size >= MIN_TASTES) return
         e.preventDefault()
-        void save()
+        if (!busy) setMessage({ kind: 'problem', text: `취향 태그를 ${MIN_TASTES}개 이상 골라 주세요.` })
       }}
       data-testid="taste-form"
     >
@@ -95,6 +89,6 @@ export function TastePicker({ onSaved, submitLabel = '저장하기' }: { readonl
       <button type="submit" className="button button--primary taste__submit" aria-disabled={busy}>
         {busy ? '저장하는 중…' : submitLabel}
       </button>
-    </form>
+    </fetcher.Form>
   )
 }

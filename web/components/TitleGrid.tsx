@@ -96,7 +96,7 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '0px 0px 800px 0px' })
     observer.observe(el)
     return () => observer.disconnect()
-  }, [hasMore, loadMore, loadingMore, list.message, list.items.length])
+  }, [hasMore, loadMore, loadingMore, list.message, list.items.length, served])
 
   const rows = virtualizer.getVirtualItems()
   return (
@@ -135,17 +135,21 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
           ))}
         </ul>
       )}
-      <div ref={sentinel} className="title-grid__end">
-        {list.message && list.status !== 'loading' ? (
-          <ErrorState title={list.items.length ? '다음 작품을 불러오지 못했습니다' : '작품 목록을 불러오지 못했습니다'} message={list.message} onRetry={list.retry} />
-        ) : hasMore ? (
-          <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? '불러오는 중…' : `다음 ${pageSize}개 더 보기`}
-          </button>
-        ) : list.status === 'ok' && list.items.length > 0 ? (
-          <p className="title-grid__done">모두 {list.total.toLocaleString('ko-KR')}편을 보셨습니다</p>
-        ) : null}
-      </div>
+      {/* Not in the edge's page: its place comes with the virtual list's height, right after
+          hydrating, so it is drawn there once rather than moved there. */}
+      {served ? null : (
+        <div ref={sentinel} className="title-grid__end">
+          {list.message && list.status !== 'loading' ? (
+            <ErrorState title={list.items.length ? '다음 작품을 불러오지 못했습니다' : '작품 목록을 불러오지 못했습니다'} message={list.message} onRetry={list.retry} />
+          ) : hasMore ? (
+            <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? '불러오는 중…' : `다음 ${pageSize}개 더 보기`}
+            </button>
+          ) : list.status === 'ok' && list.items.length > 0 ? (
+            <p className="title-grid__done">모두 {list.total.toLocaleString('ko-KR')}편을 보셨습니다</p>
+          ) : null}
+        </div>
+      )}
     </div>
   )
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
 import { formatRangeParam, formatTime } from '../../core/watch/rules.ts'
-import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { MyListItem } from '../../core/api/schemas.watch.ts'
 import { adultGateTarget } from '../browse/links.ts'
 import { paths } from '../paths.ts'
-import { useApp } from '../shell/appContext.ts'
+import type { ActResult } from '../data/actions.ts'
 import { useSession } from '../shell/hooks.ts'
 import './WatchList.css'
 
@@ -27,80 +26,72 @@ const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}분 ${M
 const nameOf = (item: MyListItem): string => (item.locked ? '19세 이상 작품' : `"${item.title}"`)
 
 /**
- * A list of my page's items (or the home's 이어보기 row): each opens and can be removed
- * (myListRemove). A removal shows at once; a failure puts the item back with the Korean reason.
- * A locked item shows only a "19" lock, like a locked card, and leads to the adult gate.
+ * A list of my page's items (or the home's 이어보기 row): each opens and can be removed, by a
+ * form posted to the page's route (removeAct). A removal hides the item at once; the page's data
+ * read again after it leaves it out; a failure shows it again with the Korean reason. A locked
+ * item shows only a "19" lock, like a locked card, and leads to the adult gate.
  */
-export function WatchList({
-  tab,
-  items,
-  label,
-  compact = false,
-  onRemoved,
-}: {
-  tab: number
-  items: readonly MyListItem[]
-  label: string
-  compact?: boolean
-  /** Told after a removal succeeded (the home's row hides itself when it empties). */
-  onRemoved?: (itemId: string) => void
-}) {
-  const { request } = useApp()
+export function WatchList({ tab, items, label, compact = false }: { tab: number; items: readonly MyListItem[]; label: string; compact?: boolean }) {
   const { isLogin } = useSession()
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
-  const [message, setMessage] = useState<string | null>(null)
-  const remove = async (item: MyListItem) => {
-    setRemoved((set) => new Set(set).add(item.item_id))
-    try {
-      await request('myListRemove', { tab, item_id: item.item_id }, { track: false })
-      setMessage(`${nameOf(item)}을(를) 목록에서 지웠습니다.`)
-      onRemoved?.(item.item_id)
-    } catch (error) {
-      setRemoved((set) => new Set([...set].filter((id) => id !== item.item_id)))
-      setMessage(viewerMessageOf(error))
-    }
-  }
-  const shown = items.filter((item) => !removed.has(item.item_id))
+  const [message, setMessage] = useState('')
   return (
     <>
       <ul className={`watch-list${compact ? ' watch-list--row' : ''}`} aria-label={label} data-testid="watch-list">
-        {shown.map((item) => (
-          <li key={item.item_id} className="watch-list__item" data-testid="watch-list-item">
-            <Link className="watch-list__open" to={itemLink(item, isLogin)} data-locked={item.locked ? '1' : undefined}>
-              {item.locked ? (
-                <span className="watch-list__title watch-list__title--locked">
-                  <span className="watch-list__lock" aria-hidden="true">
-                    19
-                  </span>
-                  <span className="visually-hidden">19세 이상 작품, </span>성인 인증 필요
-                </span>
-              ) : (
-                <span className="watch-list__title">{item.title}</span>
-              )}
-              <span className="watch-list__meta">
-                {item.start !== undefined && item.end !== undefined
-                  ? `${formatTime(item.start)}초 – ${formatTime(item.end)}초`
-                  : item.position > 0
-                    ? `${minutes(item.position)} 시청${item.watched ? ' · 다 봄' : ''}`
-                    : minutes(item.duration)}
-              </span>
-              {tab === 1 && item.duration > 0 ? (
-                <span className="watch-list__progress" aria-hidden="true">
-                  <span style={{ width: `${Math.min(100, (item.position / item.duration) * 100)}%` }} />
-                </span>
-              ) : null}
-            </Link>
-            {tab !== 2 ? (
-              <button type="button" className="button watch-list__remove" aria-label={`${item.locked ? '19세 이상 작품' : item.title} 목록에서 지우기`} onClick={() => void remove(item)}>
-                지우기
-              </button>
-            ) : null}
-          </li>
+        {items.map((item) => (
+          <WatchItem key={item.item_id} tab={tab} item={item} isLogin={isLogin} onResult={setMessage} />
         ))}
       </ul>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
     </>
+  )
+}
+
+function WatchItem({ tab, item, isLogin, onResult }: { tab: number; item: MyListItem; isLogin: boolean; onResult: (message: string) => void }) {
+  const fetcher = useFetcher<ActResult>()
+  const result = fetcher.data
+  useEffect(() => {
+    if (result) onResult(result.message)
+  }, [result, onResult])
+  // Gone from the list as soon as it is asked, and for good once the host has it.
+  if (fetcher.state !== 'idle' || result?.ok) return null
+  return (
+    <li className="watch-list__item" data-testid="watch-list-item">
+      <Link className="watch-list__open" to={itemLink(item, isLogin)} data-locked={item.locked ? '1' : undefined}>
+        {item.locked ? (
+          <span className="watch-list__title watch-list__title--locked">
+            <span className="watch-list__lock" aria-hidden="true">
+              19
+            </span>
+            <span className="visually-hidden">19세 이상 작품, </span>성인 인증 필요
+          </span>
+        ) : (
+          <span className="watch-list__title">{item.title}</span>
+        )}
+        <span className="watch-list__meta">
+          {item.start !== undefined && item.end !== undefined
+            ? `${formatTime(item.start)}초 – ${formatTime(item.end)}초`
+            : item.position > 0
+              ? `${minutes(item.position)} 시청${item.watched ? ' · 다 봄' : ''}`
+              : minutes(item.duration)}
+        </span>
+        {tab === 1 && item.duration > 0 ? (
+          <span className="watch-list__progress" aria-hidden="true">
+            <span style={{ width: `${Math.min(100, (item.position / item.duration) * 100)}%` }} />
+          </span>
+        ) : null}
+      </Link>
+      {tab !== 2 ? (
+        <fetcher.Form method="post" className="watch-list__remove-form">
+          <input type="hidden" name="tab" value={tab} />
+          <input type="hidden" name="item_id" value={item.item_id} />
+          <input type="hidden" name="name" value={nameOf(item)} />
+          <button type="submit" className="button watch-list__remove" aria-label={`${item.locked ? '19세 이상 작품' : item.title} 목록에서 지우기`}>
+            지우기
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </li>
   )
 }

@@ -1,5 +1,6 @@
-import { useEffect, useReducer } from 'react'
-import { useLoaderData, useRevalidator } from 'react-router'
+import { useEffect, useReducer, useRef } from 'react'
+import { useLoaderData, useLocation, useRevalidator } from 'react-router'
+import { useSession } from '../shell/hooks.ts'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
@@ -76,15 +77,23 @@ export const stateOf = <T>(part: Part<T>): PartState<T> => {
 
 /**
  * A part of the page as it stands, drawn again when it settles. `retry` runs the route's loaders
- * again (다시 시도); so does a change of viewer (main.tsx), so what a page shows always belongs to
- * the viewer now.
+ * again (다시 시도); so does a write (web/data/actions.ts) and a change of viewer (main.tsx), so
+ * what a page shows always belongs to the viewer now. While the same history entry's data is read
+ * again for the same viewer (after a write), the answer on screen stays until the new one is in:
+ * no skeleton flashes under a button just pressed. Another entry (a new address, a new query) or
+ * another viewer never sees an older answer.
  */
 export function usePart<T>(part: Part<T>): PartState<T> & { retry(): void } {
   const [, settle] = useReducer((n: number) => n + 1, 0)
   const revalidator = useRevalidator()
+  const { isLogin, adultVerified } = useSession()
+  const whose = `${useLocation().key}|${isLogin}|${adultVerified}`
+  const shown = useRef<{ readonly whose: string; readonly state: PartState<T> } | null>(null)
   const state = stateOf(part)
   useEffect(() => {
     if (isPromise(part) && state.status === 'loading') part.then(settle, settle)
-  }, [part, state.status])
-  return { ...state, retry: () => void revalidator.revalidate() }
+    if (state.status === 'ok') shown.current = { whose, state }
+  }, [part, state, whose])
+  const kept = state.status === 'loading' && shown.current?.whose === whose ? shown.current.state : state
+  return { ...kept, retry: () => void revalidator.revalidate() }
 }

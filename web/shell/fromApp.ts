@@ -43,6 +43,12 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
       // While a loader runs for back or forward (or a reload), the browser is already on the entry landed on.
       entryKey: entryKey(),
     }),
+    actAt: async (params, submission) => ({
+      params,
+      form: await submission.formData(),
+      // Not abandoned with the page or the form: a write once sent is the host's to answer.
+      write: (name, callParams) => request(name, callParams, { track: false }),
+    }),
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {
       if (reloading) return 'reload'

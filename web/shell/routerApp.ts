@@ -1,3 +1,4 @@
+import type { ActAt } from '../data/actions.ts'
 import type { LoadAt } from '../data/pageData.ts'
 import type { RouteParams } from '../routes.ts'
 
@@ -20,6 +21,8 @@ export interface RouterApp {
   beforeNavigate(path: string): 'continue' | 'fullLoad'
   /** What a page's loader knows of the visit (web/data/pageData.ts): its reads go through the app's session. */
   loadAt(params: RouteParams, request: Request): LoadAt
+  /** What a page's action knows (web/data/actions.ts): the form, and writes through the app's session. */
+  actAt(params: RouteParams, request: Request): Promise<ActAt>
   /** A chunk (page code) failed to load for `path`: the reload guard decides. */
   chunkFailed(path: string): 'reload' | 'error'
 }

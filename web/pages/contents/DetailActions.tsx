@@ -1,31 +1,33 @@
-import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
-import { viewerMessageOf } from '../../../core/app/commands.ts'
-import { MyPageTab } from '../../../core/contract/index.ts'
+import { useEffect } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import type { ActResult } from '../../data/actions.ts'
 import { fullPath, paths } from '../../paths.ts'
-import { useApp } from '../../shell/appContext.ts'
 
 /**
  * 저장: the member's saved titles on the host (saveVideo; myListRemove tab 3 to take it back), so
- * every device of the member shows the same (my page tab 3). It starts from the detail's `saved`
- * and turns to 저장됨 once the host has it. A guest is led to log in and back to the title.
+ * every device of the member shows the same (my page tab 3). A form posted to the title's route
+ * (saveAct): it shows the wanted state while the host answers, then the title's data read again
+ * says what the host has. A guest is led to log in and back to the title.
  */
 export function SaveButton({
   movieUrl,
-  saved: savedAtFirst,
+  saved,
   isLogin,
   onStatus,
 }: {
   readonly movieUrl: string
+  /** Whether the host has it saved (the title's data). */
   readonly saved: boolean
   readonly isLogin: boolean
   /** What happened, in Korean, for the actions' one status line. */
   readonly onStatus: (text: string) => void
 }) {
-  const { request } = useApp()
   const location = useLocation()
-  const [saved, setSaved] = useState(savedAtFirst)
-  const [busy, setBusy] = useState(false)
+  const fetcher = useFetcher<ActResult>()
+  const result = fetcher.data
+  useEffect(() => {
+    if (result) onStatus(result.ok ? result.message : `${result.message} 다시 눌러 주세요.`)
+  }, [result, onStatus])
   if (!isLogin) {
     return (
       <Link className="button" to={paths.login(fullPath(location))} aria-label="저장 (로그인 필요)">
@@ -33,23 +35,16 @@ export function SaveButton({
       </Link>
     )
   }
-  const toggle = async () => {
-    setBusy(true)
-    try {
-      if (saved) await request('myListRemove', { tab: MyPageTab.savedVideos, item_id: movieUrl }, { track: false })
-      else await request('saveVideo', { movie_url: movieUrl }, { track: false })
-      setSaved(!saved)
-      onStatus(saved ? '저장한 영상에서 뺐습니다.' : '저장했습니다. 마이페이지의 저장한 영상에서 볼 수 있습니다.')
-    } catch (error) {
-      onStatus(`${viewerMessageOf(error)} 다시 눌러 주세요.`)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const busy = fetcher.state !== 'idle'
+  // While the write is on its way, the state it asks for.
+  const shown = fetcher.formData ? fetcher.formData.get('intent') === 'save' : saved
   return (
-    <button type="button" className="button" aria-pressed={saved} aria-busy={busy} disabled={busy} onClick={() => void toggle()}>
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? '저장됨' : '저장'}
-    </button>
+    <fetcher.Form method="post" className="detail__save">
+      <input type="hidden" name="movie_url" value={movieUrl} />
+      <button type="submit" name="intent" value={saved ? 'unsave' : 'save'} className="button" aria-pressed={shown} aria-busy={busy} disabled={busy}>
+        <span aria-hidden="true">{shown ? '♥' : '♡'}</span> {shown ? '저장됨' : '저장'}
+      </button>
+    </fetcher.Form>
   )
 }
 

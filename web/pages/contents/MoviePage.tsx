@@ -94,7 +94,7 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
               <span aria-hidden="true">▶</span> 재생
             </Link>
             <SaveButton
-              key={`${content.movie_url}|${isLogin}|${data.saved}`}
+              key={`${content.movie_url}|${isLogin}`}
               movieUrl={content.movie_url}
               saved={data.saved === 1}
               isLogin={isLogin}

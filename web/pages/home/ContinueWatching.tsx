@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { isWatched } from '../../../core/watch/rules.ts'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { WatchList } from '../../components/WatchList.tsx'
@@ -7,20 +6,20 @@ import { type Part, usePart } from '../../data/pageData.ts'
 
 /**
  * The home's 이어보기 row: a member's titles with a saved position not yet past 95 % (myList tab 1),
- * each with its progress and a remove button. Nothing for a guest or an empty list.
+ * each with its progress and a remove button (the home's data is read again after one). Nothing
+ * for a guest or an empty list.
  */
 export function ContinueWatching({ list: part }: { readonly list: Part<MyListOutput | null> }) {
   const list = usePart(part)
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
   if (list.status !== 'ok' || list.data === null) return null
-  const items = list.data.list.filter((item) => item.position > 0 && !isWatched(item.position, item.duration) && !removed.has(item.item_id))
+  const items = list.data.list.filter((item) => item.position > 0 && !isWatched(item.position, item.duration))
   if (items.length === 0) return null
   return (
     <section className="home-block" aria-labelledby="home-continue" data-testid="continue-watching">
       <h2 id="home-continue" className="home-block__title">
         이어보기
       </h2>
-      <WatchList tab={MyPageTab.watched} items={items} label="이어보기" compact onRemoved={(id) => setRemoved((set) => new Set(set).add(id))} />
+      <WatchList tab={MyPageTab.watched} items={items} label="이어보기" compact />
     </section>
   )
 }

@@ -1,0 +1,60 @@
+import { viewerMessageOf } from '../../core/app/commands.ts'
+import type { CallOutput } from '../../core/api/pipeline.ts'
+import type { CallParams } from '../../core/api/wire.ts'
+import { type CallName, MyPageTab } from '../../core/contract/index.ts'
+import type { RouteParams } from '../routes.ts'
+
+/**
+ * Every write a page's form or button makes, as a route action (docs/decisions/1330): the form
+ * posts to its page's route (a fetcher), the action sends the call, and react-router reads the
+ * page's data again afterwards, so what the page shows is the host's, not a hand-kept copy. A
+ * write is never abandoned with the page: once sent, it is the host's to answer.
+ */
+
+/** What an action knows: the address's parts and the form, and how to send a write in the viewer's session. */
+export interface ActAt {
+  readonly params: RouteParams
+  readonly form: FormData
+  write<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
+}
+
+/** What the form shows after: done, or the Korean reason it was not. */
+export interface ActResult {
+  readonly ok: boolean
+  readonly message: string
+}
+
+export type PageAct = (at: ActAt) => Promise<ActResult>
+
+/** At least this many tags make a taste. */
+export const MIN_TASTES = 3
+
+const attempt = async (send: () => Promise<unknown>, done: string): Promise<ActResult> => {
+  try {
+    await send()
+    return { ok: true, message: done }
+  } catch (error) {
+    return { ok: false, message: viewerMessageOf(error) }
+  }
+}
+
+const field = (form: FormData, name: string): string => String(form.get(name) ?? '')
+
+/** 저장 and its undoing on a title's page (saveVideo; myListRemove from 저장한 영상). */
+export const saveAct: PageAct = ({ form, write }) => {
+  const movieUrl = field(form, 'movie_url')
+  return field(form, 'intent') === 'save'
+    ? attempt(() => write('saveVideo', { movie_url: movieUrl }), '저장했습니다. 마이페이지의 저장한 영상에서 볼 수 있습니다.')
+    : attempt(() => write('myListRemove', { tab: MyPageTab.savedVideos, item_id: movieUrl }), '저장한 영상에서 뺐습니다.')
+}
+
+/** An item out of one of my page's lists (my page, the home's 이어보기). */
+export const removeAct: PageAct = ({ form, write }) =>
+  attempt(() => write('myListRemove', { tab: Number(field(form, 'tab')), item_id: field(form, 'item_id') }), `${field(form, 'name')}을(를) 목록에서 지웠습니다.`)
+
+/** The member's taste: every checked tag, at least MIN_TASTES of them. */
+export const tasteAct: PageAct = async ({ form, write }) => {
+  const tags = form.getAll('tag_urls').map(String)
+  if (tags.length < MIN_TASTES) return { ok: false, message: `취향 태그를 ${MIN_TASTES}개 이상 골라 주세요.` }
+  return attempt(() => write('tasteSet', { tag_urls: tags.join(',') }), '취향을 저장했습니다. 홈 추천에 반영됩니다.')
+}
