@@ -66,13 +66,16 @@ const routerApp = routerAppFrom(app, {
   // react-router keeps each entry's key in history.state; the first entry has none ('default').
   entryKey: () => (window.history.state as { key?: string } | null)?.key ?? 'default',
 })
-// A served page's data is hydration data once its code is in (its route then not lazy, or
-// react-router would read the page again). Its loaders do not run then, the root's included,
-// which is what starts boot on the first navigation: this one is told here.
+const container = document.getElementById('root')!
+// A page with its data (the edge's) is hydrated with it once its code is in: its route is then not
+// lazy (react-router reads a lazy route again on hydration). Its loaders do not run then, the
+// root's included, which is what starts boot on the first navigation: this one is told first, so
+// boot does not wait for the page's code. (Should that code fail to load, the router tells it again.)
+if (served) routerApp.beforeNavigate(fullPath(window.location))
 const loaded = served ? await loadPageOf(window.location.pathname) : undefined
 const hydrationData = served && loaded ? { loaderData: served } : undefined
-if (hydrationData) routerApp.beforeNavigate(fullPath(window.location))
 const router = createAppRouter({ routerApp, origin: window.location.origin, ...(hydrationData ? { hydrationData, loaded } : {}) })
+const prerendered = container.hasChildNodes()
 exposeTestHandle(app, (path) => router.navigate(path))
 
 // A new viewer (a login, a logout, adult verification): the page's data is read again for them,
@@ -88,15 +91,12 @@ app.actors.session.subscribe((snapshot) => {
   viewer = now
 })
 
-const container = document.getElementById('root')!
-// A page the web host served (prerendered, or drawn by its edge) is hydrated: its nodes stay.
-const hydrating = container.hasChildNodes()
 const webApp: WebApp = {
   actors: app.actors,
   commands: app,
   request,
   socialProviders: firebase ? firebaseProviders : [],
-  ...(hydrating ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location)) } : {}),
+  ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location)) } : {}),
 }
 addWebFontWhenQuiet(
   () => router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0,
@@ -115,10 +115,12 @@ const page = (
     </AppContext.Provider>
   </StrictMode>
 )
-// Once the first page's code is in (its lazy route), so the first render is that page, as served.
-// A transition: React renders in slices, yielding to the browser between them, instead of one
-// long task on a slow phone's main thread (the served page is on screen meanwhile).
-const render = () => startTransition(() => void (hydrating ? hydrateRoot(container, page) : createRoot(container).render(page)))
+// Once the first page's code is in, so the first render is that page. A page the web host served
+// (prerendered, or drawn by its edge) is hydrated: its nodes stay. Not when its code failed to
+// load: the error page then replaces it. A transition: React renders in slices, yielding to the
+// browser between them, instead of one long task on a slow phone's main thread.
+const render = () =>
+  startTransition(() => void (prerendered && !routerApp.pageCodeFailed() ? hydrateRoot(container, page) : createRoot(container).render(page)))
 if (!router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return

@@ -12,8 +12,8 @@ const GAP = 12
 /** Caption lines under a poster: title and meta, with their gaps (as TitleCard.css lays them out, so rows are estimated at their real height). */
 const CAPTION = 45
 
-/** Cards a served page draws (web host's edge): two rows at the widest, the first row's art eager. */
-const SERVED_CARDS = 16
+/** Cards of a served page (the web host's edge) whose art is asked for at once: the first row at the widest. */
+const EAGER_CARDS = 8
 /**
  * The grid's last measured box, so a list drawn again on back navigation is laid out at once as
  * the viewer left it: the restored scroll position then shows the same rows.
@@ -112,9 +112,10 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
         // measure or scroll there, so the first titles in plain rows whose columns CSS works out
         // as columnsFor does. React draws the virtual list right after hydrating.
         <ul className="title-grid__row title-grid__row--static title-grid__row--served" aria-label={label} data-total={list.total}>
-          {list.items.slice(0, SERVED_CARDS).map((card, i) => (
+          {/* The whole first page, so the rows take the height the virtual list will: nothing below moves. */}
+          {list.items.map((card, i) => (
             <li key={card.movie_url} className="title-grid__cell">
-              <TitleCard card={card} art="poster" isLogin={isLogin} eager={i < SERVED_CARDS / 2} />
+              <TitleCard card={card} art="poster" isLogin={isLogin} eager={i < EAGER_CARDS} />
             </li>
           ))}
         </ul>

@@ -17,9 +17,12 @@ export interface RouterAppOptions {
  * failure answers the same, so a page already reloading never flashes the error page. A page's
  * reads go through `request`, untracked (the page shows its own skeleton).
  */
-export const routerAppFrom = (app: App, { request = app.request, cookies, entryKey }: RouterAppOptions): RouterApp => {
+export const routerAppFrom = (app: App, { request = app.request, cookies, entryKey }: RouterAppOptions): RouterApp & { pageCodeFailed(): boolean } => {
   let reloading = false
+  let failed = false
   return {
+    /** Whether a page's code has failed to load on this visit (the first page is then not hydrated). */
+    pageCodeFailed: () => failed,
     // The first navigate() starts boot; the loader calls boot() then beforeNavigate(), so boot
     // needs nothing of its own here.
     boot: () => {},
@@ -51,6 +54,7 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
     }),
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {
+      failed = true
       if (reloading) return 'reload'
       const decision = app.chunkLoadFailed(path)
       reloading = decision === 'reload'
