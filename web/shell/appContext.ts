@@ -8,7 +8,7 @@ import type { SocialProviderId } from '../../core/ports/social.ts'
 export interface WebApp {
   readonly actors: AppActors
   readonly commands: AppCommands
-  /** A call of the contract by name within the session (pages' reads and writes; see useCall). */
+  /** A call of the contract by name within the session (route loaders and actions, web/data; a list's next pages). */
   readonly request: Request
   /** The social providers this site can open a popup for; empty when social sign-in is not configured. */
   readonly socialProviders: readonly SocialProviderId[]
