@@ -3,7 +3,7 @@ import { type PatternName, paths, patterns } from './paths.ts'
 import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
-import { type PageAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
+import { type PageAct, loginAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
@@ -81,7 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx') }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
-  entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx') }),
+  entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx'), act: loginAct }),
   entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: removeAct }),
   entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx'), load: load.searchLoad }),
   entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx'), load: load.searchResultLoad }),

@@ -52,7 +52,11 @@ const save = (pages: Map<string, Loaded>) => {
 }
 
 /** The key of one history entry's list: `entry` is location.key. */
-export const listPagesKey = (entry: string, list: ListParams): string => `${entry}|${JSON.stringify(listPageBody(list, 0))}`
+export const listPagesKey = (entry: string, list: ListParams): string => {
+  // By field, not by the order the fields were written in.
+  const fields = Object.entries(listPageBody(list, 0)).sort(([a], [b]) => (a < b ? -1 : 1))
+  return `${entry}|${JSON.stringify(fields)}`
+}
 
 /** The pages kept for `key`, if any. */
 export const keptPages = (key: string): Loaded | undefined => store().get(key)

@@ -1,4 +1,4 @@
-import { viewerMessageOf } from '../../core/app/commands.ts'
+import { type AppCommands, viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import { type CallName, MyPageTab } from '../../core/contract/index.ts'
@@ -16,6 +16,8 @@ export interface ActAt {
   readonly params: RouteParams
   readonly form: FormData
   write<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
+  /** Email login through the session actor (it keeps the session, its cookies and its renewal). */
+  readonly emailLogin: AppCommands['emailLogin']
 }
 
 /** What the form shows after: done, or the Korean reason it was not. */
@@ -57,4 +59,17 @@ export const tasteAct: PageAct = async ({ form, write }) => {
   const tags = form.getAll('tag_urls').map(String)
   if (tags.length < MIN_TASTES) return { ok: false, message: `취향 태그를 ${MIN_TASTES}개 이상 골라 주세요.` }
   return attempt(() => write('tasteSet', { tag_urls: tags.join(',') }), '취향을 저장했습니다. 홈 추천에 반영됩니다.')
+}
+
+/**
+ * /login: email, password and 자동 로그인 into the session. The page goes on to its return address
+ * once the session is a member's; a refusal comes back as the code's Korean message.
+ */
+export const loginAct: PageAct = async ({ form, emailLogin }) => {
+  const email = field(form, 'email').trim()
+  const password = field(form, 'password')
+  if (!email) return { ok: false, message: '이메일을 입력해 주세요.' }
+  if (!password) return { ok: false, message: '비밀번호를 입력해 주세요.' }
+  const result = await emailLogin({ email, password, keepSignedIn: form.get('auto_login') !== null })
+  return result.ok ? { ok: true, message: '' } : { ok: false, message: result.message }
 }

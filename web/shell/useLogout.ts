@@ -1,15 +1,20 @@
 import { useNavigate } from 'react-router'
 import { paths } from '../paths.ts'
-import { useSessionActions } from './useSessionActions.ts'
+import { useApp } from './appContext.ts'
+
+// Apart from hooks.ts so that it loads with the pages that log out, not with the first page (decision 0802).
 
 /**
- * Logging out from anywhere (header menu, my page, settings): asks first, then goes home, so a
- * member never stays on a page that needs the login they just gave up.
+ * Logging out from anywhere (header menu, my page, settings): asks first, then signs out (a fresh
+ * guest session) and goes home, so a member never stays on a page that needs the login they just
+ * gave up. A command of the session actor, whose alert asks the question.
  */
 export const useLogout = (): (() => Promise<void>) => {
-  const { logout } = useSessionActions()
+  const { commands } = useApp()
   const navigate = useNavigate()
   return async () => {
-    if (await logout()) void navigate(paths.home(), { replace: true })
+    if (!(await commands.confirm({ message: '로그아웃하시겠습니까?' }))) return
+    await commands.logout()
+    void navigate(paths.home(), { replace: true })
   }
 }

@@ -1,51 +1,52 @@
-import { type FormEvent, useId, useState } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Link, Navigate, useFetcher, useSearchParams } from 'react-router'
+import type { ActResult } from '../../data/actions.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { RETURN_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
 import { useSession } from '../../shell/hooks.ts'
-import { useSessionActions } from '../../shell/useSessionActions.ts'
+import { useApp } from '../../shell/appContext.ts'
 import { TestId } from '../../testids.ts'
 import { SocialLogin } from './SocialLogin.tsx'
 import './LoginPage.css'
 
 /**
- * /login: email, password and 자동 로그인. A successful login goes to the return address
- * (?return_url=, same-origin only) or home; a failure shows the code's Korean message.
+ * /login: email, password and 자동 로그인, posted to the route's action (loginAct). A successful
+ * login goes to the return address (?return_url=, same-origin only) or home; a refusal shows the
+ * code's Korean message in the alert.
  */
 export default function LoginPage() {
   const [params] = useSearchParams()
   const returnTo = safeReturnPath(params.get(RETURN_PARAM), window.location.origin) ?? paths.home()
   const { isLogin } = useSession()
-  const { emailLogin } = useSessionActions()
+  const { commands } = useApp()
+  const fetcher = useFetcher<ActResult>()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [keepSignedIn, setKeepSignedIn] = useState(true)
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = fetcher.state !== 'idle'
+  const refused = fetcher.data?.ok === false ? fetcher.data : undefined
+  useEffect(() => {
+    if (refused) void commands.showAlert({ title: '로그인 실패', message: refused.message })
+  }, [refused, commands])
   const ids = { email: useId(), password: useId(), auto: useId(), problem: useId() }
 
   // Signed in (just now, or already): on to where the viewer was going.
   if (isLogin) return <Navigate to={returnTo} replace />
 
-  // The submit button stays focusable while busy (aria-disabled), so focus can return to it after an alert.
-  const onSubmit = async (event: FormEvent) => {
+  // The submit button stays focusable while busy (aria-disabled), so focus can return to it after an
+  // alert. A missing field is said at once, next to the form; nothing is sent then.
+  const onSubmit = (event: FormEvent) => {
+    const missing = !email.trim() ? '이메일을 입력해 주세요.' : !password ? '비밀번호를 입력해 주세요.' : null
+    if (!busy && !missing) return setProblem(null)
     event.preventDefault()
-    if (busy) return
-    if (!email.trim()) return setProblem('이메일을 입력해 주세요.')
-    if (!password) return setProblem('비밀번호를 입력해 주세요.')
-    setProblem(null)
-    setBusy(true)
-    try {
-      await emailLogin({ email: email.trim(), password, keepSignedIn })
-    } finally {
-      setBusy(false)
-    }
+    if (!busy) setProblem(missing)
   }
 
   return (
     <PageFrame>
-      <form className="login-form" data-testid={TestId.loginForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={problem ? ids.problem : undefined}>
+      <fetcher.Form method="post" className="login-form" data-testid={TestId.loginForm} onSubmit={onSubmit} noValidate aria-describedby={problem ? ids.problem : undefined}>
         <div className="login-form__field">
           <label htmlFor={ids.email}>이메일</label>
           <input
@@ -94,7 +95,7 @@ export default function LoginPage() {
         <button type="submit" className="button button--primary login-form__submit" data-testid={TestId.loginSubmit} aria-disabled={busy}>
           {busy ? '로그인 중…' : '로그인'}
         </button>
-      </form>
+      </fetcher.Form>
       <nav className="login-links" aria-label="계정 도움">
         <Link to={paths.findPassword()}>비밀번호 찾기</Link>
         <Link to={paths.register()}>회원가입</Link>
