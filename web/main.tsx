@@ -75,7 +75,8 @@ if (served) routerApp.beforeNavigate(fullPath(window.location))
 const loaded = served ? await loadPageOf(window.location.pathname) : undefined
 const hydrationData = served && loaded ? { loaderData: served } : undefined
 const router = createAppRouter({ routerApp, origin: window.location.origin, ...(hydrationData ? { hydrationData, loaded } : {}) })
-const prerendered = container.hasChildNodes()
+// A page with markup (not an empty frame's markers alone).
+const prerendered = container.firstElementChild !== null
 exposeTestHandle(app, (path) => router.navigate(path))
 
 // A new viewer (a login, a logout, adult verification): the page's data is read again for them,

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import { accountById } from './accounts.ts'
-import { EDGE_DIR, TITLE_SHELL, isTitlePath } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, SEARCH_SHELL, TITLE_SHELL, isSearchResultPath, isTitlePath } from '../../core/contract/siteBuild.ts'
 import { type Edge, createEdge } from './edge.ts'
 import { parseCookies, sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
@@ -121,6 +121,8 @@ const pageCandidates = (pathname: string): string[] => {
   if (clean.endsWith('.html')) return [`.${clean}`]
   // A title's address: the detail page's shell (a build older than it has none).
   if (isTitlePath(clean)) return [TITLE_SHELL.file, '200.html', 'index.html']
+  // A search's results: the results page's frame, for the edge to draw into (a build older than it has none).
+  if (isSearchResultPath(clean)) return [SEARCH_SHELL.file, '200.html', 'index.html']
   return [`.${clean}/index.html`, '200.html', 'index.html']
 }
 

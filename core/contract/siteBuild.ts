@@ -16,6 +16,18 @@ export const SHELL_END = '<!--/shell-->'
  */
 export const TITLE_SHELL = { prefix: '/contents/', file: 'contents/title.html' } as const
 
+/**
+ * The page a search's address gets (`/search/{search_text}`): the results page's frame with no
+ * page in it (its heading names the words), which the edge draws a guest's results into.
+ */
+export const SEARCH_SHELL = { prefix: '/search/', file: 'search/result.html' } as const
+
+/** Whether `pathname` (no trailing slash) is one segment after `prefix`. */
+const isOneSegmentAfter = (prefix: string, pathname: string): boolean =>
+  pathname.startsWith(prefix) && pathname.length > prefix.length && !pathname.slice(prefix.length).includes('/')
+
 /** Whether `pathname` (no trailing slash) is a title's address: one segment after the prefix. */
-export const isTitlePath = (pathname: string): boolean =>
-  pathname.startsWith(TITLE_SHELL.prefix) && pathname.length > TITLE_SHELL.prefix.length && !pathname.slice(TITLE_SHELL.prefix.length).includes('/')
+export const isTitlePath = (pathname: string): boolean => isOneSegmentAfter(TITLE_SHELL.prefix, pathname)
+
+/** Whether `pathname` (no trailing slash) is a search's results address. */
+export const isSearchResultPath = (pathname: string): boolean => isOneSegmentAfter(SEARCH_SHELL.prefix, pathname)

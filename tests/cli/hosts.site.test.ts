@@ -15,6 +15,8 @@ mkdirSync(join(site, 'contents'))
 writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>홈</title></head><body><div id="root"><header>홈 셸</header></div></body></html>')
 writeFileSync(join(site, 'contents', 'index.html'), '<!doctype html><html><head><title>목록</title></head><body><div id="root">목록 셸</div></body></html>')
 writeFileSync(join(site, 'contents', 'title.html'), '<!doctype html><html><head><title>작품</title></head><body><div id="root">작품 셸</div></body></html>')
+mkdirSync(join(site, 'search'))
+writeFileSync(join(site, 'search', 'result.html'), '<!doctype html><html><head><title>검색</title></head><body><div id="root">검색 틀</div></body></html>')
 writeFileSync(join(site, '200.html'), '<!doctype html><html><head><title>앱</title></head><body><div id="root"></div></body></html>')
 writeFileSync(join(site, 'assets', 'index-Bx12abCD.js'), script)
 writeFileSync(join(site, 'assets', 'font-Qw12erTY.woff2'), Buffer.alloc(2048, 7))
@@ -131,5 +133,13 @@ describe('the page asked for', () => {
       expect((await get(path, { accept: 'text/html' })).body.toString(), path).toContain('작품 셸')
     }
     expect((await get('/contents/t0406/more', { accept: 'text/html' })).body.toString()).toContain('<div id="root"></div>')
+  })
+
+  it("gives every search's address the results page's frame, and /search itself the plain page", async () => {
+    for (const path of ['/search/%EC%82%AC%EB%9E%91', '/search/love/', '/search/%E3%85%85%E3%84%B9']) {
+      expect((await get(path, { accept: 'text/html' })).body.toString(), path).toContain('검색 틀')
+    }
+    expect((await get('/search', { accept: 'text/html' })).body.toString()).toContain('<div id="root"></div>')
+    expect((await get('/search/love/more', { accept: 'text/html' })).body.toString()).toContain('<div id="root"></div>')
   })
 })

@@ -224,3 +224,44 @@ describe("a guest's title page is served with the title", () => {
     expect(events).toEqual(['detail read', 'page code'])
   })
 })
+
+describe("a guest's search results are served with the results", () => {
+  const word = '사랑'
+  const address = `/search/${encodeURIComponent(word)}`
+
+  test('before JavaScript: the heading, the tabs with their counts and the results are in the page', async () => {
+    const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
+    await page.goto(`${site.origin}${address}`)
+    expect(await page.getByTestId('page-title').textContent()).toBe(`‘${word}’ 검색 결과`)
+    expect(await page.getByRole('button', { name: /^전체 \d+$/ }).count()).toBe(1)
+    expect(await page.locator('.result-item').count()).toBeGreaterThan(0)
+    expect(await page.locator('#served-page').count()).toBe(1)
+  })
+
+  test('the app hydrates them: the same nodes, and the search is not sent again', async () => {
+    const { page } = await site.newPage()
+    await keepServedNodes(page)
+    const searches: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(site.hosts.hosts.search)) searches.push(request.url())
+    })
+    await page.goto(`${site.origin}${address}`)
+    await waitForApp(page)
+    await page.waitForLoadState('networkidle')
+    expect(searches).toEqual([])
+    expect(await servedNodesStayed(page)).toBe(true)
+  })
+
+  test('control: a member with automatic login gets the empty frame, and the app reads and draws the results', async () => {
+    const { page, context } = await site.newPage()
+    await context.addCookies([
+      { name: 'login_key', value: 'seed-haneul', url: site.origin },
+      { name: 'auto_login', value: '1', url: site.origin },
+    ])
+    const html = await (await page.goto(`${site.origin}${address}`))!.text()
+    expect(html).not.toContain('id="served-page"')
+    expect(titlesOf(html)).toEqual([])
+    await page.locator('.result-item').first().waitFor()
+    expect(await page.getByTestId('page-title').textContent()).toBe(`‘${word}’ 검색 결과`)
+  })
+})

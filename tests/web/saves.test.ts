@@ -30,6 +30,33 @@ describe('저장', () => {
     await myPage(other).empty('저장한 영상이 없습니다').waitFor()
   })
 
+  test("저장 is a write the title's data is read again after: once, with no skeleton in between", async () => {
+    const { page } = await site.open(`/contents/${title.url}`, { member: 'seed-minji' })
+    await detailPage(page).shown(title.url)
+    const detailReads: string[] = []
+    page.on('request', (request) => {
+      if (/\/v3\/contents\/detail$/.test(new URL(request.url()).pathname)) detailReads.push(request.url())
+    })
+    // Whether the detail's skeleton is ever drawn from now on.
+    await page.evaluate(() => {
+      const w = window as unknown as { __skeleton: boolean }
+      w.__skeleton = false
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="detail-loading"]')) w.__skeleton = true
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await detailPage(page).save()
+    await expect.poll(() => detailReads.length).toBe(1)
+    await page.waitForLoadState('networkidle')
+    expect(detailReads).toHaveLength(1)
+    expect(await page.evaluate(() => (window as unknown as { __skeleton: boolean }).__skeleton)).toBe(false)
+    // What the page shows after is the host's: 저장됨 from the title's data read again.
+    await page.reload()
+    await detailPage(page).shown(title.url)
+    expect(await page.getByRole('button', { name: '저장됨' }).count()).toBe(1)
+    await detailPage(page).unsave()
+  })
+
   test('a guest pressing 저장 is led to log in, and back to the title', async () => {
     const { page } = await site.open(`/contents/${title.url}`)
     await detailPage(page).guestSave.click()

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
-import { EDGE_DIR, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { paintFirst } from './paintFirst.ts'
 
 type OutputBundle = Rollup.OutputBundle
@@ -28,12 +28,18 @@ export interface PrerenderPage {
   readonly file: string
   /** The page module as the bundle names it, relative to web/ (e.g. pages/home/HomePage.tsx). */
   readonly page: string
+  /**
+   * No markup between the markers: the page's frame depends on its address (a search's heading
+   * names its words), so only the edge draws it; otherwise the app renders it as on any page.
+   */
+  readonly empty?: boolean
 }
 
 export const prerenderPages: readonly PrerenderPage[] = [
   { path: '/', file: 'index.html', page: 'pages/home/HomePage.tsx' },
   { path: '/contents', file: 'contents/index.html', page: 'pages/contents/ContentsPage.tsx' },
   { path: `${TITLE_SHELL.prefix}shell`, file: TITLE_SHELL.file, page: 'pages/contents/MoviePage.tsx' },
+  { path: `${SEARCH_SHELL.prefix}shell`, file: SEARCH_SHELL.file, page: 'pages/search/SearchResultPage.tsx', empty: true },
 ]
 
 /** The module boot's host calls are imported from (web/main.tsx). */
@@ -120,8 +126,8 @@ export const prerenderPlugin = (): Plugin => {
           for (const link of stylesheetLinks) html = html.replace(link[0], '')
           html = html.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
           html = paintFirst(addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base))
-          html = html.replace('<div id="root"></div>', `<div id="root">${SHELL_START}${await renderShell(page.path)}${SHELL_END}</div>`)
-          if (!html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)
+          html = html.replace('<div id="root"></div>', `<div id="root">${SHELL_START}${page.empty ? '' : await renderShell(page.path)}${SHELL_END}</div>`)
+          if (!page.empty && !html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)
           await mkdir(dirname(join(outDir, page.file)), { recursive: true })
           await writeFile(join(outDir, page.file), html)
         }

@@ -34,11 +34,13 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
   const hintId = `${id}-hint`
   const optionId = (i: number) => `${id}-option-${i}`
 
-  // Ask once typing settles.
+  // Ask once typing settles: typing, not the words a results page opens with (already searched).
+  const typed = state.input !== initial
   useEffect(() => {
+    if (!typed) return
     const timer = setTimeout(() => dispatch({ type: 'box.settled' }), SUGGEST_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [state.input])
+  }, [state.input, typed])
 
   // The wanted request; a newer one aborts it (its late answer would be dropped anyway).
   const wanted = state.wanted
