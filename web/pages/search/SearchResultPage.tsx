@@ -1,11 +1,12 @@
 import { getChoseong } from 'es-hangul'
-import { useEffect } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import type { SearchGroup, SearchGroupName, SearchItem } from '../../../core/api/schemas.search.ts'
 import { SearchSort } from '../../../core/contract/searchCalls.ts'
 import { type ResultKind, resultChoice } from './resultChoice.ts'
 import { checkKeyword } from '../../../core/search/index.ts'
 import { Artwork } from '../../components/Artwork.tsx'
+import { widthOfText } from '../../components/ScrollRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
@@ -86,7 +87,7 @@ export default function SearchResultPage() {
         {tabs.map(([k, group, label]) => {
           const total = group ? totals?.groups.find((g) => g.kind === group)?.total : totals?.total
           return (
-            <button key={k} type="button" className="result-tabs__tab" aria-pressed={kind === k} onClick={() => choose({ kind: k })}>
+            <button key={k} type="button" className="result-tabs__tab" style={tabWidth(label, total)} aria-pressed={kind === k} onClick={() => choose({ kind: k })}>
               {label}
               {total !== undefined ? <span className="result-tabs__count"> {total.toLocaleString('ko-KR')}</span> : null}
             </button>
@@ -95,7 +96,7 @@ export default function SearchResultPage() {
       </nav>
       <div className="result-sorts" role="group" aria-label="정렬">
         {sortLabels.map(([value, label]) => (
-          <button key={value} type="button" className="result-sorts__sort" aria-pressed={sort === value} onClick={() => choose({ sort: value, kind })}>
+          <button key={value} type="button" className="result-sorts__sort" style={widthOfText(label)} aria-pressed={sort === value} onClick={() => choose({ sort: value, kind })}>
             {label}
           </button>
         ))}
@@ -123,6 +124,13 @@ export default function SearchResultPage() {
     </PageFrame>
   )
 }
+
+/**
+ * A tab's width from its label and count (SearchResultPage.css): set before the web font comes,
+ * so its swap moves no tab and nothing after them.
+ */
+const tabWidth = (label: string, total: number | undefined): CSSProperties =>
+  ({ ...widthOfText(label), '--digits': total === undefined ? 0 : ` ${total.toLocaleString('ko-KR')}`.length }) as CSSProperties
 
 const kindOfGroup = (group: SearchGroupName): string => tabs.find(([, g]) => g === group)![0]
 
