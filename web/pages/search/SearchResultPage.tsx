@@ -88,7 +88,9 @@ export default function SearchResultPage() {
           const total = group ? totals?.groups.find((g) => g.kind === group)?.total : totals?.total
           return (
             <button key={k} type="button" className="result-tabs__tab" style={tabWidth(label, total)} aria-pressed={kind === k} onClick={() => choose({ kind: k })}>
-              {label}
+              <span className="result-label" style={widthOfText(label)}>
+                {label}
+              </span>
               {total !== undefined ? <span className="result-tabs__count"> {total.toLocaleString('ko-KR')}</span> : null}
             </button>
           )
@@ -97,7 +99,9 @@ export default function SearchResultPage() {
       <div className="result-sorts" role="group" aria-label="정렬">
         {sortLabels.map(([value, label]) => (
           <button key={value} type="button" className="result-sorts__sort" style={widthOfText(label)} aria-pressed={sort === value} onClick={() => choose({ sort: value, kind })}>
-            {label}
+            <span className="result-label" style={widthOfText(label)}>
+              {label}
+            </span>
           </button>
         ))}
       </div>
@@ -161,7 +165,10 @@ function ResultGroup({ group, preview = false, onMore }: { group: SearchGroup; p
   return (
     <section className="result-group" aria-labelledby={`group-${group.kind}`}>
       <h2 id={`group-${group.kind}`} className="result-group__title">
-        {label} <span className="result-group__count">{group.total.toLocaleString('ko-KR')}건</span>
+        <span className="result-label" style={widthOfText(label)}>
+          {label}
+        </span>{' '}
+        <span className="result-group__count">{group.total.toLocaleString('ko-KR')}건</span>
       </h2>
       <ul className="result-grid" aria-label={`${label} 검색 결과`}>
         {items.map((item) => (
