@@ -100,6 +100,7 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
         : { element: null }),
     ...(loaderFor(entry) ? { loader: loaderFor(entry) } : {}),
     ...(entry.act ? { action: async ({ request, params }) => entry.act!(await routerApp.actAt(params, request)) } : {}),
+    ...(entry.writeKeepsData ? { shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate) } : {}),
   })
 
   const layoutRoutes = layoutNames.map(

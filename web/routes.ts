@@ -3,7 +3,7 @@ import { type PatternName, paths, patterns } from './paths.ts'
 import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
-import { type PageAct, loginAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
+import { type PageAct, clipAct, loginAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
@@ -45,12 +45,14 @@ export interface RouteEntry {
   readonly load?: PageLoad
   /** What the page's forms write (web/data/actions.ts); the page's data is read again after. */
   readonly act?: PageAct
+  /** A write here changes nothing the page shows: its data is not read again after one (the player keeps playing). */
+  readonly writeKeepsData?: true
 }
 
 /** The address's named parts (`:movie_url`), as react-router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act'>> {
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act' | 'writeKeepsData'>> {
   readonly title: string
 }
 
@@ -112,7 +114,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx') }),
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx') }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
-  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url') }),
+  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),
   entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx') }),
   entry('about', { title: '서비스 소개', page: () => import('./pages/help/AboutPage.tsx') }),
@@ -127,7 +129,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: '구매 안내', page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
-  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url') }),
+  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
   entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx'), load: load.viewTypeLoad }),
 ]

@@ -62,8 +62,17 @@ test('a member saves a 10-second section, shares it, and finds it on /myPage tab
   await page.getByRole('button', { name: /시작 지점 표시/ }).click()
   await media.seek(50, true)
   await page.getByRole('button', { name: /끝 지점 표시/ }).click()
+  // Saving is the page's write (clipAct): the player keeps playing, its playInfo not read again.
+  const playInfoReads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/v3/play/info')) playInfoReads.push(request.url())
+  })
+  await page.evaluate(() => ((window as unknown as { __media: Element | null }).__media = document.querySelector('[data-testid="player-media"]')))
   await page.getByRole('button', { name: '구간 저장' }).click()
   await page.getByTestId('clip-status').filter({ hasText: '구간을 저장했습니다' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  expect(playInfoReads).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { __media: Element | null }).__media === document.querySelector('[data-testid="player-media"]'))).toBe(true)
   await page.getByRole('button', { name: '공유' }).click()
   await page.getByTestId('clip-status').filter({ hasText: '링크를 복사했습니다' }).waitFor()
   const link = await page.evaluate(() => navigator.clipboard.readText())

@@ -1,7 +1,7 @@
 import { type AppCommands, viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
-import { type CallName, MyPageTab } from '../../core/contract/index.ts'
+import { type CallName, MyPageTab, resultCodeOf } from '../../core/contract/index.ts'
 import type { RouteParams } from '../routes.ts'
 
 /**
@@ -20,10 +20,11 @@ export interface ActAt {
   readonly emailLogin: AppCommands['emailLogin']
 }
 
-/** What the form shows after: done, or the Korean reason it was not. */
+/** What the form shows after: done, or the Korean reason it was not (and the host's result code, for a next step). */
 export interface ActResult {
   readonly ok: boolean
   readonly message: string
+  readonly code?: number
 }
 
 export type PageAct = (at: ActAt) => Promise<ActResult>
@@ -36,7 +37,8 @@ const attempt = async (send: () => Promise<unknown>, done: string): Promise<ActR
     await send()
     return { ok: true, message: done }
   } catch (error) {
-    return { ok: false, message: viewerMessageOf(error) }
+    const code = resultCodeOf(error)
+    return { ok: false, message: viewerMessageOf(error), ...(code === undefined ? {} : { code }) }
   }
 }
 
@@ -72,4 +74,11 @@ export const loginAct: PageAct = async ({ form, emailLogin }) => {
   if (!password) return { ok: false, message: '비밀번호를 입력해 주세요.' }
   const result = await emailLogin({ email, password, keepSignedIn: form.get('auto_login') !== null })
   return result.ok ? { ok: true, message: '' } : { ok: false, message: result.message }
+}
+
+/** 구간 저장 and 장면 저장 while watching: the marked range as a section (tab 4) or a scene (tab 5). */
+export const clipAct: PageAct = ({ form, write }) => {
+  const call = field(form, 'intent') === 'saveScene' ? 'saveScene' : 'saveSection'
+  const params = { movie_url: field(form, 'movie_url'), start: Number(field(form, 'start')), end: Number(field(form, 'end')), title: field(form, 'title') }
+  return attempt(() => write(call, params), `${call === 'saveScene' ? '장면' : '구간'}을 저장했습니다. 마이페이지에서 볼 수 있습니다.`)
 }

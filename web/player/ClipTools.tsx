@@ -1,17 +1,18 @@
-import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
 import { formatRangeParam, formatTime, rangeProblem, rangeProblemMessage } from '../../core/watch/rules.ts'
-import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
+import { ResultCode } from '../../core/contract/index.ts'
+import type { ActResult } from '../data/actions.ts'
 import { fullPath, paths } from '../paths.ts'
-import { useApp } from '../shell/appContext.ts'
 
 /**
  * Marks a start and an end while watching, saves the range as a section (tab 4) or a scene
- * (tab 5), and copies a link that opens exactly that range (`?t=83.5-112`).
+ * (tab 5) through the page's action (clipAct; the player keeps playing), and copies a link that
+ * opens exactly that range (`?t=83.5-112`).
  */
 export function ClipTools({ info, media }: { readonly info: PlayInfoOutput; readonly media: HTMLVideoElement | null }) {
-  const { request } = useApp()
+  const fetcher = useFetcher<ActResult>()
   const location = useLocation()
   const [start, setStart] = useState<number | null>(null)
   const [end, setEnd] = useState<number | null>(null)
@@ -21,16 +22,17 @@ export function ClipTools({ info, media }: { readonly info: PlayInfoOutput; read
   const problem = range ? rangeProblem(range, info.duration, info.crop_limit) : undefined
   const ready = range !== null && problem === undefined
 
-  const save = async (call: 'saveSection' | 'saveScene') => {
+  const result = fetcher.data
+  useEffect(() => {
+    // A guest is offered the login that saving needs (-109), and back to this very moment.
+    if (result) setStatus({ text: result.message, login: result.code === ResultCode.loginRequired })
+  }, [result])
+  const save = (intent: 'saveSection' | 'saveScene') => {
     if (!range || problem) return
-    const label = call === 'saveSection' ? '구간' : '장면'
-    try {
-      await request(call, { movie_url: info.movie_url, start: range.start, end: range.end, title: `${info.title} ${formatTime(range.start)}초` })
-      setStatus({ text: `${label}을 저장했습니다. 마이페이지에서 볼 수 있습니다.` })
-    } catch (error) {
-      const login = typeof error === 'object' && error !== null && 'code' in error && error.code === -109
-      setStatus({ text: viewerMessageOf(error), login })
-    }
+    void fetcher.submit(
+      { intent, movie_url: info.movie_url, start: range.start, end: range.end, title: `${info.title} ${formatTime(range.start)}초` },
+      { method: 'post' },
+    )
   }
   const share = async () => {
     if (!range || problem) return
@@ -53,10 +55,10 @@ export function ClipTools({ info, media }: { readonly info: PlayInfoOutput; read
         <button type="button" className="button" onClick={() => setEnd(now())}>
           끝 지점 표시{end !== null ? ` (${formatTime(end)}초)` : ''}
         </button>
-        <button type="button" className="button" disabled={!ready} onClick={() => void save('saveSection')}>
+        <button type="button" className="button" disabled={!ready} onClick={() => save('saveSection')}>
           구간 저장
         </button>
-        <button type="button" className="button" disabled={!ready} onClick={() => void save('saveScene')}>
+        <button type="button" className="button" disabled={!ready} onClick={() => save('saveScene')}>
           장면 저장
         </button>
         <button type="button" className="button button--primary" disabled={!ready} onClick={() => void share()}>
