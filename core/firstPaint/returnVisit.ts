@@ -49,20 +49,27 @@ const isNotice = (v: unknown): v is Notice =>
   isObject(v) && typeof v['notice_no'] === 'number' && typeof v['title'] === 'string' && typeof v['content'] === 'string'
 
 /**
+ * The JSON object `text` holds if its `key` is exactly `key` (what a kept copy or a served page
+ * was read for), else null: damaged, foreign or another key's. Never throws.
+ */
+export const keyedValue = (text: string | null | undefined, key: CopyKey): Record<string, unknown> | null => {
+  if (!text) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  return isObject(value) && isObject(value['key']) && sameKey(value['key'] as unknown as CopyKey, key) ? value : null
+}
+
+/**
  * The kept copy if it was fetched for exactly `key`, else null: another build, filter or session
  * kind, a damaged or foreign value, or nothing kept. Never throws.
  */
 export const decodeCopy = (stored: string | null | undefined, key: CopyKey): ReturnVisitCopy | null => {
-  if (!stored) return null
-  let value: unknown
-  try {
-    value = JSON.parse(stored)
-  } catch {
-    return null
-  }
-  if (!isObject(value) || !isObject(value['key']) || !isObject(value['menu'])) return null
-  const keptKey = value['key'] as unknown as CopyKey
-  if (!sameKey(keptKey, key)) return null
+  const value = keyedValue(stored, key)
+  if (!value || !isObject(value['menu'])) return null
   const menu = value['menu']
   const sections = menu['section_list']
   const notices = value['notices']

@@ -1,7 +1,7 @@
 import type { CallOutput } from '../api/pipeline.ts'
 import type { CallParams } from '../api/wire.ts'
 import type { CallName } from '../contract/index.ts'
-import { type CopyKey, sameKey } from './returnVisit.ts'
+import { type CopyKey, keyedValue } from './returnVisit.ts'
 
 /**
  * The data a served page came with (docs/decisions/1330): the web host's edge runs a guest's
@@ -34,16 +34,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * Never throws.
  */
 export const decodeServedPage = (text: string | null | undefined, key: CopyKey | null): LoaderData | null => {
-  if (!text || !key) return null
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (!isObject(value) || !isObject(value['key']) || !isObject(value['loaderData'])) return null
-  if (!sameKey(value['key'] as unknown as CopyKey, key)) return null
-  const data = value['loaderData']
+  const value = key && keyedValue(text, key)
+  const data = value?.['loaderData']
+  if (!isObject(data)) return null
   // Each route's data is an object of parts, or null (a route whose loader reads nothing).
   return Object.values(data).every((d) => d === null || isObject(d)) ? data : null
 }
