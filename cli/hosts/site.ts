@@ -202,7 +202,11 @@ export const createSite = (
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')
       const sitePath = sitePathOf(url.pathname)
-      if (sitePath === undefined || isEdgePath(sitePath)) return sendText(res, 404, 'Not Found')
+      const navigation = (req.headers.accept ?? '').includes('text/html')
+      if (sitePath !== undefined && isEdgePath(sitePath)) return sendText(res, 404, 'Not Found')
+      // An address whose escapes do not decode (`/search/%ZZ`, typed or cut short) names no file;
+      // a viewer's navigation to it still gets the app, which says in Korean what it can.
+      if (sitePath === undefined) return navigation ? sendPage(req, res, url) : sendText(res, 404, 'Not Found')
       const isHtml = url.pathname === '/' || url.pathname.endsWith('.html')
       const file = isHtml ? undefined : await fileAt(root, url.pathname)
       if (file) {
@@ -212,7 +216,6 @@ export const createSite = (
         })
       }
       // A missing file is a 404 for a fetch of an asset; a page navigation gets the app.
-      const navigation = (req.headers.accept ?? '').includes('text/html')
       if (!navigation && extname(url.pathname) !== '' && !isHtml) return sendText(res, 404, 'Not Found')
       return sendPage(req, res, url)
     },

@@ -135,6 +135,17 @@ describe('the page asked for', () => {
     expect((await get('/contents/t0406/more', { accept: 'text/html' })).body.toString()).toContain('<div id="root"></div>')
   })
 
+  it('gives a navigation to an address whose escapes do not decode the app, and a fetch of one a 404', async () => {
+    for (const path of ['/search/%ZZ', '/contents/%E0%A4%A', '/%']) {
+      const page = await get(path, { accept: 'text/html' })
+      expect(page.status, path).toBe(200)
+      expect(page.body.toString(), path).toContain('<div id="root">')
+      expect((await get(path)).status, path).toBe(404)
+    }
+    // Never the edge's renderer, however it is written.
+    expect((await get('/_edge/%ZZ', { accept: 'text/html' })).body.toString()).not.toContain('renderPage')
+  })
+
   it("gives every search's address the results page's frame, and /search itself the plain page", async () => {
     for (const path of ['/search/%EC%82%AC%EB%9E%91', '/search/love/', '/search/%E3%85%85%E3%84%B9']) {
       expect((await get(path, { accept: 'text/html' })).body.toString(), path).toContain('검색 틀')
