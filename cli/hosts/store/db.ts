@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import postgres from 'postgres'
+
+/** What the store's queries run on: one statement with $1-style parameters, or several without. */
+export interface Sql {
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>
+  exec(text: string): Promise<void>
+}
+
+/** The stand-in's database: every query and transaction waits its turn in one queue. */
+export interface Db extends Sql {
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>
+  close(): Promise<void>
+  /** PGlite's whole data directory, to start other in-memory databases from. */
+  dump?(): Promise<Blob>
+}
+
+/** Where the data lives: a PostgreSQL URL, a PGlite data directory, or (neither) PGlite in memory. */
+export interface DbPlace {
+  readonly url?: string
+  readonly dataDir?: string
+  /** A PGlite data directory's dump to start an in-memory database from (skips initdb). */
+  readonly from?: Blob
+}
+
+/** One at a time, in order: PGlite is a single connection, and the same rule keeps PostgreSQL's behaviour the same. */
+const queue = () => {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = tail.then(task, task)
+    tail = next.catch(() => undefined)
+    return next
+  }
+}
+
+const fromPglite = (pg: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+  query: async <Row>(text: string, params: readonly unknown[] = []) => (await pg.query<Row>(text, [...params])).rows,
+  exec: async (text) => void (await pg.exec(text)),
+})
+
+const fromPostgres = (sql: postgres.Sql | postgres.TransactionSql): Sql => ({
+  query: async <Row>(text: string, params: readonly unknown[] = []) =>
+    (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
+  exec: async (text) => void (await sql.unsafe(text)),
+})
+
+const queued = (direct: Sql, begin: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>, end: () => Promise<void>): Db => {
+  const turn = queue()
+  return {
+    query: (text, params) => turn(() => direct.query(text, params)),
+    exec: (text) => turn(() => direct.exec(text)),
+    transaction: (work) => turn(() => begin(work)),
+    close: () => turn(end),
+  }
+}
+
+export const openDb = async (place: DbPlace): Promise<Db> => {
+  if (place.url) {
+    // One connection: the queue hands it out anyway.
+    const sql = postgres(place.url, { max: 1, onnotice: () => undefined })
+    return queued(fromPostgres(sql), (work) => sql.begin((tx) => work(fromPostgres(tx))) as Promise<never>, () => sql.end())
+  }
+  if (place.dataDir) mkdirSync(place.dataDir, { recursive: true })
+  const pg = await PGlite.create({ ...(place.dataDir ? { dataDir: place.dataDir } : {}), ...(place.from ? { loadDataDir: place.from } : {}) })
+  const db = queued(fromPglite(pg), (work) => pg.transaction((tx) => work(fromPglite(tx))), () => pg.close())
+  return { ...db, dump: () => pg.dumpDataDir('none') }
+}
