@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { type Hosts, ResultCode } from '../../core/contract/index.ts'
 import { startHosts } from '../../cli/hosts/index.ts'
-import { finished, firstLine, spawnCli } from './cliRun.ts'
+import { finished, firstLine, runInProcess, spawnCli } from './cliRun.ts'
 import { type Fields, memberLogin, send, signed } from './hostsHelpers.ts'
 import type { CallName } from '../../core/contract/index.ts'
 
@@ -103,6 +103,25 @@ describe.each(engines)('the stand-in on $name', ({ where, run }) => {
       expect((await call(running.hosts, minji, 'myList', { tab: 1 })).output.total).toBe(titles.length)
     } finally {
       await running.close()
+    }
+  })
+})
+
+describe('a PGlite data directory', () => {
+  it('serves one stand-in at a time: a second is refused while the first runs, and starts once it stopped', { timeout: 60_000 }, async () => {
+    const dataDir = join(scratch, 'shared')
+    const first = await startHosts({ portBase: 0, store: { dataDir } })
+    let closed = false
+    try {
+      const second = await runInProcess(['serve', '--port-base', '0', '--database', dataDir])
+      expect(second.code).toBe(1)
+      expect(second.err[0]).toBe(`error: the database ${dataDir} is in use by another stand-in (process ${process.pid}); stop it or pass another --database`)
+      await first.close()
+      closed = true
+      const after = await startHosts({ portBase: 0, store: { dataDir } })
+      await after.close()
+    } finally {
+      if (!closed) await first.close()
     }
   })
 })

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 
@@ -55,6 +55,30 @@ const queued = (direct: Sql, begin: <T>(work: (tx: Sql) => Promise<T>) => Promis
   }
 }
 
+/** Is process `pid` running? (Signal 0 checks without sending anything.) */
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Claims a PGlite data directory for this process: PGlite does not stop a second process from
+ * opening the same directory, and two would corrupt it. A lock left by a killed process is taken over.
+ */
+const claim = (dataDir: string): (() => void) => {
+  const lock = `${dataDir}.lock`
+  const holder = Number(readFileSync(lock, { encoding: 'utf8', flag: 'a+' }).trim())
+  if (holder && alive(holder)) {
+    throw new Error(`the database ${dataDir} is in use by another stand-in (process ${holder}); stop it or pass another --database`)
+  }
+  writeFileSync(lock, String(process.pid))
+  return () => rmSync(lock, { force: true })
+}
+
 export const openDb = async (place: DbPlace): Promise<Db> => {
   if (place.url) {
     // One connection: the queue hands it out anyway.
@@ -62,7 +86,17 @@ export const openDb = async (place: DbPlace): Promise<Db> => {
     return queued(fromPostgres(sql), (work) => sql.begin((tx) => work(fromPostgres(tx))) as Promise<never>, () => sql.end())
   }
   if (place.dataDir) mkdirSync(place.dataDir, { recursive: true })
-  const pg = await PGlite.create({ ...(place.dataDir ? { dataDir: place.dataDir } : {}), ...(place.from ? { loadDataDir: place.from } : {}) })
-  const db = queued(fromPglite(pg), (work) => pg.transaction((tx) => work(fromPglite(tx))), () => pg.close())
+  const release = place.dataDir ? claim(place.dataDir) : () => undefined
+  let pg: PGlite
+  try {
+    pg = await PGlite.create({ ...(place.dataDir ? { dataDir: place.dataDir } : {}), ...(place.from ? { loadDataDir: place.from } : {}) })
+  } catch (error) {
+    release()
+    throw error
+  }
+  const db = queued(fromPglite(pg), (work) => pg.transaction((tx) => work(fromPglite(tx))), async () => {
+    await pg.close()
+    release()
+  })
   return { ...db, dump: () => pg.dumpDataDir('none') }
 }
