@@ -13,6 +13,7 @@ import { type Session, createSessionTable } from './sessions.ts'
 import { type StoreOptions, openStore } from './store/index.ts'
 import { createTasteStore } from './calls/browse/tasteStore.ts'
 import { createWatchStore } from './calls/watchStore.ts'
+import { createPopularKeywords } from './search/popular.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
@@ -110,6 +111,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     catalogue,
     tastes: createTasteStore(db),
     watch: createWatchStore(db),
+    popular: await createPopularKeywords(db),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
   }

@@ -56,6 +56,10 @@ describe.each(engines)('the stand-in on $name', ({ where, run }) => {
     await ok('adultCertRequest', form)
     await vi.waitFor(() => expect(first.printed()).toMatch(/성인 인증 코드 \d{6}/))
     await ok('adultVerify', { ...form, cert_code: /성인 인증 코드 (\d{6})/.exec(first.printed())![1] })
+    await ok('search', { keyword: '사랑' })
+    const top = (await call(first.hosts, haneul, 'popularKeywords')).output.keywords
+    // The seed gives 사랑 10; the search counted once more.
+    expect(top[0]).toEqual({ rank: 1, keyword: '사랑', count: 11 })
     first.child.kill('SIGKILL')
     expect((await first.done).signal).toBe('SIGKILL')
 
@@ -68,6 +72,7 @@ describe.each(engines)('the stand-in on $name', ({ where, run }) => {
       expect((await read('myList', { tab: 4 })).output.list.map((i: { title: string }) => i.title)).toEqual(['남길 구간'])
       expect((await read('myList', { tab: 5 })).output.list.map((i: { title: string }) => i.title)).toEqual(['남길 장면'])
       expect((await read('tasteGet')).output).toEqual({ tag_urls: ['romance', 'thriller', 'healing'] })
+      expect((await read('popularKeywords')).output.keywords).toEqual(top)
       // The session is still live, and still adult-verified: haneul's account is not.
       expect((await read('contentDetail', { movie_url: 'qa-adult' })).retval).toBe(ResultCode.success)
       const again = await memberLogin(second.hosts, 'seed-haneul')

@@ -4,6 +4,7 @@ import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
 import type { TasteStore } from './browse/tasteStore.ts'
 import type { WatchStore } from './watchStore.ts'
+import type { PopularKeywords } from '../search/popular.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -19,6 +20,8 @@ export interface World {
   readonly tastes: TasteStore
   /** Watch: positions and saved titles, sections and scenes per viewer, in the store. */
   readonly watch: WatchStore
+  /** Search: the top searches (popularKeywords), counted in the store. */
+  readonly popular: PopularKeywords
   /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
   readonly print: (line: string) => void
   /** The stand-in's clock. */

@@ -17,7 +17,7 @@ export interface StoreOptions extends Omit<DbPlace, 'from'> {
 const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
-const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts']
+const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
 
 /** Applies, in name order, each migration not yet applied, each in its own transaction. */
 const migrate = async (db: Db): Promise<void> => {
