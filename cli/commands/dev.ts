@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
-import { adminLine, adminSecretOf, adminSecretOption, faultRules, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
-import { type RunningHosts, startHosts } from '../hosts/index.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
+import { type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
 
@@ -11,12 +11,13 @@ const untilStopped = (stop: AbortSignal): Promise<void> =>
   new Promise((done) => (stop.aborted ? done() : stop.addEventListener('abort', () => done(), { once: true })))
 
 /** The lines a person needs: where to open the app, and who can log in. */
-const greeting = (url: string, running: RunningHosts): string[] => [
+const greeting = (url: string, running: RunningHosts, store: StoreOptions): string[] => [
   '',
   `  웹 앱 주소 / Open the web app:  ${url}`,
   '',
   `  Stand-in hosts: auth ${running.hosts.auth}, api ${running.hosts.api}, web ${running.hosts.web}`,
   `  Admin: ${adminLine(running)}`,
+  `  Database: ${storeLine(store)}`,
   '  시험 계정 / Seed accounts (email / password):',
   ...running.accounts.map((a) => `    ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.displayName} (${a.note})`),
   '',
@@ -48,7 +49,7 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number)
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--json]',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
@@ -56,6 +57,7 @@ export default defineCommand({
     fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
     ...tokenTtlOption,
     ...adminSecretOption,
+    ...storeOption,
   },
   async run({ values }, context) {
     const adminSecret = adminSecretOf(values['admin-secret'], context.env)
@@ -64,9 +66,10 @@ export default defineCommand({
     const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
     const faults = faultRules(values.fault)
     const tokenTtlSec = tokenTtlOf(values['token-ttl'])
+    const store = storeOf(values.database, values.reset, context)
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, ...(adminSecret ? { adminSecret } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, store, ...(adminSecret ? { adminSecret } : {}) })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
@@ -81,7 +84,7 @@ export default defineCommand({
     try {
       const { url } = server
       if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret }))
-      else greeting(url, running).forEach((line) => context.out(line))
+      else greeting(url, running, store).forEach((line) => context.out(line))
       await untilStopped(context.stop)
     } finally {
       await server.close()

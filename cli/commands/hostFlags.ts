@@ -1,5 +1,6 @@
+import { resolve } from 'node:path'
 import { UsageError, intOption } from '../args.ts'
-import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER, DEFAULT_TOKEN_TTL_SEC, type FaultRule, type RunningHosts, parseFaultRule } from '../hosts/index.ts'
+import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER, DEFAULT_TOKEN_TTL_SEC, type FaultRule, type RunningHosts, type StoreOptions, parseFaultRule } from '../hosts/index.ts'
 
 /** The `--admin-secret` flag of serve, dev, preview and script (docs/decisions/1210). */
 export const adminSecretOption = {
@@ -37,3 +38,38 @@ export const tokenTtlOption = {
 
 /** The flag's lifetime in seconds, else the default. */
 export const tokenTtlOf = (flag: string | undefined): number => intOption(flag, 'token-ttl', { min: 1, max: 31_536_000 }) ?? DEFAULT_TOKEN_TTL_SEC
+
+/** Where serve, dev and preview keep the stand-in's state when neither --database nor DATABASE_URL says (docs/decisions/1400). */
+export const DEFAULT_DATA_DIR = '.data/stand-in'
+
+/** The `--database` and `--reset` flags of serve, dev and preview. */
+export const storeOption = {
+  database: {
+    type: 'string',
+    valueName: 'WHERE',
+    description: `postgres://… URL, a PGlite data directory, or memory (default DATABASE_URL, else ${DEFAULT_DATA_DIR})`,
+  },
+  reset: { type: 'boolean', description: 'empty the database and start from the seed again' },
+} as const
+
+/** The store the flags name: a PostgreSQL URL, memory, or a PGlite directory (relative to cwd). */
+export const storeOf = (
+  flag: string | undefined,
+  reset: boolean | undefined,
+  context: { readonly env: Readonly<Record<string, string | undefined>>; readonly cwd: string },
+): StoreOptions => {
+  if (flag === '') throw new UsageError('--database: say where (a postgres:// URL, a directory, or memory)')
+  const where = flag ?? (context.env.DATABASE_URL || DEFAULT_DATA_DIR)
+  const place = /^postgres(ql)?:\/\//.test(where) ? { url: where } : where === 'memory' ? {} : { dataDir: resolve(context.cwd, where) }
+  return { ...place, ...(reset ? { reset: true } : {}) }
+}
+
+/** The store as serve, dev and preview print it (a URL without its password). */
+export const storeLine = (store: StoreOptions): string => {
+  if (store.url) {
+    const url = new URL(store.url)
+    url.password = ''
+    return `PostgreSQL ${url.toString()}`
+  }
+  return store.dataDir ? `PGlite ${store.dataDir}` : 'PGlite in memory (forgotten on exit)'
+}

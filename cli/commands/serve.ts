@@ -2,10 +2,11 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LOCAL_PORT_BASE, hostNames } from '../../core/contract/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
-import { adminLine, adminSecretOf, adminSecretOption, faultRules, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
+import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import {
   DEFAULT_SESSION_LIMIT,
   type RunningHosts,
+  type StoreOptions,
   formatFaultRule,
   startHosts,
 } from '../hosts/index.ts'
@@ -18,10 +19,11 @@ const siteDirOf = (dir: string | undefined, cwd: string): string | undefined => 
 }
 
 /** The human start-up text: where each host is, who can log in, what faults are on. */
-const describe = (running: RunningHosts): string[] => [
+const describe = (running: RunningHosts, store: StoreOptions): string[] => [
   'Stand-in hosts are listening:',
   ...hostNames.map((name) => `  ${name.padEnd(7)} ${running.hosts[name]}`),
   `  admin   ${adminLine(running)}`,
+  `Database: ${storeLine(store)}`,
   '',
   'Seed accounts (cookie login_key, or emailLogin with email and password):',
   ...running.accounts.map(
@@ -36,7 +38,7 @@ const describe = (running: RunningHosts): string[] => [
 export default defineCommand({
   name: 'serve',
   summary: 'Run the local stand-in hosts (auth, api, web, wapi, search) with optional faults.',
-  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--admin-secret SECRET] [--json]',
+  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
   options: {
     'port-base': { type: 'string', valueName: 'N', description: `first port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency added to every call' },
@@ -54,6 +56,7 @@ export default defineCommand({
       description: `member sessions per account before -113 (default ${DEFAULT_SESSION_LIMIT})`,
     },
     ...adminSecretOption,
+    ...storeOption,
   },
   async run({ values }, context) {
     const options = {
@@ -63,6 +66,7 @@ export default defineCommand({
       tokenTtlSec: tokenTtlOf(values['token-ttl']),
       sessionLimit: intOption(values['session-limit'], 'session-limit', { min: 1, max: 1000 }) ?? DEFAULT_SESSION_LIMIT,
       adminSecret: adminSecretOf(values['admin-secret'], context.env),
+      store: storeOf(values.database, values.reset, context),
     }
     const siteDir = siteDirOf(values['site-dir'], context.cwd)
     if (context.stop.aborted) return ExitCode.ok
@@ -74,7 +78,7 @@ export default defineCommand({
       return ExitCode.failure
     }
     if (values.json) context.out(JSON.stringify({ ready: true, hosts: running.hosts, adminSecret: running.adminSecret }))
-    else describe(running).forEach((line) => context.out(line))
+    else describe(running, options.store).forEach((line) => context.out(line))
     await new Promise<void>((done) => {
       if (context.stop.aborted) done()
       else context.stop.addEventListener('abort', () => done(), { once: true })

@@ -105,8 +105,8 @@ const applyFaultChange = (faults: FaultControl, change: FaultChange): void => {
   if (latencyMs !== undefined) faults.latencyMs = latencyMs
 }
 
-const sessionState = (sessions: SessionTable, now: number) =>
-  sessions.all().map((x) => ({
+const sessionState = async (sessions: SessionTable, now: number) =>
+  (await sessions.all()).map((x) => ({
     s: x.s,
     kind: x.kind,
     account: x.accountId ?? null,
@@ -157,7 +157,7 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
     case 'POST /build':
       return ok(res, admin.build.bump())
     case 'GET /sessions':
-      return ok(res, { sessions: sessionState(admin.sessions, admin.now()) })
+      return ok(res, { sessions: await sessionState(admin.sessions, admin.now()) })
     case 'GET /calls':
       return ok(res, { calls: admin.log.list() })
     case 'DELETE /calls':

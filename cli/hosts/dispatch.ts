@@ -28,7 +28,7 @@ export const answerCall = async (
   if (missing) return refuse(ResultCode.requiredParameterMissing, `missing ${missing}`)
 
   const s = (spec.fields as readonly string[]).includes('s') ? params.s : undefined
-  const found = s ? world.sessions.lookup(s) : undefined
+  const found = s ? await world.sessions.lookup(s) : undefined
   if (found?.kind === 'unknown') return refuse(ResultCode.tokenInvalid, 'unknown or ended session token')
   if (found?.kind === 'expired') return refuse(ResultCode.tokenExpired, 'session token expired')
   const session = found?.kind === 'live' ? found.session : undefined
@@ -43,6 +43,6 @@ export const answerCall = async (
 
   const request = { params, cookies, ...(session ? { session } : {}) }
   const answer = await handlers[name](request, world)
-  // The viewer after the handler: adultVerify may have just verified this session.
+  // The viewer as the call found it: adultVerify, the one call that changes it, answers no title.
   return gateAnswer(answer, viewerOf(request), world)
 }

@@ -10,6 +10,10 @@ import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
 import { clientErrorAnswer } from './tooLarge.ts'
 import { type Session, createSessionTable } from './sessions.ts'
+import { type StoreOptions, openStore } from './store/index.ts'
+import { createTasteStore } from './calls/browse/tasteStore.ts'
+import { createWatchStore } from './calls/watchStore.ts'
+import { createPopularKeywords } from './search/popular.ts'
 import { createSite } from './site.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
@@ -23,6 +27,7 @@ export { seedAccounts } from './accounts.ts'
 export { LOGIN_KEY_COOKIE } from './calls/index.ts'
 export { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from './admin.ts'
 export { TICKET_TTL_MS } from './sessions.ts'
+export type { StoreOptions } from './store/index.ts'
 
 export interface StartHostsOptions {
   /** First port; the hosts sit at the offsets of core/contract/hosts.ts. 0 picks free ports (tests). */
@@ -49,6 +54,8 @@ export interface StartHostsOptions {
   readonly edge?: boolean
   /** The admin endpoint's secret (X-Admin-Secret); default a fresh random one (docs/decisions/1210). */
   readonly adminSecret?: string
+  /** Where the state lives (docs/decisions/1400): a PostgreSQL `url`, a PGlite `dataDir`; default PGlite in memory, one database per start. */
+  readonly store?: StoreOptions
 }
 
 export interface RunningHosts {
@@ -62,8 +69,8 @@ export interface RunningHosts {
   readonly accounts: readonly SeedAccount[]
   /** The titles the hosts serve. */
   readonly catalogue: Catalogue
-  /** The sessions the stand-in knows, live or not. */
-  sessions(): readonly Session[]
+  /** The sessions the stand-in knows, live or not, oldest first. */
+  sessions(): Promise<readonly Session[]>
   /** Makes a newer build, as the admin endpoint does. */
   bumpBuild(): BuildInfoOutput
   close(): Promise<void>
@@ -86,7 +93,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const now = options.now ?? Date.now
   const base = options.portBase ?? LOCAL_PORT_BASE
   const faults = createFaultControl(options.faults ?? [], options.latencyMs ?? 0)
-  const sessions = createSessionTable(now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000)
+  const db = await openStore(options.store)
+  const sessions = createSessionTable(db, now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000)
   const build = createBuildStore(now, options.siteDir)
   const log = createCallLog()
   const closing = new AbortController()
@@ -101,7 +109,9 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     hosts: knownHosts,
     sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT,
     catalogue,
-    tastes: new Map<string, readonly string[]>(),
+    tastes: createTasteStore(db),
+    watch: createWatchStore(db),
+    popular: await createPopularKeywords(db),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
   }
@@ -123,6 +133,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const close = async () => {
     closing.abort()
     await Promise.all(listening.map((l) => l.close()))
+    await db.close()
   }
   for (const name of hostNames) {
     const port = base === 0 ? 0 : base + localPortOffset[name]

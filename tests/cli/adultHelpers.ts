@@ -16,9 +16,9 @@ const form = { name: '최하늘', birth_date: '1995-03-01', phone: '01012345678'
 export const lastCode = (printed: readonly string[]) => (): string => /성인 인증 코드 (\d{6})/.exec(printed.at(-1) ?? '')?.[1] ?? ''
 
 /** Verifies this member session through /cert's two calls; `code` reads the code the stand-in sent. */
-export const verify = async (session: BrowseSession, code: () => string): Promise<void> => {
+export const verify = async (session: BrowseSession, code: () => string | Promise<string>): Promise<void> => {
   expect((await session.call('adultCertRequest', form)).body.retval).toBe(ResultCode.success)
-  expect((await session.call('adultVerify', { ...form, cert_code: code() })).body.output).toEqual({ adult_flag: 'Y' })
+  expect((await session.call('adultVerify', { ...form, cert_code: await code() })).body.output).toEqual({ adult_flag: 'Y' })
 }
 
 /** The adult titles the verified session watches and saves: 금지된 방, 붉은 밤의 계약, a short, a series and the QA one (free). */
@@ -39,7 +39,7 @@ export const watchedAdult = (catalogue: Catalogue): CatalogueTitle[] => {
  * scene and a section of it named after it (tabs 4, 5) and choosing adult tastes; then a new
  * session of haneul, unverified.
  */
-export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string): Promise<BrowseSession> => {
+export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string | Promise<string>): Promise<BrowseSession> => {
   const first = await memberSession(hosts, 'seed-haneul')
   await verify(first, code)
   for (const t of watchedAdult(catalogue)) {

@@ -233,7 +233,7 @@ describe('designed calls', () => {
 })
 
 describe('the session list', () => {
-  it('shows member sessions with their account', () => {
-    expect(running.sessions().some((s) => s.kind === 'member' && s.accountId === 'minji')).toBe(true)
+  it('shows member sessions with their account', async () => {
+    expect((await running.sessions()).some((s) => s.kind === 'member' && s.accountId === 'minji')).toBe(true)
   })
 })

@@ -160,7 +160,7 @@ describe('replay under load', () => {
       expect(report.steps[step].p99).toBeLessThanOrEqual(report.steps[step].max)
     }
     // Each session had its own jar: 12 guest sessions at the stand-in.
-    expect(standIn.sessions().filter((s) => s.kind === 'guest').length).toBeGreaterThanOrEqual(12)
+    expect((await standIn.sessions()).filter((s) => s.kind === 'guest').length).toBeGreaterThanOrEqual(12)
   })
 
   it('exits 1 when any session failed', async () => {

@@ -55,7 +55,7 @@ describe('script as a child process', () => {
   })
 
   it("passes serve's printed admin secret in its fault steps, from --admin-secret or the environment, and fails them without it", async () => {
-    const serve = spawnCli(['serve', '--port-base', '0', '--json'])
+    const serve = spawnCli(['serve', '--port-base', '0', '--database', 'memory', '--json'])
     const stopped = finished(serve)
     try {
       const ready = JSON.parse(await firstLine(serve)) as { hosts: Record<string, string>; adminSecret: string }

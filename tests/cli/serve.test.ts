@@ -8,7 +8,7 @@ import { finished, firstLine, runInProcess, spawnCli, startInProcess } from './c
 
 describe('serve as a child process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('prints one ready line with --json, serves, and exits 0 on %s', async (signal) => {
-    const child = spawnCli(['serve', '--port-base', '0', '--json'])
+    const child = spawnCli(['serve', '--port-base', '0', '--database', 'memory', '--json'])
     const done = finished(child)
     const ready = JSON.parse(await firstLine(child))
     expect(ready.ready).toBe(true)
@@ -36,7 +36,7 @@ describe('--token-ttl on the commands that start hosts', () => {
   it('makes preview\'s session tokens expire after that many seconds (-23), so QA can watch a tab renew', async () => {
     const site = mkdtempSync(join(tmpdir(), 'preview-site-'))
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>t</title>')
-    const child = spawnCli(['preview', '--site-dir', site, '--port-base', '0', '--token-ttl', '1', '--json'])
+    const child = spawnCli(['preview', '--site-dir', site, '--port-base', '0', '--token-ttl', '1', '--database', 'memory', '--json'])
     const done = finished(child)
     try {
       const { hosts } = JSON.parse(await firstLine(child))
@@ -62,8 +62,9 @@ describe('--token-ttl on the commands that start hosts', () => {
 
 describe('serve in process', () => {
   it('prints the hosts and seed accounts for people, and stops on the stop signal', async () => {
-    const { out, done, stop } = startInProcess(['serve', '--port-base', '0', '--fault', 'menu=status:503'])
-    await vi.waitFor(() => expect(out).toContain('Press Ctrl+C to stop.'))
+    const { out, done, stop } = startInProcess(['serve', '--port-base', '0', '--database', 'memory', '--fault', 'menu=status:503'])
+    // Opening the database (PGlite in memory) comes first.
+    await vi.waitFor(() => expect(out).toContain('Press Ctrl+C to stop.'), { timeout: 30_000 })
     stop()
     expect(await done).toBe(0)
     const text = out.join('\n')
@@ -93,7 +94,7 @@ describe('serve in process', () => {
   it('exits 1 when a port is taken', async () => {
     const taken = await startHosts({ portBase: 0 })
     const port = new URL(taken.hosts.web).port
-    const second = await runInProcess(['serve', '--port-base', port]).finally(() => taken.close())
+    const second = await runInProcess(['serve', '--port-base', port, '--database', 'memory']).finally(() => taken.close())
     expect(second.code).toBe(1)
     expect(second.err[0]).toBe(`error: the web host cannot listen on port ${port}: EADDRINUSE`)
   })

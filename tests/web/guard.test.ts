@@ -19,7 +19,7 @@ test('guest opens /myPage, lands on /login, signs in and is back on /myPage', as
   await waitForApp(page)
   expect(await pageTitle(page)).toBe('마이페이지')
   // A member now: the stand-in holds a live member session for the seed account.
-  const members = site.hosts.sessions().filter((s) => s.kind === 'member' && !s.ended)
+  const members = (await site.hosts.sessions()).filter((s) => s.kind === 'member' && !s.ended)
   expect(members.some((s) => s.accountId === 'minji')).toBe(true)
 })
 

@@ -66,7 +66,7 @@ describe('저장', () => {
 
 describe('what a verified session saved, read by a later unverified one', () => {
   test('history and 이어보기 show locked 19 items with no name, leading to /cert', async () => {
-    const code = () => site.hosts.sessions().find((s) => s.adultCert)?.adultCert?.code ?? ''
+    const code = async () => (await site.hosts.sessions()).find((s) => s.adultCert)?.adultCert?.code ?? ''
     await haneulAfterAdultSaves(site.hosts.hosts, site.hosts.catalogue, code)
     const { page } = await site.open('/myPage?tab=1', { member: 'seed-haneul' })
     const locked = myPage(page).lockedItems

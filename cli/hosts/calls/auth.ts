@@ -33,11 +33,11 @@ const loginKeyCookie = (value: string, expires: Date): string =>
  * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
  * with the same output (the client goes on as on success; the ticket then ends the oldest session).
  */
-const loginAnswer = (account: SeedAccount, request: CallRequest, world: World, cookies: string[] = []): CallAnswer => {
+const loginAnswer = async (account: SeedAccount, request: CallRequest, world: World, cookies: string[] = []): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
-  const overLimit = world.sessions.members(account.id).length >= world.sessionLimit
-  const pending = world.sessions.open('pending', device.deviceId, account.id)
-  const ticket = world.sessions.issueTicket(pending.s, account.id)
+  const overLimit = (await world.sessions.members(account.id)).length >= world.sessionLimit
+  const pending = await world.sessions.open('pending', device.deviceId, account.id)
+  const ticket = await world.sessions.issueTicket(pending.s, account.id)
   const hosts = world.hosts()
   return {
     retval: overLimit ? ResultCode.multiSessionLimitExceeded : ResultCode.success,
@@ -59,9 +59,9 @@ const loginAnswer = (account: SeedAccount, request: CallRequest, world: World, c
   }
 }
 
-export const guestLogin: CallHandler = (request, world) => {
+export const guestLogin: CallHandler = async (request, world) => {
   const device = deviceOf(request)
-  const session = world.sessions.open('guest', device.deviceId)
+  const session = await world.sessions.open('guest', device.deviceId)
   return {
     retval: ResultCode.success,
     output: { device_id: device.deviceId, s: session.s, c_code: session.cCode },
@@ -89,25 +89,25 @@ export const emailLogin: CallHandler = (request, world) => {
 }
 
 /** Trades a one-time ticket for a member session; the oldest sessions beyond the limit end. */
-export const ticketRequest: CallHandler = (request, world) => {
+export const ticketRequest: CallHandler = async (request, world) => {
   const pending = request.session
   const s = request.params.s ?? ''
-  const redeemed = world.sessions.redeemTicket(request.params.ticket_token ?? '', s)
+  const redeemed = await world.sessions.redeemTicket(request.params.ticket_token ?? '', s)
   if (redeemed.kind === 'invalid' || !pending) return { retval: ResultCode.ticketInvalid }
   if (redeemed.kind === 'expired') return { retval: ResultCode.ticketRegistrationTokenExpired }
   const { accountId } = redeemed.ticket
   const account = accountById(accountId)
   // The pending snack stays valid until it expires, so a second use of its ticket answers -13.
-  const member = world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
-  const members = world.sessions.members(accountId)
-  for (const old of members.slice(0, Math.max(0, members.length - world.sessionLimit))) world.sessions.end(old.s)
+  const member = await world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
+  const members = await world.sessions.members(accountId)
+  for (const old of members.slice(0, Math.max(0, members.length - world.sessionLimit))) await world.sessions.end(old.s)
   return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null, nickname: account?.displayName ?? null } } }
 }
 
 /** Designed: ends the session; a member's login_key cookie is cleared so auto-login stops. */
-export const logout: CallHandler = (request, world) => {
+export const logout: CallHandler = async (request, world) => {
   const session = request.session
-  if (session) world.sessions.end(session.s)
+  if (session) await world.sessions.end(session.s)
   const forget = session?.accountId ? [loginKeyCookie('', new Date(0))] : []
   return { retval: ResultCode.success, output: {}, cookies: forget }
 }

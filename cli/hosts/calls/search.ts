@@ -3,7 +3,6 @@ import { ResultCode } from '../../../core/contract/index.ts'
 import { type SearchSort, SearchSort as Sort, type searchCalls, searchCounts } from '../../../core/contract/searchCalls.ts'
 import { checkKeyword } from '../../../core/search/index.ts'
 import { type SearchEngine, createSearchEngine } from '../search/engine.ts'
-import { type PopularKeywords, createPopularKeywords } from '../search/popular.ts'
 import type { Catalogue } from '../titles/title.ts'
 import { canSee, isListed, toCard } from '../titles/visibility.ts'
 import { viewerOf } from './browse/viewer.ts'
@@ -15,7 +14,6 @@ import type { AreaHandlers, CallAnswer, World } from './types.ts'
  */
 
 const engines = new WeakMap<Catalogue, SearchEngine>()
-const popular = new WeakMap<World, PopularKeywords>()
 
 const engineOf = (world: World): SearchEngine => {
   let engine = engines.get(world.catalogue)
@@ -28,15 +26,6 @@ const engineOf = (world: World): SearchEngine => {
     engines.set(world.catalogue, engine)
   }
   return engine
-}
-
-/** A fresh stand-in's top searches: what viewers of such a site search for most. */
-const SEED_KEYWORDS = ['사랑', '나의 아저씨', '서울', 'ㅅㄹ', '블루스', '추격전', '그 여름', '7번 방', '소리', '계약'] as const
-
-const popularOf = (world: World): PopularKeywords => {
-  let found = popular.get(world)
-  if (!found) popular.set(world, (found = createPopularKeywords(SEED_KEYWORDS)))
-  return found
 }
 
 /** -11 with the reason in Korean (output.message) and in the stand-in's ASCII header. */
@@ -56,7 +45,7 @@ const wholeNumber = (value: string | undefined, fallback: number): number | unde
 }
 
 export const searchHandlers: AreaHandlers<typeof searchCalls> = {
-  search(request, world) {
+  async search(request, world) {
     const { params } = request
     const checked = checkKeyword(params.keyword ?? '')
     if (!checked.ok) return invalid(checked.message, `keyword ${checked.problem}`)
@@ -77,7 +66,7 @@ export const searchHandlers: AreaHandlers<typeof searchCalls> = {
       page,
     })
     // Only keywords that find something anyone may see count as top searches.
-    if (page === 1 && output.groups.some((g) => g.items.some((item) => item.adult === 0))) popularOf(world).record(checked.keyword)
+    if (page === 1 && output.groups.some((g) => g.items.some((item) => item.adult === 0))) await world.popular.record(checked.keyword)
     return { retval: ResultCode.success, output }
   },
   searchSuggest(request, world) {
@@ -85,7 +74,7 @@ export const searchHandlers: AreaHandlers<typeof searchCalls> = {
     if (!checked.ok) return invalid(checked.message, `keyword ${checked.problem}`)
     return { retval: ResultCode.success, output: engineOf(world).suggest(viewerOf(request), checked.keyword) }
   },
-  popularKeywords(_request, world) {
-    return { retval: ResultCode.success, output: { keywords: popularOf(world).top() } }
+  async popularKeywords(_request, world) {
+    return { retval: ResultCode.success, output: { keywords: await world.popular.top() } }
   },
 }

@@ -2,6 +2,9 @@ import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { BuildStore } from '../build.ts'
 import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
+import type { TasteStore } from './browse/tasteStore.ts'
+import type { WatchStore } from './watchStore.ts'
+import type { PopularKeywords } from '../search/popular.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -13,8 +16,12 @@ export interface World {
   readonly sessionLimit: number
   /** The titles browse, search and watch serve (cli/hosts/titles). */
   readonly catalogue: Catalogue
-  /** Browse: each member account's chosen tags (tasteSet), in memory. */
-  readonly tastes: Map<string, readonly string[]>
+  /** Browse: each member account's chosen tags (tasteSet), in the store. */
+  readonly tastes: TasteStore
+  /** Watch: positions and saved titles, sections and scenes per viewer, in the store. */
+  readonly watch: WatchStore
+  /** Search: the top searches (popularKeywords), counted in the store. */
+  readonly popular: PopularKeywords
   /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
   readonly print: (line: string) => void
   /** The stand-in's clock. */

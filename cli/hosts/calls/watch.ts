@@ -14,7 +14,7 @@ import type { Catalogue, CatalogueHit, CatalogueTitle } from '../titles/title.ts
 import { itemAllowed, refusalOf } from '../titles/visibility.ts'
 import { viewerOf } from './browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
-import { type SavedClip, itemsOf, newItemId, positionsOf, viewerState } from './watchStore.ts'
+import { type SavedClip, itemsOf, newItemId, viewerKey } from './watchStore.ts'
 
 /** The generated catalogue; the QA titles come first. */
 const catalogueOf = (world: World): Catalogue | undefined => world.catalogue
@@ -48,7 +48,7 @@ export const playRefusal = (title: CatalogueTitle, request: CallRequest): number
 const fail = (retval: number): CallAnswer => ({ retval })
 const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text))
 
-const playInfo: CallHandler = (request, world) => {
+const playInfo: CallHandler = async (request, world) => {
   const hit = findPlayable(world, request.params.movie_url ?? '')
   if (!hit) return fail(ResultCode.dataNotFound)
   const refused = playRefusal(hit.title, request)
@@ -65,7 +65,7 @@ const playInfo: CallHandler = (request, world) => {
     if (problem) return fail(ResultCode.parameterInvalid)
     range = { start: asked.start, end: asked.end, player_type: 0, loop: 0 }
   }
-  const saved = request.session ? viewerState(world, request.session).positions.get(movieUrl) : undefined
+  const saved = request.session ? await world.watch.position(viewerKey(request.session), movieUrl) : undefined
   const media = streamPaths(duration)
   const web = world.hosts().web
   return {
@@ -85,7 +85,7 @@ const playInfo: CallHandler = (request, world) => {
   }
 }
 
-const savePosition: CallHandler = (request, world) => {
+const savePosition: CallHandler = async (request, world) => {
   const { session } = request
   const movieUrl = request.params.movie_url ?? ''
   const title = titleOf(world, movieUrl)
@@ -96,7 +96,7 @@ const savePosition: CallHandler = (request, world) => {
   const position = num(request.params.position)
   const duration = num(request.params.duration)
   if (!(position >= 0) || !(duration > 0) || position > duration + 1) return fail(ResultCode.parameterInvalid)
-  viewerState(world, session).positions.set(movieUrl, { movieUrl, position, duration, savedAt: Date.now() })
+  await world.watch.savePosition(viewerKey(session), { movieUrl, position, duration, savedAt: Date.now() })
   return { retval: ResultCode.success, output: { position, watched: isWatched(position, duration) ? 1 : 0 } }
 }
 
@@ -121,17 +121,15 @@ const clipItem = (world: World, clip: SavedClip) => {
  * member), -109 any other guest. An episode's or clip's address saves its title; saving again
  * only moves it to the top.
  */
-const saveVideo: CallHandler = (request, world) => {
+const saveVideo: CallHandler = async (request, world) => {
   const title = titleOf(world, request.params.movie_url ?? '')
   if (!title) return fail(ResultCode.dataNotFound)
   const adult = refusalOf(viewerOf(request), title)
   if (adult !== undefined) return fail(adult)
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
-  const saved = viewerState(world, session).savedVideos
   const at = Date.now()
-  saved.delete(title.movieUrl)
-  saved.set(title.movieUrl, at)
+  await world.watch.saveVideo(viewerKey(session), title.movieUrl, at)
   return { retval: ResultCode.success, output: { item: titleItem(world, title.movieUrl, at) } }
 }
 
@@ -154,7 +152,7 @@ const titleItem = (world: World, movieUrl: string, savedAt: number, position = 0
 /** saveSection (tab 4) and saveScene (tab 5): a member's range of a title they may play. */
 const saveClip =
   (tab: 'sections' | 'scenes'): CallHandler =>
-  (request, world) => {
+  async (request, world) => {
     const { session } = request
     if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
     const movieUrl = request.params.movie_url ?? ''
@@ -167,7 +165,7 @@ const saveClip =
     if (problem === 'tooLong') return fail(ResultCode.cropTimeLimit)
     if (problem) return fail(ResultCode.parameterInvalid)
     const clip: SavedClip = { itemId: newItemId(tab === 'sections' ? 'sec' : 'scn'), movieUrl, ...range, title: (request.params.title ?? '').slice(0, 60), savedAt: Date.now() }
-    viewerState(world, session)[tab].set(clip.itemId, clip)
+    await world.watch.saveClip(viewerKey(session), tab, clip)
     return { retval: ResultCode.success, output: { item: clipItem(world, clip) } }
   }
 
@@ -193,16 +191,16 @@ const shortsFeed: CallHandler = (request, world) => {
 
 const PAGE_SIZE = 30
 
-const myList: CallHandler = (request, world) => {
+const myList: CallHandler = async (request, world) => {
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
   const tab = Number(request.params.tab)
   const page = Math.max(1, Number(request.params.page) || 1)
-  const state = viewerState(world, session)
+  const viewer = viewerKey(session)
   let list
   switch (tab) {
     case MyPageTab.watched:
-      list = positionsOf(state).map((p) => titleItem(world, p.movieUrl, p.savedAt, p.position, p.duration))
+      list = (await world.watch.positions(viewer)).map((p) => titleItem(world, p.movieUrl, p.savedAt, p.position, p.duration))
       break
     case MyPageTab.purchased:
       // Designed: a member holding single purchases owns the QA paid title.
@@ -210,13 +208,13 @@ const myList: CallHandler = (request, world) => {
       break
     case MyPageTab.savedVideos:
       // Newest first, as every other tab.
-      list = [...state.savedVideos].reverse().map(([url, at]) => titleItem(world, url, at))
+      list = (await world.watch.savedVideos(viewer)).map((v) => titleItem(world, v.movieUrl, v.savedAt))
       break
     case MyPageTab.savedSections:
-      list = [...state.sections.values()].sort((a, b) => b.savedAt - a.savedAt).map((c) => clipItem(world, c))
+      list = (await world.watch.clips(viewer, 'sections')).map((c) => clipItem(world, c))
       break
     case MyPageTab.savedScenes:
-      list = [...state.scenes.values()].sort((a, b) => b.savedAt - a.savedAt).map((c) => clipItem(world, c))
+      list = (await world.watch.clips(viewer, 'scenes')).map((c) => clipItem(world, c))
       break
     default:
       return fail(ResultCode.parameterInvalid)
@@ -225,20 +223,13 @@ const myList: CallHandler = (request, world) => {
   return { retval: ResultCode.success, output: { tab, list: slice, total: list.length, page, count: slice.length } }
 }
 
-const myListRemove: CallHandler = (request, world) => {
+const myListRemove: CallHandler = async (request, world) => {
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
   const tab = Number(request.params.tab)
   const itemId = request.params.item_id ?? ''
-  const state = viewerState(world, session)
-  const from =
-    tab === MyPageTab.watched ? state.positions
-    : tab === MyPageTab.savedVideos ? state.savedVideos
-    : tab === MyPageTab.savedSections ? state.sections
-    : tab === MyPageTab.savedScenes ? state.scenes
-    : undefined
-  if (!from) return fail(ResultCode.parameterInvalid)
-  if (!from.delete(itemId)) return fail(ResultCode.dataNotFound)
+  if (tab === MyPageTab.purchased || !Object.values(MyPageTab).includes(tab as MyPageTab)) return fail(ResultCode.parameterInvalid)
+  if (!(await world.watch.remove(viewerKey(session), tab as MyPageTab, itemId))) return fail(ResultCode.dataNotFound)
   return { retval: ResultCode.success, output: { tab, item_id: itemId } }
 }
 

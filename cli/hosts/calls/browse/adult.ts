@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto'
 import { ResultCode } from '../../../../core/contract/index.ts'
-import { MAX_ADULT_CERT_ATTEMPTS } from '../../sessions.ts'
 import type { CallHandler, CallRequest } from '../types.ts'
 import { invalid, ok } from './viewer.ts'
 
@@ -45,13 +44,13 @@ const memberSession = (request: CallRequest) => (request.session?.kind === 'memb
  * adultCertRequest (designed /cert, first step): checks the form and "sends" a 6-digit code by
  * printing it to the stand-in's log; -121 for a guest, -11 for a bad form or someone under 19.
  */
-export const adultCertRequest: CallHandler = (request, world) => {
+export const adultCertRequest: CallHandler = async (request, world) => {
   const session = memberSession(request)
   if (!session) return { retval: ResultCode.adultLoginRequired }
   const form = formOf(request, world.now())
   if (!form) return invalid
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  session.adultCert = { ...form, code, expiresAt: world.now() + ADULT_CERT_TTL_SEC * 1000, attempts: 0 }
+  await world.sessions.setAdultCert(session.s, { ...form, code, expiresAt: world.now() + ADULT_CERT_TTL_SEC * 1000, attempts: 0 })
   world.print(`[stand-in] 성인 인증 코드 ${code} (${form.name})`)
   return ok({ expires_in: ADULT_CERT_TTL_SEC })
 }
@@ -62,19 +61,17 @@ export const adultCertRequest: CallHandler = (request, world) => {
  * a guest; -11 for no code asked, an expired or wrong code, or a different form (five wrong
  * tries use the code up).
  */
-export const adultVerify: CallHandler = (request, world) => {
+export const adultVerify: CallHandler = async (request, world) => {
   const session = memberSession(request)
   if (!session) return { retval: ResultCode.adultLoginRequired }
   const form = formOf(request, world.now())
-  const cert = session.adultCert
+  const cert = await world.sessions.adultCert(session.s)
   if (!form || !cert || world.now() >= cert.expiresAt) return invalid
   if (cert.code !== request.params.cert_code || cert.name !== form.name || cert.birthDate !== form.birthDate || cert.phone !== form.phone) {
     // Six digits can be guessed: a few wrong tries use the code up.
-    cert.attempts += 1
-    if (cert.attempts >= MAX_ADULT_CERT_ATTEMPTS) session.adultCert = undefined
+    await world.sessions.adultCertMissed(session.s)
     return invalid
   }
-  session.adultCert = undefined
-  session.adultVerified = true
+  await world.sessions.verifyAdult(session.s)
   return ok({ adult_flag: 'Y' })
 }

@@ -3,7 +3,7 @@ import { ResultCode, SortOrder } from '../../../../core/contract/index.ts'
 import type { CatalogueClip, CatalogueTitle } from '../../titles/title.ts'
 import { artUrl, isListed, refusalOf, toCard } from '../../titles/visibility.ts'
 import type { CallHandler } from '../types.ts'
-import { viewerState } from '../watchStore.ts'
+import { viewerKey } from '../watchStore.ts'
 import { itemName, lineNames } from './names.ts'
 import { orderedFor } from './order.ts'
 import { ok, viewerOf } from './viewer.ts'
@@ -26,7 +26,7 @@ const shared = (a: CatalogueTitle, b: CatalogueTitle): number => a.tagUrls.filte
  * unknown; an adult title -121 to a guest, -50 to an unverified member (0901). Related titles:
  * the same line, most shared tags first, then popular. `saved`: the member's 저장 (saveVideo).
  */
-export const contentDetail: CallHandler = (request, world) => {
+export const contentDetail: CallHandler = async (request, world) => {
   const hit = world.catalogue.find(request.params.movie_url ?? '')
   if (!hit) return { retval: ResultCode.dataNotFound }
   const title = hit.title
@@ -66,6 +66,6 @@ export const contentDetail: CallHandler = (request, world) => {
     related,
     item: { item_type: title.itemType, item_name: itemName(title.itemType, title.serviceId) },
     service: { section_no: title.serviceId, section_name: lineNames[title.serviceId] ?? '' },
-    saved: request.session?.kind === 'member' && viewerState(world, request.session).savedVideos.has(title.movieUrl) ? 1 : 0,
+    saved: request.session?.kind === 'member' && (await world.watch.isSaved(viewerKey(request.session), title.movieUrl)) ? 1 : 0,
   })
 }

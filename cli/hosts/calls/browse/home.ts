@@ -47,8 +47,7 @@ const standardRows = (tasteRows: readonly RowSeed[]): RowSeed[] => [
 ]
 
 /** Rows from the member's taste: one of titles matching any chosen tag ("취향 저격"), then one per tag (up to three). */
-const tasteRows = (world: World, viewer: Viewer, accountId: string | undefined): RowSeed[] => {
-  const taste = accountId ? world.tastes.get(accountId) : undefined
+const tasteRows = (world: World, viewer: Viewer, taste: readonly string[] | undefined): RowSeed[] => {
   if (!taste || taste.length === 0) return []
   const names = new Map(world.catalogue.tags.map((t) => [t.tagUrl, t.tagName]))
   const any: RowSeed = {
@@ -77,7 +76,7 @@ const tasteRows = (world: World, viewer: Viewer, accountId: string | undefined):
  * the ranking. Adult titles appear only in the adult row: locked cards unless verified, none with
  * filter 1. (The "이어보기" row is watch's.)
  */
-export const homeContents: CallHandler = (request, world) => {
+export const homeContents: CallHandler = async (request, world) => {
   const viewer = viewerOf(request)
   const web = world.hosts().web
   const accountId = request.session?.kind === 'member' ? request.session.accountId : undefined
@@ -88,7 +87,7 @@ export const homeContents: CallHandler = (request, world) => {
   const hero = popular((t) => canSee(viewer, t) && !t.adult && t.year >= latestYear - 3 && (t.kind === 'movie' || t.kind === 'series'))
     .slice(0, HERO)
     .map(card)
-  const rows: HomeRow[] = standardRows(tasteRows(world, viewer, accountId))
+  const rows: HomeRow[] = standardRows(tasteRows(world, viewer, accountId ? await world.tastes.get(accountId) : undefined))
     .map((seed) => ({ seed, items: popular(seed.keep, seed.more.sort).slice(0, seed.size ?? ROW).map(card) }))
     .filter(({ items }) => items.length > 0)
     .map(({ seed, items }, i) => ({ row_no: i + 1, title: seed.title, view_type: seed.view, poster_type: seed.poster, ...(seed.noMore ? {} : { more: seed.more }), items }))

@@ -8,22 +8,22 @@ export const MIN_TASTE = 3
 export const MAX_TASTE = 10
 
 /** tasteGet: the member's chosen tags (none yet: an empty list); -109 for a guest. */
-export const tasteGet: CallHandler = (request, world) => {
+export const tasteGet: CallHandler = async (request, world) => {
   const accountId = request.session?.kind === 'member' ? request.session.accountId : undefined
   if (!accountId) return { retval: ResultCode.loginRequired }
-  return ok({ tag_urls: world.tastes.get(accountId) ?? [] })
+  return ok({ tag_urls: (await world.tastes.get(accountId)) ?? [] })
 }
 
 /**
  * tasteSet: `tag_urls` comma-separated, 3 to 10 tags this session may see (unknown or too few:
- * -11), kept per account in the stand-in's memory; -109 for a guest.
+ * -11), kept per account in the stand-in's store; -109 for a guest.
  */
-export const tasteSet: CallHandler = (request, world) => {
+export const tasteSet: CallHandler = async (request, world) => {
   const accountId = request.session?.kind === 'member' ? request.session.accountId : undefined
   if (!accountId) return { retval: ResultCode.loginRequired }
   const chosen = [...new Set((request.params.tag_urls ?? '').split(',').map((u) => u.trim()).filter(Boolean))]
   const known = new Set(visibleTags(world, viewerOf(request)).map((t) => t.tag_url))
   if (chosen.length < MIN_TASTE || chosen.length > MAX_TASTE || !chosen.every((u) => known.has(u))) return invalid
-  world.tastes.set(accountId, chosen)
+  await world.tastes.set(accountId, chosen)
   return ok({ tag_urls: chosen })
 }

@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { seedAccounts } from '../accounts.ts'
+import { type Db, type DbPlace, openDb } from './db.ts'
+
+export type { Db, Sql } from './db.ts'
+
+/**
+ * The stand-in's database (docs/decisions/1400): PGlite under a data directory or in memory, or
+ * PostgreSQL by URL, with the migrations of ./migrations applied in order and the seed accounts
+ * in place.
+ */
+export interface StoreOptions extends Omit<DbPlace, 'from'> {
+  /** Empty every table and seed again (serve --reset). */
+  readonly reset?: boolean
+}
+
+const MIGRATIONS = new URL('./migrations/', import.meta.url)
+
+/** Every table a reset empties, children first. */
+const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
+
+/** Applies, in name order, each migration not yet applied, each in its own transaction. */
+const migrate = async (db: Db): Promise<void> => {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)')
+  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
+  const names = readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql')).sort()
+  for (const name of names.filter((n) => !applied.has(n))) {
+    const text = readFileSync(new URL(name, MIGRATIONS), 'utf8')
+    await db.transaction(async (tx) => {
+      await tx.exec(text)
+      await tx.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [name, Date.now()])
+    })
+  }
+}
+
+/** The seed accounts, once: a second start changes nothing. */
+const seed = async (db: Db): Promise<void> => {
+  for (const a of seedAccounts) {
+    await db.query('INSERT INTO accounts (id, email, login_key, display_name) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+      a.id,
+      a.email,
+      a.loginKey,
+      a.displayName,
+    ])
+  }
+}
+
+const reset = (db: Db): Promise<void> => db.exec(`TRUNCATE ${STATE_TABLES.join(', ')}`)
+
+/** A migrated, seeded in-memory database's dump: later in-memory stores start from it, skipping initdb (tests start many). */
+let memoryTemplate: Promise<Blob> | undefined
+
+const prepared = async (db: Db, options: StoreOptions): Promise<Db> => {
+  try {
+    await migrate(db)
+    if (options.reset) await reset(db)
+    await seed(db)
+    return db
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+export const openStore = async (options: StoreOptions = {}): Promise<Db> => {
+  if (options.url || options.dataDir) return prepared(await openDb(options), options)
+  memoryTemplate ??= openDb({}).then(async (db) => {
+    const blob = await (await prepared(db, {})).dump!()
+    await db.close()
+    return blob
+  })
+  return prepared(await openDb({ from: await memoryTemplate }), options)
+}
