@@ -2,11 +2,11 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
-import { predictedKind } from '../core/firstPaint/returnVisit.ts'
+import { predictedKind, sessionKindOf } from '../core/firstPaint/returnVisit.ts'
 import { SERVED_PAGE_ID, decodeServedPage } from '../core/firstPaint/servedPage.ts'
 import { selectSessionReady } from '../core/actors/session/session.selectors.ts'
 import { parseFlagCookie } from '../core/actors/session/session.logic.ts'
-import { AdultFlag, CookieName } from '../core/contract/index.ts'
+import { CookieName } from '../core/contract/index.ts'
 import { createApp } from '../core/app/index.ts'
 import { browserCookies } from './adapters/cookies.ts'
 import { firebaseProviders, firebaseSocialPopup } from './adapters/firebasePopup.ts'
@@ -83,11 +83,10 @@ exposeTestHandle(app, (path) => router.navigate(path))
 // and no list pages kept for the one before are drawn again. A renewed token is the same viewer.
 // A served page's data was read for a guest: a session that settles as a member (kept in this
 // tab) reads it again.
-const viewerOf = (session: { readonly is_login: boolean; readonly adult_flag: string }) => `${session.is_login}|${session.is_login && session.adult_flag === AdultFlag.verified}`
-let viewer: string | undefined = hydrationData ? viewerOf({ is_login: false, adult_flag: '' }) : undefined
+let viewer: string | undefined = hydrationData ? 'guest' : undefined
 app.actors.session.subscribe((snapshot) => {
   if (!selectSessionReady(snapshot)) return
-  const now = viewerOf(snapshot.context)
+  const now = sessionKindOf(snapshot.context)
   if (viewer !== undefined && now !== viewer) {
     forgetLists()
     void router.revalidate()

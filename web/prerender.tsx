@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
 import type { GuestVisit, PageRenderer, RenderedPage } from '../core/firstPaint/servedPage.ts'
+import { isPromise } from './data/pageData.ts'
 import { buildRoutes } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { pristineApp } from './shell/pristineApp.ts'
@@ -20,8 +21,6 @@ import type { RouterApp } from './shell/routerApp.ts'
 const never = (): Promise<never> => new Promise<never>(() => {})
 
 const ORIGIN = 'http://prerender.invalid'
-
-const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function'
 
 /** A route's data with every part settled; rejects with the first read that failed. */
 const settle = async (data: unknown): Promise<unknown> => {

@@ -57,7 +57,7 @@ export type PartState<T> =
   | { readonly status: 'ok'; readonly data: T }
   | { readonly status: 'error'; readonly error: unknown; readonly message: string }
 
-const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function'
+export const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function'
 
 /** How each answer on its way has settled, so a page drawn again (or twice, in StrictMode) draws it at once. */
 const settled = new WeakMap<Promise<unknown>, PartState<unknown>>()

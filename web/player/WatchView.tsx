@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
-import { parseRangeParam } from '../../core/watch/rules.ts'
+import { Link, useLocation } from 'react-router'
 import { PageFrame } from '../components/PageFrame.tsx'
 import { fullPath, paths } from '../paths.ts'
 import type { watchLoad } from '../data/loaders.ts'
@@ -16,10 +15,9 @@ import './WatchView.css'
  */
 export function WatchView({ url }: { readonly url: string }) {
   const location = useLocation()
-  const [search] = useSearchParams()
-  const t = search.get('t')
-  const asked = parseRangeParam(t)
-  const info = usePart(usePageData<ReturnType<typeof watchLoad>>().info)
+  const page = usePageData<ReturnType<typeof watchLoad>>()
+  const info = usePart(page.info)
+  const asked = page.asked
   const [media, setMedia] = useState<HTMLVideoElement | null>(null)
 
   // A malformed ?t= reads nothing (watchLoad).

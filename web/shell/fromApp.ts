@@ -1,5 +1,5 @@
 import type { App } from '../../core/app/index.ts'
-import { AdultFlag } from '../../core/contract/index.ts'
+import { sessionKindOf } from '../../core/firstPaint/returnVisit.ts'
 import type { Cookies } from '../../core/ports/cookies.ts'
 import type { WebApp } from './appContext.ts'
 import type { RouterApp } from './routerApp.ts'
@@ -39,8 +39,8 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
       },
       viewer: async () => {
         await app.untilInitialised()
-        const session = app.view().session
-        return { isLogin: session.is_login, adult: session.is_login && session.adult_flag === AdultFlag.verified }
+        const kind = sessionKindOf(app.view().session)
+        return { isLogin: kind !== 'guest', adult: kind === 'adult' }
       },
       cookie: (name) => cookies.get(name),
       // While a loader runs for back or forward (or a reload), the browser is already on the entry landed on.
