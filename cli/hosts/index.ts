@@ -1,6 +1,6 @@
 import type { BuildInfoOutput } from '../../core/api/schemas.ts'
 import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
-import { type SeedAccount, seedAccounts } from './accounts.ts'
+import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
@@ -93,7 +93,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const now = options.now ?? Date.now
   const base = options.portBase ?? LOCAL_PORT_BASE
   const faults = createFaultControl(options.faults ?? [], options.latencyMs ?? 0)
-  const db = await openStore(options.store)
+  const db = await openStore({ ...options.store, now })
+  const accounts = createAccountTable(db, now)
   const sessions = createSessionTable(db, now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000)
   const build = createBuildStore(now, options.siteDir)
   const log = createCallLog()
@@ -104,6 +105,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   // The watch QA titles are found by address too (docs/contract.md "Playback cases").
   const catalogue = withQaTitles(options.catalogue ? generateCatalogue(options.catalogue) : standInCatalogue())
   const world = {
+    accounts,
     sessions,
     build,
     hosts: knownHosts,
@@ -120,7 +122,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     adminSecret,
     world,
     // The edge stands aside while fault rules are in place: they are for the app's own calls.
-    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now),
+    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id)),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     closing: closing.signal,
     faults,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { ACCOUNT_COLUMNS, type Account, accountOf, isAdultVerified } from './accounts.ts'
 import type { Db } from './store/index.ts'
 
 /**
@@ -15,11 +16,13 @@ export interface Session {
   readonly cCode: string
   readonly kind: SessionKind
   readonly accountId?: string
+  /** The member's account as it is now (only from `lookup`, which every call's session goes through). */
+  readonly account?: Account
   readonly deviceId: string
   readonly createdAt: number
   readonly expiresAt: number
   readonly ended: boolean
-  /** Browse: adult-verified by adultVerify in this session (the account's flag counts too). */
+  /** Browse: adult-verified now, by adultVerify in this session or (from `lookup`) by the account. */
   readonly adultVerified: boolean
   /** Browse: the adult verification code adultCertRequest sent (only in `all()`: adultVerify reads it from the store). */
   readonly adultCert?: AdultCert
@@ -111,6 +114,9 @@ interface CertRow {
 
 const SESSION_COLUMNS = 's, c_code, kind, account_id, device_id, created_at, expires_at, ended, adult_verified'
 
+/** `a, b` as `x.a, x.b`. */
+const prefixed = (table: string, columns: string): string => columns.split(', ').map((c) => `${table}.${c}`).join(', ')
+
 const certOf = (row: CertRow): AdultCert => ({
   code: row.code,
   name: row.name,
@@ -148,9 +154,15 @@ export const createSessionTable = (db: Db, now: () => number, ttlMs: number): Se
     return session
   },
   async lookup(s) {
-    const [row] = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE s = $1`, [s])
+    const [row] = await db.query<SessionRow & { account: Parameters<typeof accountOf>[0] | null }>(
+      `SELECT ${prefixed('x', SESSION_COLUMNS)}, (SELECT row_to_json(a) FROM (SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = x.account_id AND withdrawn_at IS NULL) a) AS account
+       FROM sessions x WHERE x.s = $1`,
+      [s],
+    )
     if (!row || row.ended) return { kind: 'unknown' }
-    const session = sessionOf(row)
+    const account = row.account ? accountOf(row.account) : undefined
+    const adultVerified = row.adult_verified || (account !== undefined && isAdultVerified(account, now()))
+    const session: Session = { ...sessionOf(row), ...(account ? { account } : {}), adultVerified }
     if (now() >= session.expiresAt) return { kind: 'expired' }
     return { kind: 'live', session }
   },

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
-import { accountById } from './accounts.ts'
+import type { Account } from './accounts.ts'
 import { EDGE_DIR, SEARCH_SHELL, TITLE_SHELL, isSearchResultPath, isTitlePath } from '../../core/contract/siteBuild.ts'
 import { type Edge, createEdge } from './edge.ts'
 import { parseCookies, sendText } from './http.ts'
@@ -132,6 +132,8 @@ export const createSite = (
   catalogue?: () => Catalogue,
   edgeEnabled: () => boolean = () => true,
   now: () => number = Date.now,
+  /** A member's account, for the profile picture's initial. */
+  accountOf: (id: string) => Promise<Account | undefined> = async () => undefined,
 ): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
   const edge: Edge | undefined = root ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, warn: (line) => console.warn(line) }) : undefined
@@ -186,7 +188,7 @@ export const createSite = (
       if (req.method !== 'GET' && !head) return sendText(res, 405, 'Method Not Allowed')
       const profile = /^\/art\/profile\/([a-z0-9-]+)\.svg$/.exec(url.pathname)
       if (profile) {
-        const account = accountById(profile[1] ?? '')
+        const account = await accountOf(profile[1] ?? '')
         if (!account) return sendText(res, 404, 'Not Found')
         return sendText(res, 200, await profileSvg(account.displayName), contentTypes['.svg'])
       }

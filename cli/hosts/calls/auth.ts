@@ -1,4 +1,5 @@
 import {
+  AdultFlag,
   CookieName,
   DeviceType,
   PERSISTENT_COOKIE_EXPIRES,
@@ -6,7 +7,7 @@ import {
   SSL_MODE,
   calls,
 } from '../../../core/contract/index.ts'
-import { type SeedAccount, accountByEmail, accountById, accountByLoginKey } from '../accounts.ts'
+import { type Account, isAdultVerified, passwordModifyDate } from '../accounts.ts'
 import { serializeCookie } from '../http.ts'
 import { newDeviceId } from '../sessions.ts'
 import type { CallAnswer, CallHandler, CallRequest, World } from './types.ts'
@@ -33,12 +34,15 @@ const loginKeyCookie = (value: string, expires: Date): string =>
  * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
  * with the same output (the client goes on as on success; the ticket then ends the oldest session).
  */
-const loginAnswer = async (account: SeedAccount, request: CallRequest, world: World, cookies: string[] = []): Promise<CallAnswer> => {
+const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
+  // "Keep me signed in": a new remember-me key for this device, in the httpOnly login_key cookie.
+  const cookies = remember ? [loginKeyCookie(await world.accounts.issueLoginKey(account.id, device.deviceId), PERSISTENT_COOKIE_EXPIRES)] : []
   const overLimit = (await world.sessions.members(account.id)).length >= world.sessionLimit
   const pending = await world.sessions.open('pending', device.deviceId, account.id)
   const ticket = await world.sessions.issueTicket(pending.s, account.id)
   const hosts = world.hosts()
+  await world.accounts.touch(account.id)
   return {
     retval: overLimit ? ResultCode.multiSessionLimitExceeded : ResultCode.success,
     output: {
@@ -48,12 +52,12 @@ const loginAnswer = async (account: SeedAccount, request: CallRequest, world: Wo
       ticket_token: ticket.token,
       device_type: DeviceType.web,
       device_id: device.deviceId,
-      password_modify_date: account.passwordModifyDate,
+      password_modify_date: passwordModifyDate(account),
       account_type: account.accountType,
       profile_img: `${hosts.web}/art/profile/${account.id}.svg`,
       skytv_item_only: account.skytvItemOnly,
       red_item: account.redItem,
-      adult_flag: account.adultFlag,
+      adult_flag: isAdultVerified(account, world.now()) ? AdultFlag.verified : AdultFlag.unverified,
     },
     cookies: [...device.cookies, ...cookies],
   }
@@ -70,22 +74,21 @@ export const guestLogin: CallHandler = async (request, world) => {
 }
 
 /** Automatic login: auto_login must be 1 and the login_key cookie must name a member. */
-export const serviceLogin: CallHandler = (request, world) => {
+export const serviceLogin: CallHandler = async (request, world) => {
   if (request.params.auto_login !== '1') return { retval: ResultCode.loginRequired }
   const key = request.cookies[LOGIN_KEY_COOKIE]
   if (!key) return { retval: ResultCode.loginRequired }
-  const account = accountByLoginKey(key)
+  const account = await world.accounts.byLoginKey(key)
   if (!account) return { retval: ResultCode.loginError }
   return loginAnswer(account, request, world)
 }
 
 /** Designed: email and password; with auto_login=1 it also sets the login_key cookie. */
-export const emailLogin: CallHandler = (request, world) => {
-  const account = accountByEmail(request.params.email ?? '')
-  if (!account) return { retval: ResultCode.userNotFound }
-  if (account.password !== request.params.password) return { retval: ResultCode.wrongPassword }
-  const remember = request.params.auto_login === '1' ? [loginKeyCookie(account.loginKey, PERSISTENT_COOKIE_EXPIRES)] : []
-  return loginAnswer(account, request, world, remember)
+export const emailLogin: CallHandler = async (request, world) => {
+  const check = await world.accounts.checkPassword(request.params.email ?? '', request.params.password ?? '')
+  if (check.kind === 'unknown') return { retval: ResultCode.userNotFound }
+  if (check.kind === 'wrongPassword') return { retval: ResultCode.wrongPassword }
+  return loginAnswer(check.account, request, world, request.params.auto_login === '1')
 }
 
 /** Trades a one-time ticket for a member session; the oldest sessions beyond the limit end. */
@@ -96,7 +99,7 @@ export const ticketRequest: CallHandler = async (request, world) => {
   if (redeemed.kind === 'invalid' || !pending) return { retval: ResultCode.ticketInvalid }
   if (redeemed.kind === 'expired') return { retval: ResultCode.ticketRegistrationTokenExpired }
   const { accountId } = redeemed.ticket
-  const account = accountById(accountId)
+  const account = await world.accounts.byId(accountId)
   // The pending snack stays valid until it expires, so a second use of its ticket answers -13.
   const member = await world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
   const members = await world.sessions.members(accountId)

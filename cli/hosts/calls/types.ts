@@ -1,4 +1,5 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
+import type { AccountTable } from '../accounts.ts'
 import type { BuildStore } from '../build.ts'
 import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
@@ -8,6 +9,7 @@ import type { PopularKeywords } from '../search/popular.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
+  readonly accounts: AccountTable
   readonly sessions: SessionTable
   readonly build: BuildStore
   /** The hosts' addresses, known once every host listens. */

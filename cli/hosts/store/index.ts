@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { seedAccounts } from '../accounts.ts'
+import { seedAccountRows } from '../accounts.ts'
 import { type Db, type DbPlace, openDb } from './db.ts'
 
 export type { Db, Sql } from './db.ts'
@@ -12,12 +12,14 @@ export type { Db, Sql } from './db.ts'
 export interface StoreOptions extends Omit<DbPlace, 'from'> {
   /** Empty every table and seed again (serve --reset). */
   readonly reset?: boolean
+  /** The stand-in's clock: the seed members' adult verification counts from it. */
+  readonly now?: () => number
 }
 
 const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
-const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
+const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'login_keys', 'social_links', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
 
 /** Applies, in name order, each migration not yet applied, each in its own transaction. */
 const migrate = async (db: Db): Promise<void> => {
@@ -33,18 +35,6 @@ const migrate = async (db: Db): Promise<void> => {
   }
 }
 
-/** The seed accounts, once: a second start changes nothing. */
-const seed = async (db: Db): Promise<void> => {
-  for (const a of seedAccounts) {
-    await db.query('INSERT INTO accounts (id, email, login_key, display_name) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
-      a.id,
-      a.email,
-      a.loginKey,
-      a.displayName,
-    ])
-  }
-}
-
 const reset = (db: Db): Promise<void> => db.exec(`TRUNCATE ${STATE_TABLES.join(', ')}`)
 
 /** A migrated, seeded in-memory database's dump: later in-memory stores start from it, skipping initdb (tests start many). */
@@ -54,7 +44,7 @@ const prepared = async (db: Db, options: StoreOptions): Promise<Db> => {
   try {
     await migrate(db)
     if (options.reset) await reset(db)
-    await seed(db)
+    await seedAccountRows(db, (options.now ?? Date.now)())
     return db
   } catch (error) {
     await db.close()

@@ -1,5 +1,4 @@
-import { AdultFlag, ResultCode } from '../../../../core/contract/index.ts'
-import { accountById } from '../../accounts.ts'
+import { ResultCode } from '../../../../core/contract/index.ts'
 import type { CatalogueTitle, Viewer } from '../../titles/title.ts'
 import { guestViewer, isListed } from '../../titles/visibility.ts'
 import type { CallAnswer, CallRequest } from '../types.ts'
@@ -15,11 +14,11 @@ const flagOn = (value: string | undefined): boolean => value !== undefined && Nu
 export const viewerOf = (request: CallRequest): Viewer => {
   const filter = flagOn(request.params.filter ?? request.cookies.filter)
   const session = request.session
-  const account = session?.kind === 'member' && session.accountId ? accountById(session.accountId) : undefined
+  const account = session?.kind === 'member' ? session.account : undefined
   if (!session || !account) return { ...guestViewer, filter }
   return {
     kind: 'member',
-    adultVerified: account.adultFlag === AdultFlag.verified || session.adultVerified === true,
+    adultVerified: session.adultVerified,
     skytvItemOnly: account.skytvItemOnly === 1,
     redItem: account.redItem === 1,
     filter,
