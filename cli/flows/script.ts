@@ -185,7 +185,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           break
         case 'emailLogin': {
           if (!page) throw new Error('emailLogin needs a page: replay login or boot first')
-          const login = await page.app.emailLogin({ email: step.email, password: step.password, keepSignedIn: step.keep })
+          const login = await page.app.signIn({ call: 'emailLogin', params: { email: step.email, password: step.password } }, step.keep)
           outcome = login.ok ? { ok: true } : { ok: false, ...(typeof login.error === 'object' && login.error && '_tag' in login.error ? { error: String(login.error._tag) } : {}) }
           detail = login.ok ? 'logged in' : login.message
           break

@@ -117,6 +117,8 @@ export const isAdultVerified = (account: Account, now: number): boolean => accou
 
 export interface NewAccount {
   readonly email: string
+  /** The device it was made on (ACCOUNTS_PER_DEVICE). */
+  readonly device?: string
   /** Omitted for an account that signs in only socially. */
   readonly password?: string
   readonly displayName: string
@@ -140,6 +142,8 @@ export interface AccountTable {
   byLoginKey(key: string): Promise<Account | undefined>
   /** A new remember-me key for the account on this device; the key itself is only returned, never stored. */
   issueLoginKey(accountId: string, deviceId: string): Promise<string>
+  /** How many accounts this device has made. */
+  madeOnDevice(device: string): Promise<number>
   /** The login happened now (dormancy counts from it). */
   touch(accountId: string): Promise<void>
 }
@@ -203,9 +207,9 @@ export const createAccountTable = (db: Db, now: () => number): AccountTable => {
       const at = now()
       const hash = input.password === undefined ? null : await hashPassword(input.password)
       const [row] = await db.query<AccountRow>(
-        `INSERT INTO accounts (id, email, display_name, account_type, password_hash, password_modified_at, created_at, last_login_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, $6) RETURNING ${ACCOUNT_COLUMNS}`,
-        [newAccountId(), normalEmail(input.email), input.displayName, input.accountType, hash, at],
+        `INSERT INTO accounts (id, email, display_name, account_type, password_hash, password_modified_at, created_at, last_login_at, signup_device)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $6, $7) RETURNING ${ACCOUNT_COLUMNS}`,
+        [newAccountId(), normalEmail(input.email), input.displayName.trim(), input.accountType, hash, at, input.device ?? null],
       )
       return accountOf(row!)
     },
@@ -228,6 +232,10 @@ export const createAccountTable = (db: Db, now: () => number): AccountTable => {
         at + LOGIN_KEY_MS,
       ])
       return key
+    },
+    async madeOnDevice(device) {
+      const [row] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM accounts WHERE signup_device = $1', [device])
+      return Number(row?.n ?? 0)
     },
     async touch(accountId) {
       await db.query('UPDATE accounts SET last_login_at = $2 WHERE id = $1', [accountId, now()])

@@ -6,6 +6,8 @@ import { type ApiError, DecodeError, HttpStatusError, TransportError, resultCode
 import {
   BuildInfoOutput,
   EmailLoginOutput,
+  SignUpOutput,
+  SocialLoginOutput,
   Envelope,
   GuestLoginOutput,
   LogoutOutput,
@@ -37,6 +39,8 @@ export const callOutputs = {
   recentNoticeInfo: NoticeOutput,
   buildInfo: BuildInfoOutput,
   emailLogin: EmailLoginOutput,
+  signUp: SignUpOutput,
+  socialLogin: SocialLoginOutput,
   logout: LogoutOutput,
   ...browseOutputs,
   ...searchOutputs,

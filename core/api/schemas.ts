@@ -104,5 +104,9 @@ export type BuildInfoOutput = typeof BuildInfoOutput.Type
 export const EmailLoginOutput = ServiceLoginOutput
 export type EmailLoginOutput = ServiceLoginOutput
 
+/** Designed: signUp and socialLogin answer as emailLogin does (a pending session and its ticket). */
+export const SignUpOutput = ServiceLoginOutput
+export const SocialLoginOutput = ServiceLoginOutput
+
 export const LogoutOutput = Schema.Struct({})
 export type LogoutOutput = typeof LogoutOutput.Type

@@ -54,7 +54,11 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
       guestLogin: fromPromise(({ input, signal }) => calls.guestLogin(input, signal)),
       serviceLogin: fromPromise(({ input, signal }) => calls.serviceLogin(input, signal)),
       ticketRequest: fromPromise(({ input, signal }) => calls.ticketRequest(input, signal)),
-      emailLogin: fromPromise(({ input, signal }) => calls.emailLogin(input, signal)),
+      signIn: fromPromise(({ input, signal }) => {
+        if (input.call === 'signUp') return calls.signUp(input.params, signal)
+        if (input.call === 'socialLogin') return calls.socialLogin(input.params, signal)
+        return calls.emailLogin(input.params, signal)
+      }),
       logout: fromPromise(({ input, signal }) => calls.logout(input, signal)),
     },
     actions: {

@@ -10,7 +10,7 @@ import { selectSessionKey, selectSessionReady } from '../actors/session/session.
 import { selectMenuSettled } from '../actors/menu/menu.selectors.ts'
 import { selectNoticeSettled } from '../actors/notice/notice.selectors.ts'
 import { readStartCookies } from './actors.ts'
-import type { EmailCredentials } from '../actors/session/session.types.ts'
+import type { SignIn } from '../actors/session/session.types.ts'
 import { UNKNOWN_RESULT_MESSAGE } from '../contract/index.ts'
 import { systemClock } from '../ports/clock.ts'
 import { type SocialCredential, SocialPopupError, type SocialProviderId } from '../ports/social.ts'
@@ -41,7 +41,8 @@ export interface AppCommands {
   clickAlertButton(index: number): void
   clickAlertOverlay(): void
   selectMenu(selection: MenuSelection): void
-  emailLogin(credentials: EmailCredentials): Promise<LoginResult>
+  /** Signs in by email, by joining or with a social token; resolves once the session settled. */
+  signIn(signIn: SignIn, keepSignedIn: boolean): Promise<LoginResult>
   /** Signs out and takes a fresh guest session; resolves once the session settled again. */
   logout(): Promise<void>
   /**
@@ -103,9 +104,9 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
     clickAlertButton: (index) => actors.alert.send({ type: 'alert.click', index }),
     clickAlertOverlay: () => actors.alert.send({ type: 'alert.overlay' }),
     selectMenu: (selection) => actors.menu.send({ type: 'menu.select', selection }),
-    emailLogin(credentials) {
+    signIn(signIn, keepSignedIn) {
       const id = (nextId += 1)
-      const event = { type: 'session.emailLogin' as const, id, credentials }
+      const event = { type: 'session.signIn' as const, id, signIn, keepSignedIn }
       if (!actors.session.getSnapshot().can(event)) {
         return Promise.resolve({ ok: false, error: new Error('session busy'), message: '로그인을 처리할 수 없는 상태입니다. 잠시 후 다시 시도해 주세요.' })
       }

@@ -33,6 +33,8 @@ export const makeHostCalls = (source: ManagedRuntime.ManagedRuntime<AreaApis, ne
     ticketRequest: (input, signal) => run('ticketRequest')(SessionApi.use((api) => api.ticketRequest({ ...input })), signal),
     // The session needs only the member's output; whether it was -113 changes nothing for it.
     emailLogin: (input, signal) => run('emailLogin')(SessionApi.use((api) => Effect.map(api.emailLogin({ ...input }), (a) => a.output)), signal),
+    signUp: (input, signal) => run('signUp')(SessionApi.use((api) => Effect.map(api.signUp({ ...input }), (a) => a.output)), signal),
+    socialLogin: (input, signal) => run('socialLogin')(SessionApi.use((api) => Effect.map(api.socialLogin({ ...input }), (a) => a.output)), signal),
     logout: (input, signal) => run('logout')(SessionApi.use((api) => api.logout({ ...input })), signal),
     menu: (input, signal) => run('menu')(SessionApi.use((api) => api.menu({ ...input })), signal),
     recentNoticeInfo: (_input, signal) => run('recentNoticeInfo')(SessionApi.use((api) => api.recentNoticeInfo()), signal),

@@ -13,7 +13,7 @@ export type { CallSpec } from './callSpec.ts'
  * (docs/contract.md), to be swapped for the real ones when known.
  */
 
-/** The session calls: docs/product.md §7, plus the designed email login and logout. */
+/** The session calls: docs/product.md §7, plus the designed sign-up, email and social logins and logout. */
 export const sessionCalls = {
   guestLogin: call({
     method: 'POST',
@@ -88,6 +88,26 @@ export const sessionCalls = {
     signing: 'service',
     origin: 'designed',
   }),
+  /** Designed: a new email account, then logged in as emailLogin would (docs/contract.md "Accounts"). */
+  signUp: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/signUp',
+    fields: ['email', 'password', 'name', 'agree_terms', 'agree_privacy', 'invite_code', 'device_id', 'auto_login'],
+    required: ['email', 'password', 'name', 'agree_terms', 'agree_privacy'],
+    signing: 'service',
+    origin: 'designed',
+  }),
+  /** Designed: a social provider's ID token (Firebase for google, facebook, apple; kakao and naver through the stand-in's exchange). */
+  socialLogin: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/mwLogin/socialLogin',
+    fields: ['provider', 'id_token', 'device_id', 'auto_login'],
+    required: ['provider', 'id_token'],
+    signing: 'service',
+    origin: 'designed',
+  }),
   logout: call({
     method: 'POST',
     host: 'auth',
@@ -117,7 +137,7 @@ export const callAreas = { session: sessionCalls, browse: browseCalls, search: s
 export type CallArea = keyof typeof callAreas
 
 /** The calls whose success also counts -113, the multi-session limit (docs/product.md §8): the logins. */
-export const loginCalls = ['serviceLogin', 'emailLogin'] as const satisfies readonly CallName[]
+export const loginCalls = ['serviceLogin', 'emailLogin', 'signUp', 'socialLogin'] as const satisfies readonly CallName[]
 export type LoginCallName = (typeof loginCalls)[number]
 export const isLoginCall = (name: CallName): name is LoginCallName => (loginCalls as readonly CallName[]).includes(name)
 

@@ -25,6 +25,8 @@ export interface HostCalls {
   recentNoticeInfo(input: Record<string, never>, signal: AbortSignal): Promise<NoticeOutput>
   buildInfo(input: { readonly t: number }, signal: AbortSignal): Promise<BuildInfoOutput>
   emailLogin(input: EmailLoginInput, signal: AbortSignal): Promise<EmailLoginOutput>
+  signUp(input: SignUpInput, signal: AbortSignal): Promise<EmailLoginOutput>
+  socialLogin(input: SocialLoginInput, signal: AbortSignal): Promise<EmailLoginOutput>
   logout(input: SessionKey, signal: AbortSignal): Promise<LogoutOutput>
   /**
    * Any call of the contract by name: what pages read and write (browse, search, watch). The
@@ -59,6 +61,8 @@ export const hostCallNames = [
   'recentNoticeInfo',
   'buildInfo',
   'emailLogin',
+  'signUp',
+  'socialLogin',
   'logout',
 ] as const satisfies readonly HostCallName[]
 
@@ -98,10 +102,30 @@ export interface MenuInput extends SessionKey {
   readonly filter: 0 | 1
 }
 
-export interface EmailLoginInput {
-  readonly email: string
-  readonly password: string
+/** What every login call also sends: the browser's device and whether to keep the viewer signed in. */
+export interface LoginDevice {
   readonly device_id?: string
   /** 1 when the viewer chose "keep me signed in", so the host sets its remember-me cookie. */
   readonly auto_login?: 0 | 1
+}
+
+export interface EmailLoginInput extends LoginDevice {
+  readonly email: string
+  readonly password: string
+}
+
+export interface SignUpInput extends LoginDevice {
+  readonly email: string
+  readonly password: string
+  readonly name: string
+  /** 1: the terms and the privacy policy were agreed to (both required). */
+  readonly agree_terms: 1
+  readonly agree_privacy: 1
+  readonly invite_code?: string
+}
+
+export interface SocialLoginInput extends LoginDevice {
+  /** google, facebook, apple, kakao or naver. */
+  readonly provider: string
+  readonly id_token: string
 }

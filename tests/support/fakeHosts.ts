@@ -78,6 +78,8 @@ const defaults: { readonly [K in HostCallName]: unknown } = {
   recentNoticeInfo: sampleNotices,
   buildInfo: { build_id: 'build-1', built_at: '2025-01-01T00:00:00Z' } satisfies BuildInfoOutput,
   emailLogin: memberLogin satisfies EmailLoginOutput,
+  signUp: memberLogin satisfies EmailLoginOutput,
+  socialLogin: memberLogin satisfies EmailLoginOutput,
   logout: {},
 }
 

@@ -175,7 +175,7 @@ export class Flow implements PromiseLike<TestApp> {
   }
   emailLogin(email: string, password: string, keepSignedIn = false): this {
     return this.step(async (t) => {
-      const result: LoginResult = await t.app.emailLogin({ email, password, keepSignedIn })
+      const result: LoginResult = await t.app.signIn({ call: 'emailLogin', params: { email, password } }, keepSignedIn)
       t.answers.push(result)
     })
   }

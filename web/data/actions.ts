@@ -16,8 +16,8 @@ export interface ActAt {
   readonly params: RouteParams
   readonly form: FormData
   write<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
-  /** Email login through the session actor (it keeps the session, its cookies and its renewal). */
-  readonly emailLogin: AppCommands['emailLogin']
+  /** A sign-in through the session actor (it keeps the session, its cookies and its renewal). */
+  readonly signIn: AppCommands['signIn']
 }
 
 /** What the form shows after: done, or the Korean reason it was not (and the host's result code, for a next step). */
@@ -67,12 +67,12 @@ export const tasteAct: PageAct = async ({ form, write }) => {
  * /login: email, password and 자동 로그인 into the session. The page goes on to its return address
  * once the session is a member's; a refusal comes back as the code's Korean message.
  */
-export const loginAct: PageAct = async ({ form, emailLogin }) => {
+export const loginAct: PageAct = async ({ form, signIn }) => {
   const email = field(form, 'email').trim()
   const password = field(form, 'password')
   if (!email) return { ok: false, message: '이메일을 입력해 주세요.' }
   if (!password) return { ok: false, message: '비밀번호를 입력해 주세요.' }
-  const result = await emailLogin({ email, password, keepSignedIn: form.get('auto_login') !== null })
+  const result = await signIn({ call: 'emailLogin', params: { email, password } }, form.get('auto_login') !== null)
   return result.ok ? { ok: true, message: '' } : { ok: false, message: result.message }
 }
 

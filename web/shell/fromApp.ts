@@ -51,7 +51,7 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
       form: await submission.formData(),
       // Not abandoned with the page or the form: a write once sent is the host's to answer.
       write: (name, callParams) => request(name, callParams, { track: false }),
-      emailLogin: (credentials) => app.emailLogin(credentials),
+      signIn: (signIn, keepSignedIn) => app.signIn(signIn, keepSignedIn),
     }),
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {

@@ -1,4 +1,6 @@
 import {
+  ACCOUNTS_PER_DEVICE,
+  AccountType,
   AdultFlag,
   CookieName,
   DeviceType,
@@ -6,6 +8,9 @@ import {
   ResultCode,
   SSL_MODE,
   calls,
+  isEmailValid,
+  isNameValid,
+  isPasswordValid,
 } from '../../../core/contract/index.ts'
 import { type Account, isAdultVerified, passwordModifyDate } from '../accounts.ts'
 import { serializeCookie } from '../http.ts'
@@ -89,6 +94,24 @@ export const emailLogin: CallHandler = async (request, world) => {
   if (check.kind === 'unknown') return { retval: ResultCode.userNotFound }
   if (check.kind === 'wrongPassword') return { retval: ResultCode.wrongPassword }
   return loginAnswer(check.account, request, world, request.params.auto_login === '1')
+}
+
+/**
+ * Designed: a new email account (the rules of core/contract/accountRules.ts, checked again here),
+ * then logged in as emailLogin. -201 the email has an email account, -49 it has a social one,
+ * -204 this device made ACCOUNTS_PER_DEVICE already.
+ */
+export const signUp: CallHandler = async (request, world) => {
+  const { email = '', password = '', name = '', agree_terms, agree_privacy } = request.params
+  if (agree_terms !== '1' || agree_privacy !== '1') return { retval: ResultCode.parameterInvalid }
+  if (!isEmailValid(email) || !isPasswordValid(password) || !isNameValid(name)) return { retval: ResultCode.parameterInvalid }
+  const existing = await world.accounts.byEmail(email)
+  if (existing) return { retval: existing.accountType === AccountType.email ? ResultCode.emailAlreadyRegistered : ResultCode.accountAlreadyRegistered }
+  const device = request.params.device_id || request.cookies[CookieName.deviceId]
+  if (device && (await world.accounts.madeOnDevice(device)) >= ACCOUNTS_PER_DEVICE) return { retval: ResultCode.deviceAccountCountExceeded }
+  const account = await world.accounts.create({ email, password, displayName: name, accountType: AccountType.email, ...(device ? { device } : {}) })
+  world.print(`[auth] new account ${account.id} (${account.email})`)
+  return loginAnswer(account, request, world, request.params.auto_login === '1')
 }
 
 /** Trades a one-time ticket for a member session; the oldest sessions beyond the limit end. */

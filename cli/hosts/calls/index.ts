@@ -1,7 +1,8 @@
-import { emailLogin, guestLogin, logout, serviceLogin, ticketRequest } from './auth.ts'
+import { emailLogin, guestLogin, logout, serviceLogin, signUp, ticketRequest } from './auth.ts'
 import { browseHandlers } from './browse.ts'
 import { buildInfo, menu, recentNoticeInfo } from './content.ts'
 import { searchHandlers } from './search.ts'
+import { socialLogin } from './social.ts'
 import type { CallHandlers } from './types.ts'
 import { watchHandlers } from './watch.ts'
 
@@ -14,6 +15,8 @@ export const handlers: CallHandlers = {
   recentNoticeInfo,
   buildInfo,
   emailLogin,
+  signUp,
+  socialLogin,
   logout,
   ...browseHandlers,
   ...searchHandlers,

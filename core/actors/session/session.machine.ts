@@ -1,10 +1,10 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
 import type { EmailLoginOutput, GuestLoginOutput, LogoutOutput, ServiceLoginResult, TicketOutput } from '../../api/schemas.ts'
 import { AdultFlag, CookieName } from '../../contract/index.ts'
-import type { EmailLoginInput, SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
+import type { SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
 import { unprovided } from '../support/unprovided.ts'
 import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
-import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEvent } from './session.types.ts'
+import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEvent, SignInCall } from './session.types.ts'
 
 /** Settled states take a renewal when the refused token is still the session's own. */
 const renew = { guard: 'tokenIsCurrent', target: 'renewing', actions: 'beginRenewal' } as const
@@ -13,7 +13,8 @@ const renew = { guard: 'tokenIsCurrent', target: 'renewing', actions: 'beginRene
  * The user session (docs/product.md §4, §5). Start: automatic login when an auto_login cookie
  * exists (serviceLogin, then on success or -113 the ticket request), else guest login. Design:
  * an automatic login that fails, or whose ticket request throws (only logged), falls back to a
- * guest login so the session has a token. Email login (designed) takes the same ticket step.
+ * guest login so the session has a token. A sign-in the viewer asks for (email, sign-up or social,
+ * all designed) takes the same ticket step.
  * A call refused for its token renews the session once (`session.renew`, state `renewing`).
  * States tagged `ready` have settled; `hasToken` tells whether a token exists.
  */
@@ -23,7 +24,7 @@ export const sessionMachine = setup({
     guestLogin: unprovided<GuestLoginOutput, Record<string, never>>('guestLogin'),
     serviceLogin: unprovided<ServiceLoginResult, { auto_login: string }>('serviceLogin'),
     ticketRequest: unprovided<TicketOutput, TicketRequestInput>('ticketRequest'),
-    emailLogin: unprovided<EmailLoginOutput, EmailLoginInput>('emailLogin'),
+    signIn: unprovided<EmailLoginOutput, SignInCall>('signIn'),
     logout: unprovided<LogoutOutput, SessionKey>('logout'),
   },
   actions: {
@@ -119,7 +120,7 @@ export const sessionMachine = setup({
     guest: {
       tags: ['ready'],
       entry: ['markInitialized', 'settleRenewal'],
-      on: { 'session.emailLogin': 'emailLogin', 'session.logout': 'loggingOut', 'session.renew': renew },
+      on: { 'session.signIn': 'signingIn', 'session.logout': 'loggingOut', 'session.renew': renew },
     },
     member: {
       tags: ['ready'],
@@ -131,29 +132,25 @@ export const sessionMachine = setup({
         'session.adultVerified': { actions: assign({ adult_flag: AdultFlag.verified }) },
       },
     },
-    /** Every login failed: no token; a later email login, or a renewal a call asks for, may still succeed. */
+    /** Every login failed: no token; a later sign-in, or a renewal a call asks for, may still succeed. */
     noToken: {
       tags: ['ready'],
       entry: ['markInitialized', 'settleRenewal'],
-      on: { 'session.emailLogin': 'emailLogin', 'session.renew': renew },
+      on: { 'session.signIn': 'signingIn', 'session.renew': renew },
     },
-    emailLogin: {
+    signingIn: {
       entry: assign({
-        attempt: ({ event }) => (event.type === 'session.emailLogin' ? { id: event.id, keepSignedIn: event.credentials.keepSignedIn } : null),
+        attempt: ({ event }) => (event.type === 'session.signIn' ? { id: event.id, keepSignedIn: event.keepSignedIn } : null),
       }),
       initial: 'login',
       states: {
         login: {
           invoke: {
-            src: 'emailLogin',
+            src: 'signIn',
             input: ({ context, event }) => {
-              const credentials = event.type === 'session.emailLogin' ? event.credentials : { email: '', password: '', keepSignedIn: false }
-              return {
-                email: credentials.email,
-                password: credentials.password,
-                ...(context.device_id ? { device_id: context.device_id } : {}),
-                auto_login: credentials.keepSignedIn ? 1 : 0,
-              }
+              const signIn = event.type === 'session.signIn' ? event.signIn : { call: 'emailLogin' as const, params: { email: '', password: '' } }
+              const device = { ...(context.device_id ? { device_id: context.device_id } : {}), auto_login: context.attempt?.keepSignedIn ? (1 as const) : (0 as const) }
+              return { call: signIn.call, params: { ...signIn.params, ...device } } as SignInCall
             },
             onDone: { target: 'ticket', actions: assign({ pendingLogin: ({ event }) => event.output }) },
             onError: { target: 'failed' },

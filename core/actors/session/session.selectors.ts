@@ -29,7 +29,7 @@ const statusOf = (snapshot: SessionSnapshot): SessionView['status'] => {
   if (snapshot.matches('guest')) return 'guest'
   if (snapshot.matches('member')) return 'member'
   if (snapshot.matches('noToken')) return 'noToken'
-  if (snapshot.matches('emailLogin')) return 'signingIn'
+  if (snapshot.matches('signingIn')) return 'signingIn'
   if (snapshot.matches('loggingOut')) return 'signingOut'
   if (snapshot.context.renewal) return 'renewing'
   return 'starting'

@@ -1,5 +1,6 @@
 import type { EmailLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
 import type { AdultFlag, CookieName, Flag } from '../../contract/index.ts'
+import type { EmailLoginInput, SignUpInput, SocialLoginInput } from '../../ports/hostCalls.ts'
 
 /** The cookies the session reads at start (docs/product.md §5), as raw strings. */
 export interface StartCookies {
@@ -32,7 +33,7 @@ export interface SessionContext {
   readonly pendingLogin: ServiceLoginOutput | null
   /** Automatic login runs at most once per app. */
   readonly autoLoginTried: boolean
-  /** The email login in progress: its request id and whether to stay signed in. */
+  /** The sign-in in progress: its request id and whether to stay signed in. */
   readonly attempt: { readonly id: number; readonly keepSignedIn: boolean } | null
   /** Why the last login left the session without a token (the call's typed error); null once one answered. */
   readonly loginError: unknown
@@ -40,15 +41,24 @@ export interface SessionContext {
   readonly renewal: { readonly wasMember: boolean } | null
 }
 
-export interface EmailCredentials {
-  readonly email: string
-  readonly password: string
-  readonly keepSignedIn: boolean
-}
+/**
+ * A sign-in the viewer asks for: by email, by joining, or with a social provider's token. Each is
+ * its own login call, and each then takes the same ticket step.
+ */
+export type SignIn =
+  | { readonly call: 'emailLogin'; readonly params: Omit<EmailLoginInput, 'device_id' | 'auto_login'> }
+  | { readonly call: 'signUp'; readonly params: Omit<SignUpInput, 'device_id' | 'auto_login'> }
+  | { readonly call: 'socialLogin'; readonly params: Omit<SocialLoginInput, 'device_id' | 'auto_login'> }
+
+/** What the signIn actor sends: the sign-in's call with the device and keep-signed-in fields. */
+export type SignInCall =
+  | { readonly call: 'emailLogin'; readonly params: EmailLoginInput }
+  | { readonly call: 'signUp'; readonly params: SignUpInput }
+  | { readonly call: 'socialLogin'; readonly params: SocialLoginInput }
 
 export type SessionEvent =
   | { readonly type: 'session.start'; readonly cookies: StartCookies }
-  | { readonly type: 'session.emailLogin'; readonly id: number; readonly credentials: EmailCredentials }
+  | { readonly type: 'session.signIn'; readonly id: number; readonly signIn: SignIn; readonly keepSignedIn: boolean }
   | { readonly type: 'session.logout' }
   /** The member passed /cert (adultVerify answered adult_flag Y): adult titles show from now on. */
   | { readonly type: 'session.adultVerified' }

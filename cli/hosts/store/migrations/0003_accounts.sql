@@ -15,6 +15,8 @@ ALTER TABLE accounts ADD COLUMN invite_code text UNIQUE;
 ALTER TABLE accounts ADD COLUMN dormant boolean NOT NULL DEFAULT false;
 -- A withdrawn account keeps its id (other rows name it) but nothing that identifies the person.
 ALTER TABLE accounts ADD COLUMN withdrawn_at bigint;
+-- The device that made the account: a device may make only so many (-204).
+ALTER TABLE accounts ADD COLUMN signup_device text;
 
 -- Remember-me keys replace the one static key per account: each login makes its own.
 ALTER TABLE accounts DROP COLUMN login_key;
