@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { type Hosts, ResultCode } from '../../core/contract/index.ts'
 import { startHosts } from '../../cli/hosts/index.ts'
+import { startTestPostgres } from '../support/postgres.ts'
 import { finished, firstLine, runInProcess, spawnCli } from './cliRun.ts'
 import { type Fields, memberLogin, send, signed } from './hostsHelpers.ts'
 import type { CallName } from '../../core/contract/index.ts'
@@ -11,12 +12,17 @@ import type { CallName } from '../../core/contract/index.ts'
 /**
  * The stand-in's database (docs/decisions/1400): what a call acknowledged with retval 0 is still
  * there after the stand-in is killed and started again on the same data, and --reset starts from
- * the seed. The same file runs against PostgreSQL when STORE_TEST_DATABASE_URL names one.
+ * the seed. The same tests run against a real PostgreSQL (tests/support/postgres.ts: a throwaway
+ * server, or STORE_TEST_DATABASE_URL), so "the same SQL on both" is tested.
  */
 
-const postgresUrl = process.env.STORE_TEST_DATABASE_URL
+const postgres = await startTestPostgres()
+const postgresUrl = postgres.kind === 'ready' ? postgres.url : undefined
 const scratch = mkdtempSync(join(tmpdir(), 'stand-in-store-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true })
+  if (postgres.kind === 'ready') postgres.stop()
+})
 
 /** A session's key and a way to call with it on whichever hosts run now. */
 interface Key {
@@ -39,7 +45,7 @@ const serve = async (database: string, ...flags: string[]) => {
 const engines = [
   { name: 'PGlite in a data directory', where: () => join(scratch, 'data'), run: true },
   // The title says why it is skipped when it is.
-  { name: `PostgreSQL at STORE_TEST_DATABASE_URL${postgresUrl ? '' : ' (skipped: set STORE_TEST_DATABASE_URL to run these)'}`, where: () => postgresUrl ?? '', run: !!postgresUrl },
+  { name: `PostgreSQL${postgres.kind === 'skip' ? ` (skipped: ${postgres.reason})` : ''}`, where: () => postgresUrl ?? '', run: !!postgresUrl },
 ]
 
 describe.each(engines)('the stand-in on $name', ({ where, run }) => {
