@@ -80,12 +80,12 @@ describe('script as a child process', () => {
 })
 
 describe('script', () => {
-  it('runs the documented example: boot with a menu fault, calls, a member, logout', async () => {
+  it('runs the documented example: boot with a menu fault, calls, a member kept signed in, logout', async () => {
     const { code, report } = await runScript('docs/scripts/boot-with-menu-fault.yaml')
     expect(report.steps.filter((s) => !s.ok)).toEqual([])
     expect(code).toBe(0)
     expect(report.steps.map((s) => s.step)).toEqual([
-      'clearFault', 'fault', 'replay', 'expect', 'clearFault', 'call', 'expect', 'call', 'expect', 'cookie', 'replay', 'expect', 'logout', 'expect',
+      'clearFault', 'fault', 'replay', 'expect', 'clearFault', 'call', 'expect', 'call', 'expect', 'emailLogin', 'replay', 'expect', 'logout', 'expect',
     ])
     expect(standIn.faults.rules()).toEqual([])
   })
