@@ -96,6 +96,16 @@ describe('script', () => {
     expect(code).toBe(0)
   })
 
+  it('runs the documented join example twice: each run signs up a new member ({run}), logs in by email and boots as that member', async () => {
+    for (const _ of [1, 2]) {
+      const { code, report } = await runScript('docs/scripts/join-member.yaml')
+      expect(report.steps.filter((s) => !s.ok)).toEqual([])
+      expect(code).toBe(0)
+    }
+    const joined = standIn.calls.list().filter((c) => c.call === 'signUp').map((c) => ('retval' in c.outcome ? c.outcome.retval : c.outcome.fault))
+    expect(joined).toEqual([0, -201, 0, -201])
+  })
+
   it('runs the documented renewal example: a menu refused for its token is renewed, a second refusal is only logged', async () => {
     const { code, report } = await runScript('docs/scripts/session-renewal.yaml')
     expect(report.steps.filter((s) => !s.ok)).toEqual([])
