@@ -92,5 +92,24 @@ describe('joining', () => {
     await form.problem.filter({ hasText: '간편 로그인' }).waitFor()
     expect(await form.problem.getByRole('link', { name: '간편 로그인으로 로그인' }).count()).toBe(1)
     expect(await answered('signUp')).toEqual([ResultCode.emailAlreadyRegistered, ResultCode.accountAlreadyRegistered])
+
+    // A device past its accounts, and the host's own rules (answers the stand-in is told to give).
+    await site.admin.addFaults('signUp=retval:-204,times=1')
+    await form.signUp({ ...member, email: 'third@example.com' })
+    await form.problem.filter({ hasText: '이 기기에서는 계정을 3개까지' }).waitFor()
+    expect(await form.problem.getByRole('link', { name: '기존 계정으로 로그인' }).getAttribute('href')).toBe('/login')
+    await site.admin.addFaults('signUp=retval:-11,times=1')
+    await form.signUp({ ...member, email: 'fourth@example.com' })
+    await form.problem.filter({ hasText: '가입 조건에 맞지 않습니다' }).waitFor()
+    await site.admin.clearFaults()
+  })
+
+  test('회원가입 on /login keeps the return address: the new member lands where the login would have gone', async () => {
+    const { page } = await site.open(`/login?return_url=${encodeURIComponent('/myPage?tab=3')}`)
+    await page.getByRole('link', { name: '회원가입' }).click()
+    await page.waitForURL((url) => url.pathname === '/user/register')
+    await registerPage(page).signUp({ ...member, email: 'bora@example.com', name: '윤보라' })
+    await page.waitForURL((url) => url.pathname === '/myPage' && url.search === '?tab=3')
+    await page.getByTestId(TestId.accountMenuButton).filter({ hasText: '윤보라' }).waitFor()
   })
 })
