@@ -1,7 +1,7 @@
 import { type AppCommands, viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
-import { type CallName, MyPageTab, isEmailValid, isNameValid, isPasswordValid, resultCodeOf } from '../../core/contract/index.ts'
+import { type CallName, MyPageTab, resultCodeOf } from '../../core/contract/index.ts'
 import type { RouteParams } from '../routes.ts'
 
 /**
@@ -76,24 +76,13 @@ export const loginAct: PageAct = async ({ form, signIn }) => {
   return result.ok ? { ok: true, message: '' } : { ok: false, message: result.message }
 }
 
-/** What is wrong with a sign-up form, in Korean, or null: the account rules (core/contract/accountRules.ts) and the two agreements. */
-export const signUpProblem = (form: FormData): string | null => {
-  if (!isEmailValid(field(form, 'email'))) return '이메일 주소를 확인해 주세요. 예: name@example.com'
-  if (!isPasswordValid(field(form, 'password'))) return '비밀번호가 아래 조건을 모두 만족해야 합니다.'
-  if (field(form, 'password') !== field(form, 'password_confirm')) return '비밀번호 확인이 비밀번호와 다릅니다.'
-  if (!isNameValid(field(form, 'name'))) return '이름을 1자 이상 20자 이하로 입력해 주세요.'
-  if (form.get('agree_terms') === null || form.get('agree_privacy') === null) return '이용약관과 개인정보처리방침에 모두 동의해 주세요.'
-  return null
-}
-
 /**
  * /user/register: a new email account, then signed in as it (로그인 상태 유지 keeps it). The page
  * goes on to its return address once the session is the member's; a refusal comes back with the
  * host's code, so the page can offer the next step (로그인, 비밀번호 찾기, 간편 로그인).
  */
 export const signUpAct: PageAct = async ({ form, signIn }) => {
-  const problem = signUpProblem(form)
-  if (problem) return { ok: false, message: problem }
+  // The page checks the rules before it posts (signUpProblem, in its own chunk) and the host again.
   const invite = field(form, 'invite_code').trim()
   const params = {
     email: field(form, 'email').trim(),
