@@ -87,7 +87,8 @@ export const paths = {
   searchResult: (searchText: string) => `/search/${seg(searchText)}`,
   settingsTag: () => '/settings/tag',
   tag: (tagUrl: string) => `/tag/${seg(tagUrl)}`,
-  register: () => '/user/register',
+  /** Sign-up; `returnTo` (a same-origin path) is where the new member goes, as after a login. */
+  register: (returnTo?: string) => (returnTo ? `/user/register?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : '/user/register'),
   /** The categories of the current section, or of `sectionNo` (our query, so the URL names the list read). */
   category: (sectionNo?: number) => (sectionNo === undefined ? '/category' : `/category?${new URLSearchParams({ section: String(sectionNo) })}`),
   /** The content list, optionally of one section (service line). */

@@ -3,7 +3,7 @@ import { type PatternName, paths, patterns } from './paths.ts'
 import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
-import { type PageAct, clipAct, loginAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
+import { type PageAct, clipAct, loginAct, removeAct, saveAct, signUpAct, tasteAct } from './data/actions.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
@@ -89,7 +89,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx'), load: load.searchResultLoad }),
   entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad, act: tasteAct }),
   entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./pages/tag/TagPage.tsx'), load: load.tagLoad }),
-  entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx') }),
+  entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx'), act: signUpAct }),
   entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx'), load: load.categoryLoad }),
   entry('contents', {
     title: '콘텐츠',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { ExitCode, UsageError, defineCommand } from '../args.ts'
@@ -27,7 +28,8 @@ export default defineCommand({
     })
     let script
     try {
-      script = parseScript(text)
+      // `{run}`: one short id per run, so a script can make what must be new each time (a sign-up's email).
+      script = parseScript(text.replaceAll('{run}', `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`))
     } catch (error) {
       if (error instanceof ScriptError) throw new UsageError(`${file}: ${error.message}`)
       throw error

@@ -16,6 +16,9 @@ import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
  *   - logout: true
  *   - cookie: { auto_login: '1' }
  *   - wait: 500                       # ms
+ *
+ * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
+ * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
  */
 export type Step =
   | { readonly kind: 'replay'; readonly target: ReplayTarget; readonly strict: boolean }

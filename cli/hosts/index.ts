@@ -2,6 +2,7 @@ import type { BuildInfoOutput } from '../../core/api/schemas.ts'
 import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
+import { createLoginKeys } from './loginKeys.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -106,6 +107,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const catalogue = withQaTitles(options.catalogue ? generateCatalogue(options.catalogue) : standInCatalogue())
   const world = {
     accounts,
+    loginKeys: createLoginKeys(db, now),
     sessions,
     build,
     hosts: knownHosts,

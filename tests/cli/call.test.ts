@@ -89,6 +89,16 @@ describe('call, in process', () => {
     expect(parsed(out)).toMatchObject({ call: 'serviceLogin', error: { tag: 'LoginResultError', code: -109 } })
   })
 
+  it('signUp takes its fields as --param (signed with the service code): a new member, then -201 for the same email', async () => {
+    const fields = ['email=cli-join@example.com', 'password=join1234!', 'name=새회원', 'agree_terms=1', 'agree_privacy=1'].flatMap((p) => ['--param', p])
+    const joined = await call('signUp', ...fields, '--json')
+    expect(joined.code).toBe(0)
+    expect(parsed(joined.out)).toMatchObject({ call: 'signUp', retval: 0, output: { account_type: 1, adult_flag: 'N' } })
+    const again = await call('signUp', ...fields, '--json')
+    expect(again.code).toBe(1)
+    expect(again.err.join('\n')).toContain(resultCodeTable.emailAlreadyRegistered.message)
+  })
+
   it('an HTTP status fault exits 1 naming the status', async () => {
     standIn.faults.add('recentNoticeInfo=status:503')
     const { code, err } = await call('recentNoticeInfo')

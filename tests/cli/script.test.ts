@@ -80,12 +80,12 @@ describe('script as a child process', () => {
 })
 
 describe('script', () => {
-  it('runs the documented example: boot with a menu fault, calls, a member, logout', async () => {
+  it('runs the documented example: boot with a menu fault, calls, a member kept signed in, logout', async () => {
     const { code, report } = await runScript('docs/scripts/boot-with-menu-fault.yaml')
     expect(report.steps.filter((s) => !s.ok)).toEqual([])
     expect(code).toBe(0)
     expect(report.steps.map((s) => s.step)).toEqual([
-      'clearFault', 'fault', 'replay', 'expect', 'clearFault', 'call', 'expect', 'call', 'expect', 'cookie', 'replay', 'expect', 'logout', 'expect',
+      'clearFault', 'fault', 'replay', 'expect', 'clearFault', 'call', 'expect', 'call', 'expect', 'emailLogin', 'replay', 'expect', 'logout', 'expect',
     ])
     expect(standIn.faults.rules()).toEqual([])
   })
@@ -94,6 +94,16 @@ describe('script', () => {
     const { code, report } = await runScript('docs/scripts/watch-member.yaml')
     expect(report.steps.filter((s) => !s.ok)).toEqual([])
     expect(code).toBe(0)
+  })
+
+  it('runs the documented join example twice: each run signs up a new member ({run}), logs in by email and boots as that member', async () => {
+    for (const _ of [1, 2]) {
+      const { code, report } = await runScript('docs/scripts/join-member.yaml')
+      expect(report.steps.filter((s) => !s.ok)).toEqual([])
+      expect(code).toBe(0)
+    }
+    const joined = standIn.calls.list().filter((c) => c.call === 'signUp').map((c) => ('retval' in c.outcome ? c.outcome.retval : c.outcome.fault))
+    expect(joined).toEqual([0, -201, 0, -201])
   })
 
   it('runs the documented renewal example: a menu refused for its token is renewed, a second refusal is only logged', async () => {

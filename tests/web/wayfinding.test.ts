@@ -118,7 +118,8 @@ test('a member finds 마이페이지, 설정 and 로그아웃 in the header menu
 })
 
 test('my page leads on to settings and logout', async () => {
-  const { page } = await site.open('/myPage', { member: 'seed-minji', context: phone })
+  // Not seed-minji: the header menu's test logged that key out, and a logout revokes it.
+  const { page } = await site.open('/myPage', { member: 'seed-haneul', context: phone })
   const account = myPage(page).accountLinks
   await account.getByRole('link', { name: '설정', exact: true }).tap()
   await page.waitForURL((url) => url.pathname === '/settings')

@@ -76,6 +76,28 @@ export const loginAct: PageAct = async ({ form, signIn }) => {
   return result.ok ? { ok: true, message: '' } : { ok: false, message: result.message }
 }
 
+/**
+ * /user/register: a new email account, then signed in as it (로그인 상태 유지 keeps it). The page
+ * goes on to its return address once the session is the member's; a refusal comes back with the
+ * host's code, so the page can offer the next step (로그인, 비밀번호 찾기, 간편 로그인).
+ */
+export const signUpAct: PageAct = async ({ form, signIn }) => {
+  // The page checks the rules before it posts (signUpProblem, in its own chunk) and the host again.
+  const invite = field(form, 'invite_code').trim()
+  const params = {
+    email: field(form, 'email').trim(),
+    password: field(form, 'password'),
+    name: field(form, 'name').trim(),
+    agree_terms: 1,
+    agree_privacy: 1,
+    ...(invite ? { invite_code: invite } : {}),
+  } as const
+  const result = await signIn({ call: 'signUp', params }, form.get('auto_login') !== null)
+  if (result.ok) return { ok: true, message: '' }
+  const code = resultCodeOf(result.error)
+  return { ok: false, message: result.message, ...(code === undefined ? {} : { code }) }
+}
+
 /** 구간 저장 and 장면 저장 while watching: the marked range as a section (tab 4) or a scene (tab 5). */
 export const clipAct: PageAct = ({ form, write }) => {
   const call = field(form, 'intent') === 'saveScene' ? 'saveScene' : 'saveSection'

@@ -39,10 +39,11 @@ const loginKeyCookie = (value: string, expires: Date): string =>
  * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
  * with the same output (the client goes on as on success; the ticket then ends the oldest session).
  */
-const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false): Promise<CallAnswer> => {
+const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false, rotated?: string): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
-  // "Keep me signed in": a new remember-me key for this device, in the httpOnly login_key cookie.
-  const cookies = remember ? [loginKeyCookie(await world.accounts.issueLoginKey(account.id, device.deviceId), PERSISTENT_COOKIE_EXPIRES)] : []
+  // "Keep me signed in": a new remember-me key for this device (or the automatic login's successor key), in the httpOnly login_key cookie.
+  const key = rotated ?? (remember ? await world.loginKeys.issue(account.id, device.deviceId) : undefined)
+  const cookies = key ? [loginKeyCookie(key, PERSISTENT_COOKIE_EXPIRES)] : []
   const overLimit = (await world.sessions.members(account.id)).length >= world.sessionLimit
   const pending = await world.sessions.open('pending', device.deviceId, account.id)
   const ticket = await world.sessions.issueTicket(pending.s, account.id)
@@ -78,14 +79,14 @@ export const guestLogin: CallHandler = async (request, world) => {
   }
 }
 
-/** Automatic login: auto_login must be 1 and the login_key cookie must name a member. */
+/** Automatic login: auto_login must be 1 and the login_key cookie must name a member; the key is rotated (docs/decisions/1420). */
 export const serviceLogin: CallHandler = async (request, world) => {
   if (request.params.auto_login !== '1') return { retval: ResultCode.loginRequired }
   const key = request.cookies[LOGIN_KEY_COOKIE]
   if (!key) return { retval: ResultCode.loginRequired }
-  const account = await world.accounts.byLoginKey(key)
-  if (!account) return { retval: ResultCode.loginError }
-  return loginAnswer(account, request, world)
+  const opened = await world.loginKeys.use(key)
+  if (!opened) return { retval: ResultCode.loginError }
+  return loginAnswer(opened.account, request, world, false, opened.next)
 }
 
 /** Designed: email and password; with auto_login=1 it also sets the login_key cookie. */
@@ -130,10 +131,12 @@ export const ticketRequest: CallHandler = async (request, world) => {
   return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null, nickname: account?.displayName ?? null } } }
 }
 
-/** Designed: ends the session; a member's login_key cookie is cleared so auto-login stops. */
+/** Designed: ends the session; the request's remember-me key is revoked (with its chain) and its cookie cleared. */
 export const logout: CallHandler = async (request, world) => {
   const session = request.session
   if (session) await world.sessions.end(session.s)
-  const forget = session?.accountId ? [loginKeyCookie('', new Date(0))] : []
+  const key = request.cookies[LOGIN_KEY_COOKIE]
+  if (key) await world.loginKeys.revoke(key)
+  const forget = session?.accountId || key ? [loginKeyCookie('', new Date(0))] : []
   return { retval: ResultCode.success, output: {}, cookies: forget }
 }

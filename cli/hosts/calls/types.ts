@@ -1,6 +1,7 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { AccountTable } from '../accounts.ts'
 import type { BuildStore } from '../build.ts'
+import type { LoginKeys } from '../loginKeys.ts'
 import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
 import type { TasteStore } from './browse/tasteStore.ts'
@@ -10,6 +11,8 @@ import type { PopularKeywords } from '../search/popular.ts'
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
   readonly accounts: AccountTable
+  /** Remember-me keys: issued per login, rotated at each automatic login, revoked at logout. */
+  readonly loginKeys: LoginKeys
   readonly sessions: SessionTable
   readonly build: BuildStore
   /** The hosts' addresses, known once every host listens. */

@@ -22,6 +22,8 @@ export interface SiteOptions {
   readonly tokenTtlSec?: number
   /** The stand-in's clock for token expiry: a test moves it past a token's life instead of waiting. */
   readonly now?: () => number
+  /** A PGlite data directory, so `restartHosts` keeps what the hosts stored (default: in memory, lost at restart). */
+  readonly dataDir?: string
 }
 
 export interface OpenOptions {
@@ -40,7 +42,7 @@ export interface AppPage {
 export interface Site {
   readonly hosts: RunningHosts
   readonly browser: Browser
-  /** The web host's origin, where the app is served. */
+  /** The web host's origin, where the app is served (a new port after `restartHosts`). */
   readonly origin: string
   readonly admin: Admin
   /** A new context and page, watched, nothing loaded yet. */
@@ -52,6 +54,11 @@ export interface Site {
    * its console is still checked after every test.
    */
   sharedPage(key: string, options?: OpenOptions): Promise<AppPage>
+  /**
+   * Stops the stand-in hosts and starts them again with the same options and built site, as a
+   * restart of `serve` would; open pages keep their cookies (a cookie names a host, not a port).
+   */
+  restartHosts(): Promise<void>
   /** Closes this test's contexts; throws listing every unexpected console error they saw. */
   endTest(): Promise<void>
   close(): Promise<void>
@@ -74,14 +81,17 @@ export const memberCookies = (origin: string, account: string) => {
 
 export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
   const siteDir = inject('sites')[options.site ?? 'production']
-  const hosts = await startHosts({
-    portBase: 0,
-    siteDir,
-    latencyMs: options.latencyMs ?? 0,
-    faults: (options.faults ?? []).map(parseFaultRule),
-    ...(options.tokenTtlSec === undefined ? {} : { tokenTtlSec: options.tokenTtlSec }),
-    ...(options.now ? { now: options.now } : {}),
-  })
+  const start = () =>
+    startHosts({
+      portBase: 0,
+      siteDir,
+      latencyMs: options.latencyMs ?? 0,
+      faults: (options.faults ?? []).map(parseFaultRule),
+      ...(options.tokenTtlSec === undefined ? {} : { tokenTtlSec: options.tokenTtlSec }),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.dataDir ? { store: { dataDir: options.dataDir } } : {}),
+    })
+  let hosts = await start()
   let browser: Browser
   try {
     browser = await launchChromium()
@@ -89,13 +99,12 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
     await hosts.close()
     throw error
   }
-  const origin = hosts.hosts.web
   let opened: AppPage[] = []
   const shared = new Map<string, Promise<AppPage>>()
 
   const createPage = async (open: OpenOptions): Promise<AppPage> => {
-    const context = await browser.newContext({ baseURL: origin, locale: 'ko-KR', ...open.context })
-    if (open.member) await context.addCookies(memberCookies(origin, open.member))
+    const context = await browser.newContext({ baseURL: hosts.hosts.web, locale: 'ko-KR', ...open.context })
+    if (open.member) await context.addCookies(memberCookies(hosts.hosts.web, open.member))
     const page = await context.newPage()
     return { page, context, console: watchConsole(page) }
   }
@@ -106,10 +115,16 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
   }
 
   return {
-    hosts,
+    get hosts() {
+      return hosts
+    },
     browser,
-    origin,
-    admin: adminOf(origin, hosts.adminSecret),
+    get origin() {
+      return hosts.hosts.web
+    },
+    get admin() {
+      return adminOf(hosts.hosts.web, hosts.adminSecret)
+    },
     newPage,
     async open(path, open) {
       const appPage = await newPage(open)
@@ -121,6 +136,10 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       let page = shared.get(key)
       if (!page) shared.set(key, (page = createPage(open)))
       return page
+    },
+    async restartHosts() {
+      await hosts.close()
+      hosts = await start()
     },
     async endTest() {
       const pages = opened
@@ -172,6 +191,7 @@ export const useSite = (options: SiteOptions = {}): Site => {
     newPage: (open) => need().newPage(open),
     open: (path, open) => need().open(path, open),
     sharedPage: (key, open) => need().sharedPage(key, open),
+    restartHosts: () => need().restartHosts(),
     endTest: () => need().endTest(),
     close: () => need().close(),
   }

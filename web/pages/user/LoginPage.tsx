@@ -17,7 +17,8 @@ import './LoginPage.css'
  */
 export default function LoginPage() {
   const [params] = useSearchParams()
-  const returnTo = safeReturnPath(params.get(RETURN_PARAM), window.location.origin) ?? paths.home()
+  const given = safeReturnPath(params.get(RETURN_PARAM), window.location.origin)
+  const returnTo = given ?? paths.home()
   const { isLogin } = useSession()
   const { commands } = useApp()
   const fetcher = useFetcher<ActResult>()
@@ -98,7 +99,7 @@ export default function LoginPage() {
       </fetcher.Form>
       <nav className="login-links" aria-label="계정 도움">
         <Link to={paths.findPassword()}>비밀번호 찾기</Link>
-        <Link to={paths.register()}>회원가입</Link>
+        <Link to={paths.register(given)}>회원가입</Link>
       </nav>
       <SocialLogin />
     </PageFrame>
