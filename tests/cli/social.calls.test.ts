@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { injectHosts } from '../../cli/hosts/site.ts'
 import { TEST_FIREBASE_PROJECT, emulatorToken } from '../support/firebaseTokens.ts'
 import { type Fields, send, serviceLogin, signed, ticketFor } from './hostsHelpers.ts'
 
@@ -29,6 +30,8 @@ describe('socialLogin', () => {
     expect(first.body.retval).toBe(ResultCode.success)
     expect(first.body.output.account_type).toBe(AccountType.google)
     expect((await ticketFor(running.hosts, first.body.output)).body.retval).toBe(ResultCode.success)
+    // Its profile picture is drawn (a new account's id is base64url, not a seed's name).
+    expect((await fetch(first.body.output.profile_img)).status).toBe(200)
     expect(printed.filter((line) => line.includes('sora@example.com'))).toHaveLength(1)
 
     const again = await socialLogin({ provider: 'google', id_token: token('g-100', 'sora@example.com') })
@@ -71,5 +74,15 @@ describe('socialLogin', () => {
     expect((await socialLogin({ provider: 'google', id_token: 'not-a-token' })).body.retval).toBe(ResultCode.loginError)
     expect((await socialLogin({ provider: 'kakao', id_token: token('k-1', 'k@example.com') })).body.retval).toBe(ResultCode.parameterInvalid)
     expect((await socialLogin({ provider: 'twitter', id_token: token('t-1', 't@example.com') })).body.retval).toBe(ResultCode.parameterInvalid)
+  })
+})
+
+describe('the built site', () => {
+  it("gives every page the project's web config with the emulator's address, which no value can break out of", () => {
+    const project = { projectId: 'demo-x', apiKey: 'k</script><script>alert(1)', authDomain: 'localhost', appId: 'a', emulator: 'http://localhost:9' }
+    const html = injectHosts('<html><head></head><body></body></html>', running.hosts, project)
+    const script = /<script>window.__FIREBASE__ = (.*?)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(script ?? 'null')).toEqual({ apiKey: project.apiKey, authDomain: 'localhost', projectId: 'demo-x', appId: 'a', emulator: 'http://localhost:9' })
+    expect(injectHosts('<html><head></head></html>', running.hosts)).not.toContain('__FIREBASE__')
   })
 })

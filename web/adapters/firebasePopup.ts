@@ -1,6 +1,5 @@
 import { type SocialCredential, type SocialPopup, SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
 import type { FirebaseConfig } from '../config.ts'
-import { ensureRelay, nextAnswer, openEmulatorPopup, widgetUrl } from './emulatorPopup.ts'
 
 /** Providers Firebase can open a popup for; kakao and naver need their own kits (accounts work). */
 export const firebaseProviders = ['google', 'facebook', 'apple'] as const satisfies readonly SocialProviderId[]
@@ -22,8 +21,8 @@ const REDIRECT_KEY = 'social-sign-in-redirect'
 /**
  * Firebase Auth for social sign-in (firebaseAuthPopup.ts, loaded on demand: the first page carries
  * none of it, docs/decisions/0802). With the emulator, its window opens in the click itself
- * (emulatorPopup.ts); a real project's popup opens once Firebase is in, which `prepare` brings
- * ahead of the click.
+ * (emulatorPopup.ts, which `prepare` brings in when the login page is drawn); a real project's
+ * popup opens once Firebase is in, which `prepare` also brings ahead of the click.
  */
 export const firebaseSocial = (config: FirebaseConfig): FirebaseSocial => {
   let code: Promise<typeof import('./firebaseAuthPopup.ts')> | undefined
@@ -32,24 +31,36 @@ export const firebaseSocial = (config: FirebaseConfig): FirebaseSocial => {
       code = undefined
       throw new SocialPopupError('network-request-failed')
     }))
+  let emulatorCode: typeof import('./emulatorPopup.ts') | undefined
+  const loadEmulator = () =>
+    import('./emulatorPopup.ts').then((m) => {
+      emulatorCode = m
+      return m
+    })
   const emulated = config.emulator ? { ...config, emulator: config.emulator } : undefined
   return {
     popup: {
       async open(provider, popupWindow, signal) {
         if (emulated) {
-          const token = await openEmulatorPopup(emulated, provider, popupWindow, signal)
+          // Already in once the login page is drawn: then the window opens before anything is awaited.
+          const emulator =
+            emulatorCode ??
+            (await loadEmulator().catch(() => {
+              throw new SocialPopupError('network-request-failed')
+            }))
+          const token = await emulator.openEmulatorPopup(emulated, provider, popupWindow, signal)
           return (await load()).signInWithEmulatorToken(config, provider, token)
         }
         return (await load()).signInWithFirebasePopup(config, provider, popupWindow.onClosed, signal)
       },
     },
     prepare() {
-      if (emulated) ensureRelay(emulated)
+      if (emulated) void loadEmulator().then((m) => m.ensureRelay(emulated), () => undefined)
       void load().then((m) => m.prepare(config), () => undefined)
     },
     async redirect(provider) {
       window.sessionStorage.setItem(REDIRECT_KEY, provider)
-      if (emulated) return window.location.assign(widgetUrl(emulated, provider, 'redirect', crypto.randomUUID()))
+      if (emulated) return window.location.assign((await loadEmulator()).widgetUrl(emulated, provider, 'redirect', crypto.randomUUID()))
       await (await load()).startFirebaseRedirect(config, provider)
     },
     async redirectResult() {
@@ -58,6 +69,7 @@ export const firebaseSocial = (config: FirebaseConfig): FirebaseSocial => {
       window.sessionStorage.removeItem(REDIRECT_KEY)
       if (!emulated) return (await load()).firebaseRedirectResult(config, provider)
       // Listening before the relay frame loads: it hands the stored answer over as soon as it is in.
+      const { nextAnswer, ensureRelay } = await loadEmulator()
       const answer = nextAnswer(undefined, AbortSignal.timeout(REDIRECT_ANSWER_MS))
       ensureRelay(emulated)
       const token = await answer
