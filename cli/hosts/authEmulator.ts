@@ -24,9 +24,9 @@ export const DEMO_FIREBASE_PROJECT = 'demo-streaming'
 const toolsDir = (root: string) => join(root, '.data', 'tools', 'firebase')
 const firebaseBin = (root: string) => join(toolsDir(root), 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
 
-const run = (command: string, args: readonly string[], options: { cwd?: string } = {}): Promise<number> =>
+const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: 'ignore', shell: process.platform === 'win32' })
+    const child = spawn(command, args, { env, stdio: 'ignore', shell: process.platform === 'win32' })
     child.once('error', () => resolve(1))
     child.once('exit', (code) => resolve(code ?? 1))
   })
@@ -35,7 +35,7 @@ const run = (command: string, args: readonly string[], options: { cwd?: string }
  * firebase-tools' entry point, installed first when missing (one progress line). Installs into a
  * directory of its own and renames it into place, so a second process never sees half an install.
  */
-export const ensureFirebaseTools = async (root: string, log: (line: string) => void): Promise<string | undefined> => {
+export const ensureFirebaseTools = async (root: string, log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
   const bin = firebaseBin(root)
   if (existsSync(bin)) return bin
   log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} for social sign-in (once, about 300 MB) into .data/tools/firebase ...`)
@@ -43,7 +43,7 @@ export const ensureFirebaseTools = async (root: string, log: (line: string) => v
   await rm(temp, { recursive: true, force: true })
   await mkdir(temp, { recursive: true })
   await writeFile(join(temp, 'package.json'), '{ "private": true }\n')
-  const code = await run('npm', ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'])
+  const code = await run('npm', ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], env)
   if (code === 0) await rename(temp, toolsDir(root)).catch(() => undefined)
   await rm(temp, { recursive: true, force: true })
   return existsSync(bin) ? bin : undefined
@@ -126,20 +126,30 @@ export interface AuthEmulatorOptions {
   /** The port the app reaches the emulator on (0: a free one). */
   readonly port: number
   readonly log: (line: string) => void
+  /** The environment npm installs with (its registry settings); default this process's. */
+  readonly env?: NodeJS.ProcessEnv
 }
 
 /**
  * Starts the Auth emulator (installing firebase-tools first if needed) and resolves once it
  * answers; undefined, after one line saying so, when it cannot run (e.g. offline on the first start).
  */
-export const startAuthEmulator = async ({ root, port, log }: AuthEmulatorOptions): Promise<AuthEmulator | undefined> => {
-  const bin = await ensureFirebaseTools(root, log)
+export const startAuthEmulator = async ({ root, port, log, env }: AuthEmulatorOptions): Promise<AuthEmulator | undefined> => {
+  const bin = await ensureFirebaseTools(root, log, env)
   if (!bin) {
     log('firebase-tools could not be installed (offline?): social sign-in is off; email sign-in works as before.')
     return undefined
   }
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()]
-  const dir = join(root, '.data', 'firebase', String(process.pid))
+  // The app's port first: when it is taken, nothing else is started.
+  let front: Listening
+  try {
+    front = await listenLoopback(relay(auth), port)
+  } catch (error) {
+    log(`The Firebase Auth emulator cannot listen on port ${port} (${(error as NodeJS.ErrnoException).code ?? String(error)}): social sign-in is off.`)
+    return undefined
+  }
+  const dir = join(root, '.data', 'firebase', `${process.pid}-${front.port}`)
   await mkdir(dir, { recursive: true })
   const config = { emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }
   await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2))
@@ -149,16 +159,9 @@ export const startAuthEmulator = async ({ root, port, log }: AuthEmulatorOptions
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
   })
   if (!(await untilReady(auth, child, 120_000))) {
+    await front.close()
     await stop(child)
     log(`The Firebase Auth emulator did not start (see ${join(dir, 'firebase-debug.log')}): social sign-in is off.`)
-    return undefined
-  }
-  let front: Listening
-  try {
-    front = await listenLoopback(relay(auth), port)
-  } catch (error) {
-    await stop(child)
-    log(`The Firebase Auth emulator cannot listen on port ${port} (${(error as NodeJS.ErrnoException).code ?? String(error)}): social sign-in is off.`)
     return undefined
   }
   const emulator = `http://localhost:${front.port}`
