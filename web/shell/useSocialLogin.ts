@@ -59,14 +59,16 @@ export const useSocialLogin = ({ keepSignedIn, onEmailAccount }: { keepSignedIn:
   )
 
   // Drawn: Firebase gets ready ahead of a click; a redirect that came back here finishes.
+  const submitNow = useRef(submit)
+  submitNow.current = submit
   useEffect(() => {
     if (!social) return
     social.redirectResult().then(
-      (credential) => credential && submit(credential),
+      (credential) => credential && submitNow.current(credential),
       (error: unknown) => commands.showAlert({ title: TITLE, message: socialErrorMessage[socialErrorCodeOf(error)] }),
     )
     social.prepare()
-  }, [social, submit, commands])
+  }, [social, commands])
 
   const refused = fetcher.data?.ok === false ? fetcher.data : undefined
   useEffect(() => {
