@@ -8,8 +8,7 @@ import { TestId } from '../../../web/testids.ts'
 export const socialLogin = (page: Page) => ({
   /** Presses a provider's button and gives the sign-in window it opened. */
   async open(provider: 'google' | 'facebook' | 'apple'): Promise<Page> {
-    const popup = page.waitForEvent('popup')
-    await page.locator(`[data-testid="${TestId.socialButton}"][data-provider="${provider}"]`).click()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator(`[data-testid="${TestId.socialButton}"][data-provider="${provider}"]`).click()])
     return popup
   },
   /** Waits until the note beside the buttons tells of `code` (an attempt the viewer ended), and gives its text. */
