@@ -80,16 +80,20 @@ export const checkFirebaseToken = async (token: string, check: TokenCheck): Prom
   return { sub: subject, signInProvider, ...(text(email) ? { email: text(email)! } : {}), ...(text(name) ? { name: text(name)! } : {}) }
 }
 
-/** Google's keys from `url`, fetched once and kept until the answer's max-age runs out. */
+/** Google's keys from `url`, fetched once and kept until the answer's max-age runs out; none while they cannot be read. */
 export const googleKeys = (url: string = GOOGLE_TOKEN_KEYS_URL, now: () => number = Date.now): KeyLookup => {
   let cached: { keys: Map<string, KeyObject>; until: number } | undefined
   return async (kid) => {
     if (!cached || now() >= cached.until) {
-      const response = await fetch(url)
-      if (!response.ok) return undefined
-      const certs = (await response.json()) as Record<string, string>
-      const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0)
-      cached = { keys: new Map(Object.entries(certs).map(([id, pem]) => [id, createPublicKey(pem)])), until: now() + maxAge * 1000 }
+      try {
+        const response = await fetch(url)
+        if (!response.ok) return undefined
+        const certs = (await response.json()) as Record<string, string>
+        const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0)
+        cached = { keys: new Map(Object.entries(certs).map(([id, pem]) => [id, createPublicKey(pem)])), until: now() + maxAge * 1000 }
+      } catch {
+        return undefined
+      }
     }
     return cached.keys.get(kid)
   }

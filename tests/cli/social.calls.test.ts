@@ -1,8 +1,11 @@
+import { generateKeyPairSync, sign } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { injectHosts } from '../../cli/hosts/site.ts'
-import { TEST_FIREBASE_PROJECT, emulatorToken } from '../support/firebaseTokens.ts'
+import { TEST_FIREBASE_PROJECT, emulatorClaims, emulatorToken } from '../support/firebaseTokens.ts'
 import { type Fields, send, serviceLogin, signed, ticketFor } from './hostsHelpers.ts'
 
 /**
@@ -84,5 +87,44 @@ describe('the built site', () => {
     const script = /<script>window.__FIREBASE__ = (.*?)<\/script>/.exec(html)?.[1]
     expect(JSON.parse(script ?? 'null')).toEqual({ apiKey: project.apiKey, authDomain: 'localhost', projectId: 'demo-x', appId: 'a', emulator: 'http://localhost:9' })
     expect(injectHosts('<html><head></head></html>', running.hosts)).not.toContain('__FIREBASE__')
+  })
+})
+
+describe('socialLogin for a real project (no emulator)', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  // Google's key list, as its URL answers: key id to public key, with a max-age.
+  const keys = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' })
+    res.end(JSON.stringify({ k1: publicKey.export({ type: 'spki', format: 'pem' }) }))
+  })
+  let real: RunningHosts
+  let broken: RunningHosts
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => keys.listen(0, '127.0.0.1', resolve))
+    const base = { projectId: TEST_FIREBASE_PROJECT, apiKey: 'k', authDomain: 'example.firebaseapp.com', appId: 'a' }
+    real = await startHosts({ portBase: 0, firebase: { ...base, keysUrl: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/` }, print: () => {} })
+    broken = await startHosts({ portBase: 0, firebase: { ...base, keysUrl: 'http://127.0.0.1:9/' }, print: () => {} })
+  }, 60_000)
+  afterAll(async () => {
+    await real?.close()
+    await broken?.close()
+    keys.close()
+  })
+  const loginOn = async (hosts: RunningHosts, idToken: string) =>
+    send(hosts.hosts, 'socialLogin', await signed('socialLogin', { device_id: '', auto_login: 0, provider: 'google', id_token: idToken }))
+  const signedToken = () => {
+    const claims = emulatorClaims({ sub: 'g-real', email: 'real@example.com', signInProvider: 'google.com', nowMs: Date.now() })
+    const head = `${Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
+    return `${head}.${sign('RSA-SHA256', Buffer.from(head), privateKey).toString('base64url')}`
+  }
+
+  it("accepts a token signed by Google's key and refuses the emulator's unsigned ones", async () => {
+    expect((await loginOn(real, signedToken())).body.retval).toBe(ResultCode.success)
+    expect((await loginOn(real, token('g-real', 'real@example.com'))).body.retval).toBe(ResultCode.loginError)
+  })
+
+  it('refuses every token (-41, not a failure) while the keys cannot be read', async () => {
+    const answer = await loginOn(broken, signedToken())
+    expect([answer.status, answer.body.retval]).toEqual([200, ResultCode.loginError])
   })
 })
