@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string
   readonly VITE_FIREBASE_PROJECT_ID?: string
   readonly VITE_FIREBASE_APP_ID?: string
+  /** The Firebase Auth emulator's address; `npm start` sets it. Unset in a production build. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR?: string
 }
 
 interface ImportMeta {

@@ -9,7 +9,7 @@ import { parseFlagCookie } from '../core/actors/session/session.logic.ts'
 import { CookieName } from '../core/contract/index.ts'
 import { createApp } from '../core/app/index.ts'
 import { browserCookies } from './adapters/cookies.ts'
-import { firebaseProviders, firebaseSocialPopup } from './adapters/firebasePopup.ts'
+import { firebaseProviders, firebaseSocial } from './adapters/firebasePopup.ts'
 import { lazyHostCalls } from './adapters/lazyHostCalls.ts'
 import { consoleLogger } from './adapters/logger.ts'
 import { windowNavigation } from './adapters/navigation.ts'
@@ -34,6 +34,7 @@ const kind = predictedKind(parseFlagCookie(cookies.get(CookieName.autoLogin)))
 const servedText = document.getElementById(SERVED_PAGE_ID)?.textContent
 const served = decodeServedPage(servedText, kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) })
 const firebase = readFirebaseConfig()
+const social = firebase ? firebaseSocial(firebase) : undefined
 const app = createApp({
   // The Effect runtime loads beside the first paint, not before it (docs/decisions/0403).
   hostCalls: lazyHostCalls(async () => {
@@ -45,7 +46,7 @@ const app = createApp({
   localStore: browserLocalStore(),
   navigation: windowNavigation(),
   logger: consoleLogger(),
-  ...(firebase ? { socialPopup: firebaseSocialPopup(firebase) } : {}),
+  ...(social ? { socialPopup: social.popup } : {}),
   // The dev server has no build file of its own to compare against: the watcher stays off.
   buildId: BUILD_ID === 'dev' ? '' : BUILD_ID,
 })
@@ -98,7 +99,8 @@ const webApp: WebApp = {
   actors: app.actors,
   commands: app,
   request,
-  socialProviders: firebase ? firebaseProviders : [],
+  socialProviders: social ? firebaseProviders : [],
+  ...(social ? { social } : {}),
   ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location)) } : {}),
 }
 addWebFontWhenQuiet(

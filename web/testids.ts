@@ -39,6 +39,8 @@
  * | login-error             | its Korean error message                                         |
  * | social-login            | the social sign-in buttons' group                                |
  * | social-unavailable      | the Korean note shown when social sign-in is not configured      |
+ * | social-button           | each provider's button; `data-provider` = google, facebook, apple |
+ * | social-note             | beside the buttons: an attempt the viewer ended; `data-code`     |
  *
  * The root element (<html>) carries `data-app-ready="true"` once the first page has rendered, and
  * `data-initialized="true"` once boot has completed.
@@ -85,5 +87,7 @@ export const TestId = {
   loginError: 'login-error',
   socialLogin: 'social-login',
   socialUnavailable: 'social-unavailable',
+  socialButton: 'social-button',
+  socialNote: 'social-note',
 } as const
 export type TestId = (typeof TestId)[keyof typeof TestId]

@@ -2,36 +2,53 @@ import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
-import { type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
+import { type FirebaseProject, type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
+import { AUTH_EMULATOR_PORT_OFFSET, type AuthEmulator, startAuthEmulator } from '../hosts/authEmulator.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Resolves when the command is asked to stop (SIGINT or SIGTERM). */
 const untilStopped = (stop: AbortSignal): Promise<void> =>
   new Promise((done) => (stop.aborted ? done() : stop.addEventListener('abort', () => done(), { once: true })))
 
 /** The lines a person needs: where to open the app, and who can log in. */
-const greeting = (url: string, running: RunningHosts, store: StoreOptions): string[] => [
+const greeting = (url: string, running: RunningHosts, store: StoreOptions, firebase: FirebaseProject | undefined): string[] => [
   '',
   `  웹 앱 주소 / Open the web app:  ${url}`,
   '',
   `  Stand-in hosts: auth ${running.hosts.auth}, api ${running.hosts.api}, web ${running.hosts.web}`,
   `  Admin: ${adminLine(running)}`,
   `  Database: ${storeLine(store)}`,
+  `  Social sign-in: ${firebase?.emulator ? `Firebase Auth emulator ${firebase.emulator} (Google, Facebook, Apple: add an account in its sign-in window)` : 'off'}`,
   '  시험 계정 / Seed accounts (email / password):',
   ...running.accounts.map((a) => `    ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.displayName} (${a.note})`),
   '',
   '  Ctrl+C로 종료 / Press Ctrl+C to stop.',
 ]
 
-/** The Vite dev server of `npm start`, for the running stand-in `hosts`; the caller closes it. */
-export const startDevServer = async (hosts: RunningHosts['hosts'], port: number) => {
+/** The Firebase web config as the app reads it from its env (web/config.ts), for the dev server's defines. */
+const firebaseDefines = (firebase: FirebaseProject | undefined): Record<string, string> =>
+  firebase
+    ? Object.fromEntries(
+        Object.entries({
+          VITE_FIREBASE_API_KEY: firebase.apiKey,
+          VITE_FIREBASE_AUTH_DOMAIN: firebase.authDomain,
+          VITE_FIREBASE_PROJECT_ID: firebase.projectId,
+          VITE_FIREBASE_APP_ID: firebase.appId,
+          VITE_FIREBASE_AUTH_EMULATOR: firebase.emulator ?? '',
+        }).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+      )
+    : {}
+
+/** The Vite dev server of `npm start`, for the running stand-in `hosts` (and social sign-in's project); the caller closes it. */
+export const startDevServer = async (hosts: RunningHosts['hosts'], port: number, firebase?: FirebaseProject) => {
   // Loaded here so that other commands never pay for Vite.
   const { createServer } = await import('vite')
   const server = await createServer({
     configFile: viteConfig,
     server: { port },
-    define: { 'import.meta.env.VITE_HOSTS': JSON.stringify(JSON.stringify(hosts)) },
+    define: { 'import.meta.env.VITE_HOSTS': JSON.stringify(JSON.stringify(hosts)), ...firebaseDefines(firebase) },
   })
   try {
     await server.listen()
@@ -43,8 +60,9 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number)
 }
 
 /**
- * `dev` (npm start): the stand-in hosts and the Vite dev server in one process. The app gets the
- * hosts' addresses as VITE_HOSTS (a define), so it talks to this very stand-in.
+ * `dev` (npm start): the stand-in hosts, the Firebase Auth emulator (social sign-in; installed on
+ * the first start) and the Vite dev server in one process. The app gets the hosts' addresses as
+ * VITE_HOSTS and the emulator's project as VITE_FIREBASE_* (defines), so it talks to these very ones.
  */
 export default defineCommand({
   name: 'dev',
@@ -67,28 +85,37 @@ export default defineCommand({
     const faults = faultRules(values.fault)
     const tokenTtlSec = tokenTtlOf(values['token-ttl'])
     const store = storeOf(values.database, values.reset, context)
+    const emulator: AuthEmulator | undefined = await startAuthEmulator({
+      root: repoRoot,
+      port: portBase === 0 ? 0 : portBase + AUTH_EMULATOR_PORT_OFFSET,
+      log: (line) => context.err(line),
+    })
+    const firebase = emulator?.project
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, store, ...(adminSecret ? { adminSecret } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, store, ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
     } catch (error) {
+      await emulator?.close()
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
     }
     let server: Awaited<ReturnType<typeof startDevServer>>
     try {
-      server = await startDevServer(running.hosts, port)
+      server = await startDevServer(running.hosts, port, firebase)
     } catch (error) {
       await running.close()
+      await emulator?.close()
       throw error
     }
     try {
       const { url } = server
-      if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret }))
-      else greeting(url, running, store).forEach((line) => context.out(line))
+      if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret, authEmulator: firebase?.emulator ?? null }))
+      else greeting(url, running, store, firebase).forEach((line) => context.out(line))
       await untilStopped(context.stop)
     } finally {
       await server.close()
       await running.close()
+      await emulator?.close()
     }
     return ExitCode.ok
   },

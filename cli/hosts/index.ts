@@ -16,6 +16,9 @@ import { createTasteStore } from './calls/browse/tasteStore.ts'
 import { createWatchStore } from './calls/watchStore.ts'
 import { createPopularKeywords } from './search/popular.ts'
 import { createSite } from './site.ts'
+import type { FirebaseProject } from './firebaseToken.ts'
+import { createSocialLinks } from './socialLinks.ts'
+import { firebaseSignInOf } from './calls/social.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
@@ -29,6 +32,7 @@ export { LOGIN_KEY_COOKIE } from './calls/index.ts'
 export { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from './admin.ts'
 export { TICKET_TTL_MS } from './sessions.ts'
 export type { StoreOptions } from './store/index.ts'
+export type { FirebaseProject } from './firebaseToken.ts'
 
 export interface StartHostsOptions {
   /** First port; the hosts sit at the offsets of core/contract/hosts.ts. 0 picks free ports (tests). */
@@ -57,6 +61,8 @@ export interface StartHostsOptions {
   readonly adminSecret?: string
   /** Where the state lives (docs/decisions/1400): a PostgreSQL `url`, a PGlite `dataDir`; default PGlite in memory, one database per start. */
   readonly store?: StoreOptions
+  /** The Firebase project of social sign-in (google, facebook, apple); the built site is given its web config (docs/decisions/1430). */
+  readonly firebase?: FirebaseProject
 }
 
 export interface RunningHosts {
@@ -118,13 +124,15 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     popular: await createPopularKeywords(db),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
+    socialLinks: createSocialLinks(db, now),
+    ...(options.firebase ? { firebase: firebaseSignInOf(options.firebase, now) } : {}),
   }
   const adminSecret = options.adminSecret || newAdminSecret()
   const ctx = {
     adminSecret,
     world,
     // The edge stands aside while fault rules are in place: they are for the app's own calls.
-    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id)),
+    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id), options.firebase),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     closing: closing.signal,
     faults,

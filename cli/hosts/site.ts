@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../core/contract/index.ts'
 import type { Account } from './accounts.ts'
+import type { FirebaseProject } from './firebaseToken.ts'
 import { EDGE_DIR, SEARCH_SHELL, TITLE_SHELL, isSearchResultPath, isTitlePath } from '../../core/contract/siteBuild.ts'
 import { type Edge, createEdge } from './edge.ts'
 import { parseCookies, sendText } from './http.ts'
@@ -59,17 +60,24 @@ export const isHashedAsset = (path: string): boolean =>
 /** The hosts boot calls first (the login and the notice, then the menu and the home's rows). */
 const BOOT_HOSTS = ['auth', 'api'] as const
 
+/** A value as a script's JSON: `<` is escaped so no value can close the tag. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
+
 /**
- * index.html with the hosts set before any script runs (`<` is escaped so no value can close the
- * tag), and a preconnect to each boot host on another origin: its connection is opened while the
- * page's code downloads, not after (credentialed, as the calls are).
+ * index.html with the hosts set before any script runs, and a preconnect to each boot host on
+ * another origin: its connection is opened while the page's code downloads, not after
+ * (credentialed, as the calls are). With a Firebase project, its web config too (social sign-in:
+ * `window.__FIREBASE__`, with the Auth emulator's address when there is one).
  */
-export const injectHosts = (html: string, hosts: Hosts): string => {
-  const json = JSON.stringify(hosts).replace(/</g, '\\u003c')
+export const injectHosts = (html: string, hosts: Hosts, firebase?: FirebaseProject): string => {
+  const json = scriptJson(hosts)
   const web = new URL(hosts.web).origin
   const origins = [...new Set(BOOT_HOSTS.map((name) => new URL(hosts[name]).origin))].filter((origin) => origin !== web)
   const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin="use-credentials">`).join('')
-  const tag = `${preconnects}<script>window.__HOSTS__ = ${json}</script>`
+  const social = firebase
+    ? `<script>window.__FIREBASE__ = ${scriptJson({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, appId: firebase.appId, ...(firebase.emulator ? { emulator: firebase.emulator } : {}) })}</script>`
+    : ''
+  const tag = `${preconnects}<script>window.__HOSTS__ = ${json}</script>${social}`
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`
 }
 
@@ -134,6 +142,8 @@ export const createSite = (
   now: () => number = Date.now,
   /** A member's account, for the profile picture's initial. */
   accountOf: (id: string) => Promise<Account | undefined> = async () => undefined,
+  /** Social sign-in's project, whose web config every page is given. */
+  firebase?: FirebaseProject,
 ): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
   const edge: Edge | undefined = root ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, warn: (line) => console.warn(line) }) : undefined
@@ -157,7 +167,7 @@ export const createSite = (
     const stamp = `${info.size}-${info.mtimeMs}-${JSON.stringify(hosts())}`
     const hit = pages.get(file)
     if (hit?.stamp === stamp) return hit.reps
-    const reps = representationsOf(Buffer.from(injectHosts(await readFile(file, 'utf8'), hosts())))
+    const reps = representationsOf(Buffer.from(injectHosts(await readFile(file, 'utf8'), hosts(), firebase)))
     pages.set(file, { stamp, reps })
     return reps
   }

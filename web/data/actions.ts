@@ -1,7 +1,7 @@
 import { type AppCommands, viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
-import { type CallName, MyPageTab, resultCodeOf } from '../../core/contract/index.ts'
+import { type CallName, MyPageTab, ResultCode, resultCodeOf } from '../../core/contract/index.ts'
 import type { RouteParams } from '../routes.ts'
 
 /**
@@ -68,6 +68,7 @@ export const tasteAct: PageAct = async ({ form, write }) => {
  * once the session is a member's; a refusal comes back as the code's Korean message.
  */
 export const loginAct: PageAct = async ({ form, signIn }) => {
+  if (field(form, 'intent') === 'social') return socialLoginAct(form, signIn)
   const email = field(form, 'email').trim()
   const password = field(form, 'password')
   if (!email) return { ok: false, message: '이메일을 입력해 주세요.' }
@@ -96,6 +97,26 @@ export const signUpAct: PageAct = async ({ form, signIn }) => {
   if (result.ok) return { ok: true, message: '' }
   const code = resultCodeOf(result.error)
   return { ok: false, message: result.message, ...(code === undefined ? {} : { code }) }
+}
+
+/** The token's email has an email account (-49): the viewer signs in with the form instead. */
+export const EMAIL_ACCOUNT_MESSAGE = '이메일로 가입한 계정입니다. 이메일로 로그인해 주세요.'
+/** The auth host did not accept the provider's token (-41). */
+const SOCIAL_REFUSED_MESSAGE = '간편 로그인을 확인하지 못했습니다. 다시 시도하거나 이메일로 로그인해 주세요.'
+
+/**
+ * 간편 로그인 (intent=social): the provider's ID token into the session, as an email login goes.
+ * -49 (the email has an email account) and -41 (the token did not check out) say what to do instead.
+ */
+const socialLoginAct = async (form: FormData, signIn: ActAt['signIn']): Promise<ActResult> => {
+  const provider = field(form, 'provider')
+  const idToken = field(form, 'id_token')
+  if (!provider || !idToken) return { ok: false, message: SOCIAL_REFUSED_MESSAGE }
+  const result = await signIn({ call: 'socialLogin', params: { provider, id_token: idToken } }, form.get('auto_login') !== null)
+  if (result.ok) return { ok: true, message: '' }
+  const code = resultCodeOf(result.error)
+  const message = code === ResultCode.accountAlreadyRegistered ? EMAIL_ACCOUNT_MESSAGE : code === ResultCode.loginError ? SOCIAL_REFUSED_MESSAGE : result.message
+  return { ok: false, message, ...(code === undefined ? {} : { code }) }
 }
 
 /** 구간 저장 and 장면 저장 while watching: the marked range as a section (tab 4) or a scene (tab 5). */

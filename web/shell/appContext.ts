@@ -3,6 +3,7 @@ import type { AppCommands } from '../../core/app/commands.ts'
 import type { Request } from '../../core/app/request.ts'
 import type { AppActors } from '../../core/app/views.ts'
 import type { SocialProviderId } from '../../core/ports/social.ts'
+import type { FirebaseSocial } from '../adapters/firebasePopup.ts'
 
 /** What the React tree holds of the running app: its actors (read), its commands (do), and what the page offers. */
 export interface WebApp {
@@ -12,6 +13,8 @@ export interface WebApp {
   readonly request: Request
   /** The social providers this site can open a popup for; empty when social sign-in is not configured. */
   readonly socialProviders: readonly SocialProviderId[]
+  /** Social sign-in's extras beside the popup: getting ready ahead of a click, and the in-tab (redirect) sign-in. */
+  readonly social?: Pick<FirebaseSocial, 'prepare' | 'redirect' | 'redirectResult'>
   /**
    * While React hydrates a served page: each actor's snapshot as that page was rendered with it
    * (web/shell/pristineApp.ts), for the first render to match the markup. Absent otherwise.

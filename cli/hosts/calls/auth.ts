@@ -39,7 +39,7 @@ const loginKeyCookie = (value: string, expires: Date): string =>
  * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
  * with the same output (the client goes on as on success; the ticket then ends the oldest session).
  */
-const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false, rotated?: string): Promise<CallAnswer> => {
+export const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false, rotated?: string): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
   // "Keep me signed in": a new remember-me key for this device (or the automatic login's successor key), in the httpOnly login_key cookie.
   const key = rotated ?? (remember ? await world.loginKeys.issue(account.id, device.deviceId) : undefined)

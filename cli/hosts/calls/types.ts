@@ -7,6 +7,8 @@ import type { Catalogue } from '../titles/title.ts'
 import type { TasteStore } from './browse/tasteStore.ts'
 import type { WatchStore } from './watchStore.ts'
 import type { PopularKeywords } from '../search/popular.ts'
+import type { SocialLinks } from '../socialLinks.ts'
+import type { FirebaseSignIn } from './social.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -31,6 +33,10 @@ export interface World {
   readonly print: (line: string) => void
   /** The stand-in's clock. */
   readonly now: () => number
+  /** Social sign-in: which account each provider's person signs in to. */
+  readonly socialLinks: SocialLinks
+  /** The Firebase project whose ID tokens socialLogin accepts; absent: google, facebook and apple are refused (-41). */
+  readonly firebase?: FirebaseSignIn
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildSite } from './build.ts'
+import { ensureFirebaseTools } from '../../../cli/hosts/authEmulator.ts'
+import { buildSite, repoRoot } from './build.ts'
 import { provisionChromium } from './findChromium.ts'
 
 /**
@@ -13,6 +14,7 @@ import { provisionChromium } from './findChromium.ts'
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   project.provide('chromiumPath', oneLineErrors(provisionChromium))
+  project.provide('firebaseTools', await firebaseTools())
   const root = await mkdtemp(join(tmpdir(), 'web-e2e-'))
   const started = performance.now()
   const production = await buildSite(join(root, 'production'), 'production')
@@ -24,8 +26,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 }
 
+/**
+ * Whether the Firebase Auth emulator can run (social sign-in's tests): firebase-tools is installed
+ * into .data/tools once. Where it cannot be (offline), those tests are skipped, said in one line;
+ * on CI that is a failure.
+ */
+async function firebaseTools(): Promise<boolean> {
+  const bin = await ensureFirebaseTools(repoRoot, (line) => console.log(`[web] ${line}`))
+  if (bin) return true
+  const line = 'firebase-tools could not be installed (offline?): the social sign-in tests in Chromium are skipped'
+  if (process.env['CI']) {
+    const error = new Error('firebase-tools could not be installed, and CI must run the social sign-in tests')
+    error.stack = `Error: ${error.message}`
+    throw error
+  }
+  console.log(`[web] ${line}`)
+  return false
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Whether firebase-tools is installed, so the Auth emulator can start. */
+    firebaseTools: boolean
     /** The built sites' directories (each with `<dir>.chunks.json` beside it). */
     sites: { production: string; e2e: string }
   }

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
+import { type AuthEmulator, startAuthEmulator } from '../../../cli/hosts/authEmulator.ts'
+import { repoRoot } from './build.ts'
 import { type Admin, adminOf } from './admin.ts'
 import type { SiteMode } from './build.ts'
 import { launchChromium } from './chromium.ts'
@@ -24,6 +26,8 @@ export interface SiteOptions {
   readonly now?: () => number
   /** A PGlite data directory, so `restartHosts` keeps what the hosts stored (default: in memory, lost at restart). */
   readonly dataDir?: string
+  /** Social sign-in through the Firebase Auth emulator, started for this site (firebase-tools must be installed: globalSetup). */
+  readonly authEmulator?: boolean
 }
 
 export interface OpenOptions {
@@ -81,8 +85,13 @@ export const memberCookies = (origin: string, account: string) => {
 
 export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
   const siteDir = inject('sites')[options.site ?? 'production']
+  const emulator: AuthEmulator | undefined = options.authEmulator
+    ? await startAuthEmulator({ root: repoRoot, port: 0, log: (line) => console.log(`[web] ${line}`) })
+    : undefined
+  if (options.authEmulator && !emulator) throw new Error('the Firebase Auth emulator did not start')
   const start = () =>
     startHosts({
+      ...(emulator ? { firebase: emulator.project } : {}),
       portBase: 0,
       siteDir,
       latencyMs: options.latencyMs ?? 0,
@@ -97,6 +106,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
     browser = await launchChromium()
   } catch (error) {
     await hosts.close()
+    await emulator?.close()
     throw error
   }
   let opened: AppPage[] = []
@@ -152,6 +162,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
     async close() {
       await browser.close()
       await hosts.close()
+      await emulator?.close()
     },
   }
 }

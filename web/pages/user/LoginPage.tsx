@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, useFetcher, useSearchParams } from 'react-router'
 import type { ActResult } from '../../data/actions.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
@@ -32,6 +32,12 @@ export default function LoginPage() {
     if (refused) void commands.showAlert({ title: '로그인 실패', message: refused.message })
   }, [refused, commands])
   const ids = { email: useId(), password: useId(), auto: useId(), problem: useId() }
+  const emailInput = useRef<HTMLInputElement>(null)
+  // 간편 로그인 found an email account (-49): this form is the way in, with the reason beside it.
+  const toEmailForm = useCallback((reason: string) => {
+    setProblem(reason)
+    emailInput.current?.focus()
+  }, [])
 
   // Signed in (just now, or already): on to where the viewer was going.
   if (isLogin) return <Navigate to={returnTo} replace />
@@ -52,6 +58,7 @@ export default function LoginPage() {
           <label htmlFor={ids.email}>이메일</label>
           <input
             id={ids.email}
+            ref={emailInput}
             data-testid={TestId.loginEmail}
             type="email"
             name="email"
@@ -101,7 +108,7 @@ export default function LoginPage() {
         <Link to={paths.findPassword()}>비밀번호 찾기</Link>
         <Link to={paths.register(given)}>회원가입</Link>
       </nav>
-      <SocialLogin />
+      <SocialLogin keepSignedIn={keepSignedIn} onEmailAccount={toEmailForm} />
     </PageFrame>
   )
 }

@@ -7,24 +7,39 @@ const labels: Readonly<Record<string, string>> = {
   apple: 'Apple로 계속하기',
 }
 
-/** The social sign-in buttons, or a Korean note when this site has no social sign-in configured. */
-export function SocialLogin() {
-  const social = useSocialLogin()
+/**
+ * The social sign-in buttons, or a Korean note when this site has no social sign-in configured.
+ * `keepSignedIn` is the form's 자동 로그인; `onEmailAccount` gets the Korean reason when the
+ * provider's email belongs to an email account, so the form can take over.
+ */
+export function SocialLogin({ keepSignedIn, onEmailAccount }: { keepSignedIn: boolean; onEmailAccount: (message: string) => void }) {
+  const social = useSocialLogin({ keepSignedIn, onEmailAccount })
   return (
     <section className="social-login" aria-labelledby="social-login-title" data-testid={TestId.socialLogin}>
       <h2 id="social-login-title" className="social-login__title">
         간편 로그인
       </h2>
       {social.available ? (
-        <ul className="social-login__buttons">
-          {social.providers.map((provider) => (
-            <li key={provider}>
-              <button type="button" className="button social-login__button" disabled={social.busy} onClick={() => social.signIn(provider)}>
-                {labels[provider] ?? provider}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="social-login__buttons" aria-busy={social.busy}>
+            {social.providers.map((provider) => (
+              <li key={provider}>
+                <button
+                  type="button"
+                  className="button social-login__button"
+                  data-testid={TestId.socialButton}
+                  data-provider={provider}
+                  onClick={() => social.signIn(provider)}
+                >
+                  {labels[provider] ?? provider}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="social-login__note" role="status" data-testid={TestId.socialNote} data-code={social.note?.code ?? ''}>
+            {social.note?.message ?? ''}
+          </p>
+        </>
       ) : (
         <p className="social-login__note" data-testid={TestId.socialUnavailable}>
           지금은 간편 로그인을 이용할 수 없습니다. 이메일로 로그인해 주세요.

@@ -1,0 +1,176 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import type { FirebaseProject } from './firebaseToken.ts'
+import { type Listening, listenLoopback } from './listen.ts'
+
+/**
+ * The Firebase Auth emulator behind `npm start` and the tests (docs/decisions/1430): firebase-tools
+ * is installed once into .data/tools/firebase (never by `npm install`: it is ~300 MB), the
+ * emulator runs a demo- project, and a small relay in front of it lets the emulator's sign-in page
+ * answer the app without Google's scripts, so social sign-in works offline.
+ */
+
+/** The firebase-tools release the emulator comes from. */
+export const FIREBASE_TOOLS_VERSION = '15.34.2'
+/** The emulator's port from the port base (the stand-in hosts use 0 to 3 and 10). */
+export const AUTH_EMULATOR_PORT_OFFSET = 9
+/** A demo- project: the emulator never reaches a real Firebase project for it. */
+export const DEMO_FIREBASE_PROJECT = 'demo-streaming'
+
+const toolsDir = (root: string) => join(root, '.data', 'tools', 'firebase')
+const firebaseBin = (root: string) => join(toolsDir(root), 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
+
+const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: 'ignore', shell: process.platform === 'win32' })
+    child.once('error', () => resolve(1))
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
+
+/**
+ * firebase-tools' entry point, installed first when missing (one progress line). Installs into a
+ * directory of its own and renames it into place, so a second process never sees half an install.
+ */
+export const ensureFirebaseTools = async (root: string, log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
+  const bin = firebaseBin(root)
+  if (existsSync(bin)) return bin
+  log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} for social sign-in (once, about 300 MB) into .data/tools/firebase ...`)
+  const temp = `${toolsDir(root)}.partial-${process.pid}`
+  await rm(temp, { recursive: true, force: true })
+  await mkdir(temp, { recursive: true })
+  await writeFile(join(temp, 'package.json'), '{ "private": true }\n')
+  const code = await run('npm', ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], env)
+  if (code === 0) await rename(temp, toolsDir(root)).catch(() => undefined)
+  await rm(temp, { recursive: true, force: true })
+  return existsSync(bin) ? bin : undefined
+}
+
+/** A port free on loopback now (the emulator's own ports sit behind the relay). */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/**
+ * What the relay serves at the emulator's /emulator/auth/iframe: the emulator's sign-in page posts
+ * its answer to this frame (it looks for it among the app window's frames), and the frame hands
+ * it to the app; an answer a redirect left in this origin's session storage is handed over on load.
+ */
+export const RELAY_PAGE = `<!doctype html><meta charset="utf-8"><title>Auth emulator relay</title><script>
+var query = new URLSearchParams(location.search);
+var origin = query.get('origin');
+var key = 'firebase:redirectEvent:' + query.get('apiKey') + ':' + query.get('appName');
+function tell(authEvent) { if (origin) parent.postMessage({ type: 'firebase-auth-event', authEvent: authEvent }, origin); }
+addEventListener('message', function (e) {
+  if (e.origin === location.origin && e.data && e.data.eventType === 'sendAuthEvent') tell(e.data.data.authEvent);
+});
+var stored = sessionStorage.getItem(key);
+if (stored) { sessionStorage.removeItem(key); tell(JSON.parse(stored)); }
+</script>`
+
+/** Forwards a request to the emulator; its relay frame is answered here instead. */
+const relay = (target: number) => (req: IncomingMessage, res: ServerResponse) => {
+  if (req.method === 'GET' && req.url?.startsWith('/emulator/auth/iframe')) {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    return void res.end(RELAY_PAGE)
+  }
+  const upstream = httpRequest({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  upstream.once('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()))
+  req.pipe(upstream)
+}
+
+const untilReady = async (port: number, child: ChildProcess, timeoutMs: number): Promise<boolean> => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ready = await fetch(`http://127.0.0.1:${port}/`)
+      .then(async (r) => ((await r.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true)
+      .catch(() => false)
+    if (ready) return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
+
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+
+export interface AuthEmulator {
+  /** The project social sign-in uses, with the emulator's address (the relay's). */
+  readonly project: FirebaseProject
+  close(): Promise<void>
+}
+
+export interface AuthEmulatorOptions {
+  /** The repository root: .data/ lives there. */
+  readonly root: string
+  /** The port the app reaches the emulator on (0: a free one). */
+  readonly port: number
+  readonly log: (line: string) => void
+  /** The environment npm installs with (its registry settings); default this process's. */
+  readonly env?: NodeJS.ProcessEnv
+}
+
+/**
+ * Starts the Auth emulator (installing firebase-tools first if needed) and resolves once it
+ * answers; undefined, after one line saying so, when it cannot run (e.g. offline on the first start).
+ */
+export const startAuthEmulator = async ({ root, port, log, env }: AuthEmulatorOptions): Promise<AuthEmulator | undefined> => {
+  const bin = await ensureFirebaseTools(root, log, env)
+  if (!bin) {
+    log('firebase-tools could not be installed (offline?): social sign-in is off; email sign-in works as before.')
+    return undefined
+  }
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()]
+  // The app's port first: when it is taken, nothing else is started.
+  let front: Listening
+  try {
+    front = await listenLoopback(relay(auth), port)
+  } catch (error) {
+    log(`The Firebase Auth emulator cannot listen on port ${port} (${(error as NodeJS.ErrnoException).code ?? String(error)}): social sign-in is off.`)
+    return undefined
+  }
+  const dir = join(root, '.data', 'firebase', `${process.pid}-${front.port}`)
+  await mkdir(dir, { recursive: true })
+  const config = { emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }
+  await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2))
+  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', join(dir, 'firebase.json')], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  })
+  if (!(await untilReady(auth, child, 120_000))) {
+    await front.close()
+    await stop(child)
+    log(`The Firebase Auth emulator did not start (see ${join(dir, 'firebase-debug.log')}): social sign-in is off.`)
+    return undefined
+  }
+  const emulator = `http://localhost:${front.port}`
+  return {
+    project: { projectId: DEMO_FIREBASE_PROJECT, apiKey: 'demo-api-key', authDomain: `${DEMO_FIREBASE_PROJECT}.firebaseapp.com`, appId: '1:000000000000:web:0000000000000000', emulator },
+    async close() {
+      await front.close()
+      await stop(child)
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
