@@ -22,6 +22,8 @@ export interface SiteOptions {
   readonly tokenTtlSec?: number
   /** The stand-in's clock for token expiry: a test moves it past a token's life instead of waiting. */
   readonly now?: () => number
+  /** Where the stand-in's log lines go (a mailed temporary password, an adult code); the console by default. */
+  readonly print?: (line: string) => void
 }
 
 export interface OpenOptions {
@@ -81,6 +83,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
     faults: (options.faults ?? []).map(parseFaultRule),
     ...(options.tokenTtlSec === undefined ? {} : { tokenTtlSec: options.tokenTtlSec }),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.print ? { print: options.print } : {}),
   })
   let browser: Browser
   try {
