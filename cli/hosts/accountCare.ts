@@ -1,6 +1,7 @@
 import { AccountType } from '../../core/contract/index.ts'
 import type { Account } from './accounts.ts'
-import { hashPassword, keyHash, newSecret } from './passwords.ts'
+import { randomInt } from 'node:crypto'
+import { hashPassword, keyHash } from './passwords.ts'
 import type { Db } from './store/index.ts'
 
 /**
@@ -11,6 +12,9 @@ import type { Db } from './store/index.ts'
 
 /** A temporary password holds this long (30 minutes, as Korean services' mailed codes do). */
 export const TEMP_PASSWORD_MS = 30 * 60_000
+/** A temporary password's letters: what a viewer can type from a mail, no symbols and no look-alikes (O/0, I/l/1). */
+export const TEMP_PASSWORD_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+export const TEMP_PASSWORD_LENGTH = 10
 /** Wrong tries before a temporary password is dropped. */
 export const TEMP_PASSWORD_TRIES = 5
 /** An account not logged in for this long is dormant (-125) until reactivated: a year. */
@@ -64,8 +68,7 @@ export const profileColour = (look: string | null): string => PROFILE_COLOURS[Nu
 
 export const createAccountCare = (db: Db, now: () => number): AccountCare => ({
   async issueTempPassword(accountId) {
-    // Letters and digits a viewer can type from a mail: no symbols, no look-alikes.
-    const code = newSecret(12).replace(/[^A-Za-z0-9]/g, '').replace(/[O0Il1]/g, '').slice(0, 10).padEnd(10, 'x')
+    const code = Array.from({ length: TEMP_PASSWORD_LENGTH }, () => TEMP_PASSWORD_LETTERS[randomInt(TEMP_PASSWORD_LETTERS.length)]).join('')
     await db.query(
       `INSERT INTO password_resets (account_id, code_hash, expires_at, attempts) VALUES ($1, $2, $3, 0)
        ON CONFLICT (account_id) DO UPDATE SET code_hash = $2, expires_at = $3, attempts = 0`,

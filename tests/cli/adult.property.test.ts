@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CallName, callNames, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { asGuest, emailSession } from './accountHelpers.ts'
 import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
@@ -67,10 +68,20 @@ const fieldsOf = (name: CallName, values: Record<string, fc.Arbitrary<string | n
     Object.fromEntries(calls[name].fields.filter((f) => f !== 's').map((f) => [f, fc.option(values[f] ?? fc.string({ maxLength: 8 }), { nil: undefined })])),
   ) as fc.Arbitrary<Fields>
 
-/** The session a call runs in; logout ends its own, so it gets a fresh one of the same kind. */
+let leavers = 0
+/** A new unverified member of its own, for unregister (which ends the account, not only the session). */
+const leaver = async (): Promise<BrowseSession> => {
+  leavers += 1
+  const account = { email: `leaver${leavers}@example.com`, password: 'leaver1234!' }
+  await asGuest(running.hosts, 'signUp', { ...account, name: '떠날회원', agree_terms: 1, agree_privacy: 1 })
+  return emailSession(running.hosts, account.email, account.password, `leaver-${leavers}`)
+}
+
+/** The session a call runs in; logout and unregister end their own, so they get a fresh one of the same kind. */
 const sessionFor = async (name: CallName, who: 'guest' | 'haneul'): Promise<BrowseSession> => {
-  if (name !== 'logout') return who === 'guest' ? guest : haneul
-  return who === 'guest' ? guestSession(running.hosts) : memberSession(running.hosts, 'seed-haneul')
+  if (name !== 'logout' && name !== 'unregister') return who === 'guest' ? guest : haneul
+  if (who === 'guest') return guestSession(running.hosts)
+  return name === 'unregister' ? leaver() : memberSession(running.hosts, 'seed-haneul')
 }
 
 describe('the adult rule over every call', () => {
