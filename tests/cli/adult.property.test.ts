@@ -69,7 +69,7 @@ const fieldsOf = (name: CallName, values: Record<string, fc.Arbitrary<string | n
   ) as fc.Arbitrary<Fields>
 
 let leavers = 0
-/** A new unverified member of its own, for unregister (which ends the account, not only the session). */
+/** A new unverified member of its own, for the calls that end more than their session (the account, the other devices' keys). */
 const leaver = async (): Promise<BrowseSession> => {
   leavers += 1
   const account = { email: `leaver${leavers}@example.com`, password: 'leaver1234!' }
@@ -77,11 +77,13 @@ const leaver = async (): Promise<BrowseSession> => {
   return emailSession(running.hosts, account.email, account.password, `leaver-${leavers}`)
 }
 
-/** The session a call runs in; logout and unregister end their own, so they get a fresh one of the same kind. */
+const endsMore: readonly CallName[] = ['unregister', 'endOtherSessions']
+
+/** The session a call runs in; logout ends its own and some calls end more, so they get a fresh one of the same kind. */
 const sessionFor = async (name: CallName, who: 'guest' | 'haneul'): Promise<BrowseSession> => {
-  if (name !== 'logout' && name !== 'unregister') return who === 'guest' ? guest : haneul
+  if (name !== 'logout' && !endsMore.includes(name)) return who === 'guest' ? guest : haneul
   if (who === 'guest') return guestSession(running.hosts)
-  return name === 'unregister' ? leaver() : memberSession(running.hosts, 'seed-haneul')
+  return endsMore.includes(name) ? leaver() : memberSession(running.hosts, 'seed-haneul')
 }
 
 describe('the adult rule over every call', () => {
