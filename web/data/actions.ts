@@ -34,7 +34,7 @@ export type PageAct = (at: ActAt) => Promise<ActResult>
 /** At least this many tags make a taste. */
 export const MIN_TASTES = 3
 
-export const attempt = async (send: () => Promise<unknown>, done: string): Promise<ActResult> => {
+const attempt = async (send: () => Promise<unknown>, done: string): Promise<ActResult> => {
   try {
     await send()
     return { ok: true, message: done }
