@@ -57,6 +57,8 @@ export const patterns = {
   player: '/player/:movie_url',
   listView: '/list/:list_key',
   viewType: '/view/:view_type',
+  // Ours: after 회원 탈퇴 (docs/decisions/1440).
+  goodbye: '/user/goodbye',
 } as const
 export type PatternName = keyof typeof patterns
 
@@ -112,6 +114,7 @@ export const paths = {
   settingsCurrency: () => '/settings/bbtan',
   settings: () => '/settings',
   unregister: () => '/user/unregister',
+  goodbye: () => '/user/goodbye',
   appBuyGuide: () => '/help/appBuyGuide',
   settingsAccount: () => '/settings/account',
   invitePopup: () => '/event/invitePopup',

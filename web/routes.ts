@@ -56,6 +56,12 @@ interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'gua
   readonly title: string
 }
 
+/** An account page's write, loaded with its first use: it stays out of the first page's code. */
+const accountAct =
+  (name: 'accountAct' | 'findPasswordAct' | 'unregisterAct'): PageAct =>
+  async (at) =>
+    (await import('./data/accountActions.ts'))[name](at)
+
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   id,
   path: patterns[id],
@@ -109,14 +115,15 @@ export const routeTable: readonly RouteEntry[] = [
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
   entry('settings', { title: '설정', page: () => import('./pages/settings/SettingsPage.tsx') }),
-  entry('unregister', { title: '회원 탈퇴', guard: 'auth', page: () => import('./pages/user/UnregisterPage.tsx') }),
+  entry('unregister', { title: '회원 탈퇴', guard: 'auth', page: () => import('./pages/user/UnregisterPage.tsx'), load: load.accountLoad, act: accountAct('unregisterAct'), writeKeepsData: true }),
+  entry('goodbye', { title: '탈퇴 완료', page: () => import('./pages/user/GoodbyePage.tsx') }),
   entry('appBuyGuide', { title: '앱 구매 안내', layout: empty, page: () => import('./pages/help/AppBuyGuidePage.tsx') }),
-  entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx') }),
+  entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx'), load: load.accountLoad, act: accountAct('accountAct') }),
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx') }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
   entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),
-  entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx') }),
+  entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx'), act: accountAct('findPasswordAct') }),
   entry('about', { title: '서비스 소개', page: () => import('./pages/help/AboutPage.tsx') }),
   entry('agree', { title: '이용약관', page: () => import('./pages/help/TermsPage.tsx') }),
   entry('settingsHelp', { title: '도움말', page: () => import('./pages/help/SettingsHelpPage.tsx') }),

@@ -1,5 +1,6 @@
 import type { BuildInfoOutput } from '../../core/api/schemas.ts'
 import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
+import { createAccountCare } from './accountCare.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
@@ -122,6 +123,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     tastes: createTasteStore(db),
     watch: createWatchStore(db),
     popular: await createPopularKeywords(db),
+    care: createAccountCare(db, now),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
     socialLinks: createSocialLinks(db, now),

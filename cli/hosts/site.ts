@@ -10,6 +10,7 @@ import { type Edge, createEdge } from './edge.ts'
 import { parseCookies, sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
 import { serveMedia } from './media/stream.ts'
+import { profileColour } from './accountCare.ts'
 import { isArtImage, makeArtSource } from './titles/art.ts'
 import { pretendardBold } from './titles/lettering.ts'
 import type { Catalogue } from './titles/title.ts'
@@ -82,14 +83,14 @@ export const injectHosts = (html: string, hosts: Hosts, firebase?: FirebaseProje
 }
 
 /**
- * A round avatar with the member's initial, so profile_img points at something real; the initial
+ * A round avatar with the member's initial in the chosen picture's colour (`?look=`), so profile_img points at something real; the initial
  * is drawn as outlines like the titles' art (docs/decisions/1240-artwork-lettering.md).
  */
-const profileSvg = async (name: string): Promise<string> => {
+const profileSvg = async (name: string, colour: string): Promise<string> => {
   const letters = await pretendardBold()
   const initial = [...name][0] ?? ''
   const outline = letters.outline(initial, 48 - (letters.width(initial) * 40) / 2, 62, 40)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#e50914"/>${outline ? `<path fill="#fff" d="${outline}"/>` : ''}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${colour}"/>${outline ? `<path fill="#fff" d="${outline}"/>` : ''}</svg>`
 }
 
 /** The path a URL path names on disk: decoded once, then `.`, `..` and `//` resolved; undefined if it cannot be decoded. */
@@ -200,7 +201,7 @@ export const createSite = (
       if (profile) {
         const account = await accountOf(profile[1] ?? '')
         if (!account) return sendText(res, 404, 'Not Found')
-        return sendText(res, 200, await profileSvg(account.displayName), contentTypes['.svg'])
+        return sendText(res, 200, await profileSvg(account.displayName, profileColour(url.searchParams.get('look'))), contentTypes['.svg'])
       }
       const titleArt = /^\/art\/([a-z0-9-]+)\/([a-z]+)\.svg$/.exec(url.pathname)
       if (titleArt && artOf) {

@@ -16,6 +16,7 @@ import {
   ServiceLoginOutput,
   TicketOutput,
 } from './schemas.ts'
+import { accountOutputs } from './schemas.account.ts'
 import { browseOutputs } from './schemas.browse.ts'
 import { searchOutputs } from './schemas.search.ts'
 import { watchOutputs } from './schemas.watch.ts'
@@ -45,6 +46,7 @@ export const callOutputs = {
   ...browseOutputs,
   ...searchOutputs,
   ...watchOutputs,
+  ...accountOutputs,
 } as const satisfies { readonly [N in CallName]: Schema.Top }
 
 export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']

@@ -4,7 +4,7 @@ import { type AreaShape, type CallAnswer, type CallArgs, type CallMethod, areaLa
 import type { ApiError } from './errors.ts'
 import type { CallOptions, ContractClient } from './pipeline.ts'
 
-const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls } = callAreas
+const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls } = callAreas
 
 /**
  * The core's host-call services, one per area of the contract, each a method per call derived
@@ -40,11 +40,18 @@ export class WatchApi extends Context.Service<WatchApi, AreaShape<typeof watchCa
     areaTestLayer(WatchApi, 'WatchApi', watchCalls, answers)
 }
 
+/** Recovering a password, reactivating, the member's account page and leaving (the auth host). */
+export class AccountApi extends Context.Service<AccountApi, AreaShape<typeof accountCalls>>()('streaming/api/AccountApi') {
+  static readonly layer: Layer.Layer<AccountApi, never, ContractClient> = areaLayer(AccountApi, accountCalls)
+  static readonly testLayer = (answers: Partial<AreaShape<typeof accountCalls>>): Layer.Layer<AccountApi> =>
+    areaTestLayer(AccountApi, 'AccountApi', accountCalls, answers)
+}
+
 /** The service of each area, by the area's name in the contract (`callAreas`). */
-export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi } as const
+export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi, account: AccountApi } as const
 
 /** Every area's service. */
-export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi
+export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi | AccountApi
 
 const areaOfCall = Object.fromEntries(
   Object.entries(callAreas).flatMap(([area, table]) => Object.keys(table).map((name) => [name, area as CallArea])),

@@ -51,6 +51,8 @@ export interface AppCommands {
    * successful `app.request('adultVerify', …)`; a no-op unless a member is signed in.
    */
   adultVerified(): void
+  /** The member's name or picture changed (profileUpdate's answer): the header shows them now; a no-op for a guest. */
+  profileChanged(profile: { readonly nickname: string; readonly profile_img: string }): void
   /** Opens the sign-in popup; rejects with a SocialPopupError carrying the provider's code. */
   socialSignIn(provider: SocialProviderId): Promise<SocialCredential>
   /** A lazy chunk of `path` failed to load: 'reload' (full load requested) or 'error' (show one). */
@@ -125,6 +127,7 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
       await waitFor(actors.session, selectSessionReady)
     },
     adultVerified: () => actors.session.send({ type: 'session.adultVerified' }),
+    profileChanged: (profile) => actors.session.send({ type: 'session.profileChanged', ...profile }),
     socialSignIn(provider) {
       const id = (nextId += 1)
       return new Promise((resolve, reject) => {

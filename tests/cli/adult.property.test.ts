@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CallName, callNames, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
+import { asGuest, emailSession } from './accountHelpers.ts'
 import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
@@ -67,10 +68,22 @@ const fieldsOf = (name: CallName, values: Record<string, fc.Arbitrary<string | n
     Object.fromEntries(calls[name].fields.filter((f) => f !== 's').map((f) => [f, fc.option(values[f] ?? fc.string({ maxLength: 8 }), { nil: undefined })])),
   ) as fc.Arbitrary<Fields>
 
-/** The session a call runs in; logout ends its own, so it gets a fresh one of the same kind. */
+let leavers = 0
+/** A new unverified member of its own, for the calls that end more than their session (the account, the other devices' keys). */
+const leaver = async (): Promise<BrowseSession> => {
+  leavers += 1
+  const account = { email: `leaver${leavers}@example.com`, password: 'leaver1234!' }
+  await asGuest(running.hosts, 'signUp', { ...account, name: '떠날회원', agree_terms: 1, agree_privacy: 1 })
+  return emailSession(running.hosts, account.email, account.password, `leaver-${leavers}`)
+}
+
+const endsMore: readonly CallName[] = ['unregister', 'endOtherSessions']
+
+/** The session a call runs in; logout ends its own and some calls end more, so they get a fresh one of the same kind. */
 const sessionFor = async (name: CallName, who: 'guest' | 'haneul'): Promise<BrowseSession> => {
-  if (name !== 'logout') return who === 'guest' ? guest : haneul
-  return who === 'guest' ? guestSession(running.hosts) : memberSession(running.hosts, 'seed-haneul')
+  if (name !== 'logout' && !endsMore.includes(name)) return who === 'guest' ? guest : haneul
+  if (who === 'guest') return guestSession(running.hosts)
+  return endsMore.includes(name) ? leaver() : memberSession(running.hosts, 'seed-haneul')
 }
 
 describe('the adult rule over every call', () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode, localHosts } from '../../core/contract/index.ts'
+import { PROFILE_COLOURS } from '../../cli/hosts/accountCare.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { guestLogin, send, signed, urlOf } from './hostsHelpers.ts'
 
@@ -177,6 +178,22 @@ describe('the served site', () => {
     expect((await send(running.hosts, 'buildInfo', { t: 1 })).body.output.build_id).toBe('site-build-7')
     const bumped = running.bumpBuild()
     expect((await send(running.hosts, 'buildInfo', { t: 2 })).body.output).toEqual(bumped)
+  })
+
+  it('serves the profile picture a signed-up account\'s login names (its id is any base64url text)', async () => {
+    const fields = { email: 'picture@example.com', password: 'picture1234!', name: '사진', agree_terms: 1, agree_privacy: 1 }
+    const joined = await send(running.hosts, 'signUp', await signed('signUp', fields))
+    expect(joined.body.retval).toBe(ResultCode.success)
+    const res = await fetch(joined.body.output.profile_img)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<svg')
+  })
+
+  it('draws a profile picture in the colour its look names (the first for none or an unknown one)', async () => {
+    const colourOf = async (query: string) => /<circle [^>]*fill="(#[0-9a-f]{6})"/.exec(await (await fetch(`${running.hosts.web}/art/profile/minji.svg${query}`)).text())?.[1]
+    expect(await colourOf('')).toBe(PROFILE_COLOURS[0])
+    expect(await colourOf('?look=3')).toBe(PROFILE_COLOURS[3])
+    expect(await colourOf('?look=99')).toBe(PROFILE_COLOURS[0])
   })
 
   it('serves the seed accounts’ profile pictures, the initial drawn as outlines (never <text>)', async () => {

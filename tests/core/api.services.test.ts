@@ -16,6 +16,7 @@ import {
   SessionApi,
   type TransportError,
   WatchApi,
+  AccountApi,
   areaMethods,
   areaServices,
 } from '../../core/api/index.ts'
@@ -60,6 +61,7 @@ describe('area services derived from the contract', () => {
     expectTypeOf<keyof ShapeOf<typeof BrowseApi>>().toEqualTypeOf<keyof typeof callAreas.browse>()
     expectTypeOf<keyof ShapeOf<typeof SearchApi>>().toEqualTypeOf<keyof typeof callAreas.search>()
     expectTypeOf<keyof ShapeOf<typeof WatchApi>>().toEqualTypeOf<keyof typeof callAreas.watch>()
+    expectTypeOf<keyof ShapeOf<typeof AccountApi>>().toEqualTypeOf<keyof typeof callAreas.account>()
     // Each answers its call's decoded output, a login its output with the retval.
     expectTypeOf<Effect.Success<ReturnType<ShapeOf<typeof BrowseApi>['contentList']>>>().toEqualTypeOf<ContentListOutput>()
     expectTypeOf<Effect.Success<ReturnType<ShapeOf<typeof SessionApi>['menu']>>>().toEqualTypeOf<MenuOutput>()
@@ -143,6 +145,7 @@ describe("a page's call by name goes through its area's service", () => {
       BrowseApi.testLayer({ contentList: (args) => (asked.push(args), Effect.succeed(page)) }),
       SearchApi.testLayer({}),
       WatchApi.testLayer({}),
+      AccountApi.testLayer({}),
     )
     const t = await TestApp.start({ hostCalls: makeHostCalls(layer) }).navigate('/').untilInitialised()
     try {

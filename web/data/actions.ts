@@ -18,6 +18,8 @@ export interface ActAt {
   write<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
   /** A sign-in through the session actor (it keeps the session, its cookies and its renewal). */
   readonly signIn: AppCommands['signIn']
+  /** The member's new name and picture for the header (after profileUpdate). */
+  readonly profileChanged: AppCommands['profileChanged']
 }
 
 /** What the form shows after: done, or the Korean reason it was not (and the host's result code, for a next step). */
@@ -42,7 +44,7 @@ const attempt = async (send: () => Promise<unknown>, done: string): Promise<ActR
   }
 }
 
-const field = (form: FormData, name: string): string => String(form.get(name) ?? '')
+export const field = (form: FormData, name: string): string => String(form.get(name) ?? '')
 
 /** 저장 and its undoing on a title's page (saveVideo; myListRemove from 저장한 영상). */
 export const saveAct: PageAct = ({ form, write }) => {
@@ -67,14 +69,21 @@ export const tasteAct: PageAct = async ({ form, write }) => {
  * /login: email, password and 자동 로그인 into the session. The page goes on to its return address
  * once the session is a member's; a refusal comes back as the code's Korean message.
  */
-export const loginAct: PageAct = async ({ form, signIn }) => {
+export const loginAct: PageAct = async ({ form, signIn, write }) => {
   if (field(form, 'intent') === 'social') return socialLoginAct(form, signIn)
   const email = field(form, 'email').trim()
   const password = field(form, 'password')
   if (!email) return { ok: false, message: '이메일을 입력해 주세요.' }
   if (!password) return { ok: false, message: '비밀번호를 입력해 주세요.' }
+  // 휴면 해제 (the login answered -125): wake the account, then log in as usual.
+  if (field(form, 'intent') === 'reactivate') {
+    const woken = await attempt(() => write('reactivate', { email, password }), '')
+    if (!woken.ok) return woken
+  }
   const result = await signIn({ call: 'emailLogin', params: { email, password } }, form.get('auto_login') !== null)
-  return result.ok ? { ok: true, message: '' } : { ok: false, message: result.message }
+  if (result.ok) return { ok: true, message: '' }
+  const code = resultCodeOf(result.error)
+  return { ok: false, message: result.message, ...(code === undefined ? {} : { code }) }
 }
 
 /**

@@ -127,3 +127,8 @@ export const watchLoad = (param: 'movie_url' | 'scene_url') => (at: LoadAt) => {
   const range = asked?.end !== undefined ? { range: `${asked.start}-${asked.end}` } : {}
   return { info: at.read('playInfo', { movie_url: at.params[param] ?? '', ...range }), asked }
 }
+
+/** /settings/account and /user/unregister: the account, its devices and what it holds. */
+export const accountLoad = (at: LoadAt) => ({
+  account: at.read('accountInfo'),
+})

@@ -12,6 +12,7 @@ import {
   isNameValid,
   isPasswordValid,
 } from '../../../core/contract/index.ts'
+import { isDormant, profileImageUrl } from '../accountCare.ts'
 import { type Account, isAdultVerified, passwordModifyDate } from '../accounts.ts'
 import { serializeCookie } from '../http.ts'
 import { newDeviceId } from '../sessions.ts'
@@ -60,7 +61,7 @@ export const loginAnswer = async (account: Account, request: CallRequest, world:
       device_id: device.deviceId,
       password_modify_date: passwordModifyDate(account),
       account_type: account.accountType,
-      profile_img: `${hosts.web}/art/profile/${account.id}.svg`,
+      profile_img: profileImageUrl(hosts.web, account.id, await world.care.profilePicture(account.id)),
       skytv_item_only: account.skytvItemOnly,
       red_item: account.redItem,
       adult_flag: isAdultVerified(account, world.now()) ? AdultFlag.verified : AdultFlag.unverified,
@@ -94,6 +95,8 @@ export const emailLogin: CallHandler = async (request, world) => {
   const check = await world.accounts.checkPassword(request.params.email ?? '', request.params.password ?? '')
   if (check.kind === 'unknown') return { retval: ResultCode.userNotFound }
   if (check.kind === 'wrongPassword') return { retval: ResultCode.wrongPassword }
+  // A dormant account signs in only after reactivate (docs/decisions/1440).
+  if (isDormant(check.account, world.now())) return { retval: ResultCode.dormantAccount }
   return loginAnswer(check.account, request, world, request.params.auto_login === '1')
 }
 

@@ -1,3 +1,4 @@
+import { accountHandlers } from './account.ts'
 import { emailLogin, guestLogin, logout, serviceLogin, signUp, ticketRequest } from './auth.ts'
 import { browseHandlers } from './browse.ts'
 import { buildInfo, menu, recentNoticeInfo } from './content.ts'
@@ -21,6 +22,7 @@ export const handlers: CallHandlers = {
   ...browseHandlers,
   ...searchHandlers,
   ...watchHandlers,
+  ...accountHandlers,
 }
 
 export { LOGIN_KEY_COOKIE } from './auth.ts'

@@ -1,4 +1,5 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
+import type { AccountCare } from '../accountCare.ts'
 import type { AccountTable } from '../accounts.ts'
 import type { BuildStore } from '../build.ts'
 import type { LoginKeys } from '../loginKeys.ts'
@@ -29,6 +30,8 @@ export interface World {
   readonly watch: WatchStore
   /** Search: the top searches (popularKeywords), counted in the store. */
   readonly popular: PopularKeywords
+  /** Recovering, managing and leaving an account: temporary passwords, profiles, keys, withdrawal. */
+  readonly care: AccountCare
   /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
   readonly print: (line: string) => void
   /** The stand-in's clock. */

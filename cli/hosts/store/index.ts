@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { seedAccountRows } from '../accounts.ts'
+import { seedDormantAccount } from '../accountCare.ts'
 import { type Db, type DbPlace, openDb } from './db.ts'
 
 export type { Db, Sql } from './db.ts'
@@ -19,7 +20,7 @@ export interface StoreOptions extends Omit<DbPlace, 'from'> {
 const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
-const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'login_keys', 'social_links', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
+const STATE_TABLES = ['adult_certs', 'tickets', 'sessions', 'login_keys', 'social_links', 'password_resets', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
 
 /** Applies, in name order, each migration not yet applied, each in its own transaction. */
 const migrate = async (db: Db): Promise<void> => {
@@ -45,6 +46,7 @@ const prepared = async (db: Db, options: StoreOptions): Promise<Db> => {
     await migrate(db)
     if (options.reset) await reset(db)
     await seedAccountRows(db, (options.now ?? Date.now)())
+    await seedDormantAccount(db, (options.now ?? Date.now)())
     return db
   } catch (error) {
     await db.close()

@@ -130,6 +130,8 @@ export const sessionMachine = setup({
         'session.renew': renew,
         // adultVerify succeeded for this session token; a guest cannot verify (-121).
         'session.adultVerified': { actions: assign({ adult_flag: AdultFlag.verified }) },
+        // The header's name and picture follow the account page's change at once.
+        'session.profileChanged': { actions: assign(({ event }) => ({ nickname: event.nickname, profile_img: event.profile_img })) },
       },
     },
     /** Every login failed: no token; a later sign-in, or a renewal a call asks for, may still succeed. */

@@ -62,6 +62,8 @@ export type SessionEvent =
   | { readonly type: 'session.logout' }
   /** The member passed /cert (adultVerify answered adult_flag Y): adult titles show from now on. */
   | { readonly type: 'session.adultVerified' }
+  /** The member changed their name or picture on /settings/account (profileUpdate answered them). */
+  | { readonly type: 'session.profileChanged'; readonly nickname: string; readonly profile_img: string }
   /**
    * A call was refused for its token (-20, -22, -23, -24), or there is none: log in again, once.
    * Ignored unless `failedToken` is still the session's token (null: it has none), so many calls

@@ -76,4 +76,15 @@ describe('session: email login and logout', () => {
     await t.app.logout()
     expect(t.view().session).toMatchObject({ is_login: false, adult_flag: 'N' })
   })
+
+  it('takes a changed name and picture on session.profileChanged for a member only, and the next login answers afresh', async () => {
+    const guest = await TestApp.start().navigate('/').untilInitialised()
+    guest.app.profileChanged({ nickname: '새이름', profile_img: 'http://web.test/art/profile/minji.svg?look=3' })
+    expect(guest.view().session).toMatchObject({ nickname: null, profile_img: '' })
+    const t = await guest.flow.emailLogin('minji@example.com', 'minji1234!', false)
+    t.app.profileChanged({ nickname: '새이름', profile_img: 'http://web.test/art/profile/minji.svg?look=3' })
+    expect(t.view().session).toMatchObject({ is_login: true, nickname: '새이름', profile_img: 'http://web.test/art/profile/minji.svg?look=3' })
+    await t.app.logout()
+    expect(t.view().session).toMatchObject({ is_login: false, nickname: null, profile_img: '' })
+  })
 })

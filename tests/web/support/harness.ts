@@ -28,6 +28,8 @@ export interface SiteOptions {
   readonly dataDir?: string
   /** Social sign-in through the Firebase Auth emulator, started for this site (firebase-tools must be installed: globalSetup). */
   readonly authEmulator?: boolean
+  /** Where the stand-in's log lines go (a mailed temporary password, an adult code); the console by default. */
+  readonly print?: (line: string) => void
 }
 
 export interface OpenOptions {
@@ -99,6 +101,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       ...(options.tokenTtlSec === undefined ? {} : { tokenTtlSec: options.tokenTtlSec }),
       ...(options.now ? { now: options.now } : {}),
       ...(options.dataDir ? { store: { dataDir: options.dataDir } } : {}),
+      ...(options.print ? { print: options.print } : {}),
     })
   let hosts = await start()
   let browser: Browser

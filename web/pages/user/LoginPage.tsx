@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, useFetcher, useSearchParams } from 'react-router'
+import { ResultCode } from '../../../core/contract/index.ts'
 import type { ActResult } from '../../data/actions.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { RETURN_PARAM, paths } from '../../paths.ts'
@@ -28,9 +29,11 @@ export default function LoginPage() {
   const [problem, setProblem] = useState<string | null>(null)
   const busy = fetcher.state !== 'idle'
   const refused = fetcher.data?.ok === false ? fetcher.data : undefined
+  // A dormant account (-125) is offered 휴면 해제 on the page instead of an alert.
+  const dormant = refused?.code === ResultCode.dormantAccount
   useEffect(() => {
-    if (refused) void commands.showAlert({ title: '로그인 실패', message: refused.message })
-  }, [refused, commands])
+    if (refused && !dormant) void commands.showAlert({ title: '로그인 실패', message: refused.message })
+  }, [refused, dormant, commands])
   const ids = { email: useId(), password: useId(), auto: useId(), problem: useId() }
   const emailInput = useRef<HTMLInputElement>(null)
   // 간편 로그인 found an email account (-49): this form is the way in, with the reason beside it.
@@ -104,6 +107,19 @@ export default function LoginPage() {
           {busy ? '로그인 중…' : '로그인'}
         </button>
       </fetcher.Form>
+      {dormant ? (
+        <fetcher.Form method="post" className="login-dormant" role="region" aria-label="휴면 계정 해제">
+          <h2>휴면 계정입니다</h2>
+          <p>1년 넘게 로그인하지 않아 계정이 휴면 상태로 바뀌었습니다. 휴면을 해제하면 바로 로그인하고, 시청 기록과 저장한 영상도 그대로 이용할 수 있습니다.</p>
+          <input type="hidden" name="intent" value="reactivate" />
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="password" value={password} />
+          {keepSignedIn ? <input type="hidden" name="auto_login" value="1" /> : null}
+          <button type="submit" className="button button--primary login-form__submit" aria-disabled={busy}>
+            {busy ? '해제하는 중…' : '휴면 해제하고 로그인'}
+          </button>
+        </fetcher.Form>
+      ) : null}
       <nav className="login-links" aria-label="계정 도움">
         <Link to={paths.findPassword()}>비밀번호 찾기</Link>
         <Link to={paths.register(given)}>회원가입</Link>
