@@ -15,6 +15,8 @@ import { createTasteStore } from './calls/browse/tasteStore.ts'
 import { createWatchStore } from './calls/watchStore.ts'
 import { createPopularKeywords } from './search/popular.ts'
 import { createSite } from './site.ts'
+import { createKakaoNaverRoutes, kakaoNaverSetupOf } from './kakaoNaver.ts'
+import type { KakaoNaverSetup } from './calls/kakaoNaver.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
@@ -56,6 +58,8 @@ export interface StartHostsOptions {
   readonly adminSecret?: string
   /** Where the state lives (docs/decisions/1400): a PostgreSQL `url`, a PGlite `dataDir`; default PGlite in memory, one database per start. */
   readonly store?: StoreOptions
+  /** Kakao and Naver client ids and secrets (default: the env's KAKAO_CLIENT_ID, NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, else the stand-in's). */
+  readonly kakaoNaver?: Partial<KakaoNaverSetup>
 }
 
 export interface RunningHosts {
@@ -116,6 +120,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     popular: await createPopularKeywords(db),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
+    kakaoNaver: kakaoNaverSetupOf(options.kakaoNaver),
   }
   const adminSecret = options.adminSecret || newAdminSecret()
   const ctx = {
@@ -124,6 +129,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     // The edge stands aside while fault rules are in place: they are for the app's own calls.
     site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id)),
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
+    kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins),
     closing: closing.signal,
     faults,
     build,

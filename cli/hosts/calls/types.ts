@@ -6,6 +6,7 @@ import type { Catalogue } from '../titles/title.ts'
 import type { TasteStore } from './browse/tasteStore.ts'
 import type { WatchStore } from './watchStore.ts'
 import type { PopularKeywords } from '../search/popular.ts'
+import type { KakaoNaverSetup } from './kakaoNaver.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -28,6 +29,8 @@ export interface World {
   readonly print: (line: string) => void
   /** The stand-in's clock. */
   readonly now: () => number
+  /** Kakao and Naver sign-in: the client ids and secret the stand-in plays them with (docs/decisions/1460). */
+  readonly kakaoNaver: KakaoNaverSetup
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */
