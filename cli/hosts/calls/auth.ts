@@ -39,7 +39,7 @@ const loginKeyCookie = (value: string, expires: Date): string =>
  * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
  * with the same output (the client goes on as on success; the ticket then ends the oldest session).
  */
-const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false): Promise<CallAnswer> => {
+export const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
   // "Keep me signed in": a new remember-me key for this device, in the httpOnly login_key cookie.
   const cookies = remember ? [loginKeyCookie(await world.accounts.issueLoginKey(account.id, device.deviceId), PERSISTENT_COOKIE_EXPIRES)] : []
