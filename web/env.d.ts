@@ -12,6 +12,12 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string
   readonly VITE_FIREBASE_PROJECT_ID?: string
   readonly VITE_FIREBASE_APP_ID?: string
+  /** Kakao and Naver sign-in (web/adapters/kakaoNaverKit.ts); unset: the stand-in's. */
+  readonly VITE_KAKAO_CLIENT_ID?: string
+  readonly VITE_KAKAO_AUTHORIZE_URL?: string
+  readonly VITE_KAKAO_TOKEN_URL?: string
+  readonly VITE_NAVER_CLIENT_ID?: string
+  readonly VITE_NAVER_AUTHORIZE_URL?: string
 }
 
 interface ImportMeta {

@@ -57,6 +57,8 @@ export const patterns = {
   player: '/player/:movie_url',
   listView: '/list/:list_key',
   viewType: '/view/:view_type',
+  // Where Kakao and Naver sign-in come back to (docs/decisions/1460).
+  oauthCallback: '/user/oauth/:provider',
 } as const
 export type PatternName = keyof typeof patterns
 
@@ -118,6 +120,8 @@ export const paths = {
   scene: (sceneUrl: string) => `/scene/${seg(sceneUrl)}`,
   faq: () => '/settings/help/faq',
   findPassword: () => '/user/findPassword',
+  /** Kakao's or Naver's sign-in answer comes back here. */
+  oauthCallback: (provider: 'kakao' | 'naver') => `/user/oauth/${provider}`,
   about: () => '/settings/help/about',
   agree: () => '/settings/help/agree',
   settingsHelp: () => '/settings/help',

@@ -85,5 +85,8 @@ export const TestId = {
   loginError: 'login-error',
   socialLogin: 'social-login',
   socialUnavailable: 'social-unavailable',
+  kakaoNaverLogin: 'kakao-naver-login',
+  kakaoNaverProblem: 'kakao-naver-problem',
+  kakaoNaverProgress: 'kakao-naver-progress',
 } as const
 export type TestId = (typeof TestId)[keyof typeof TestId]
