@@ -71,6 +71,8 @@ describe('Kakao and Naver sign-in on the stand-in', () => {
     expect(login.body.retval).toBe(ResultCode.success)
     expect(login.body.output.account_type).toBe(AccountType.kakao)
     expect((await ticketFor(running.hosts, login.body.output)).body.retval).toBe(ResultCode.success)
+    // The new account's picture is drawn like a seed member's (its id has capitals and underscores).
+    expect((await fetch(login.body.output.profile_img)).status).toBe(200)
   })
 
   it('Naver: consent, the auth host callback checks the state and hands the app a token in the fragment; socialLogin makes a naver account', async () => {
