@@ -53,6 +53,7 @@ describe('Kakao and Naver sign-in', () => {
 
   test('an answer whose state is not this tab’s is refused with a Korean reason, and nothing signs in', async () => {
     const { page } = await site.open('/login')
+    await site.admin.clearCalls()
     await kakaoNaverLogin(page).button('kakao').click()
     await consentPage(page).arrived('kakao')
     // This tab is waiting for Kakao's answer; another state (a forged link) arrives instead.
