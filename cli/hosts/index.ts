@@ -123,13 +123,19 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     kakaoNaver: kakaoNaverSetupOf(options.kakaoNaver),
   }
   const adminSecret = options.adminSecret || newAdminSecret()
+  // The edge stands aside while fault rules are in place: they are for the app's own calls.
+  const site = createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id))
+  // The consent pages draw Korean in the site's web font, from the web host, when it serves a build.
+  const fontAddress = () => {
+    const css = site.fontStylesheet()
+    return css ? `${knownHosts().web}${css}` : undefined
+  }
   const ctx = {
     adminSecret,
     world,
-    // The edge stands aside while fault rules are in place: they are for the app's own calls.
-    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id)),
+    site,
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
-    kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins),
+    kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins, fontAddress),
     closing: closing.signal,
     faults,
     build,

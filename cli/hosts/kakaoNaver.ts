@@ -72,7 +72,7 @@ export interface KakaoNaverRoutes {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>
 }
 
-export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: OriginPolicy): KakaoNaverRoutes => {
+export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: OriginPolicy, fontStylesheet: () => string | undefined = () => undefined): KakaoNaverRoutes => {
   // Codes and access tokens live minutes: kept in memory, a restart mid-consent just asks again.
   const grants = new Map<string, Grant>()
   const accessTokens = new Map<string, { person: Person; expiresAt: number }>()
@@ -99,7 +99,11 @@ export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: O
     for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v)
     return url.toString()
   }
-  const html = (res: ServerResponse, status: number, page: string) => sendText(res, status, page, 'text/html; charset=utf-8')
+  const html = (res: ServerResponse, status: number, page: string) => {
+    const font = fontStylesheet()
+    const styled = font ? page.replace('<style>', `<link rel="stylesheet" href="${font}" crossorigin><style>`) : page
+    sendText(res, status, styled, 'text/html; charset=utf-8')
+  }
 
   const authorize = async (provider: KakaoNaverProvider, req: IncomingMessage, res: ServerResponse, url: URL) => {
     const q = req.method === 'POST' ? parseParams(await readBody(req), req.headers['content-type']) : Object.fromEntries(url.searchParams)

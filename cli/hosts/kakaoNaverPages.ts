@@ -14,7 +14,7 @@ const frame = (provider: KakaoNaverProvider, body: string): string => {
   const b = brand[provider]
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${b.name} 로그인 (로컬 대역)</title><link rel="icon" href="data:,"><style>
-body{margin:0;font-family:system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f5f5f5;color:#191919}
+body{margin:0;font-family:'Pretendard Variable',system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f5f5f5;color:#191919}
 header{background:${b.background};color:${b.color};padding:16px;font-weight:700;font-size:20px;text-align:center}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
 label{display:block;margin:16px 0 6px;font-weight:600}input{box-sizing:border-box;width:100%;padding:12px;font-size:16px;border:1px solid #ccc;border-radius:8px}
