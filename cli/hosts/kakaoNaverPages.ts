@@ -17,7 +17,7 @@ const frame = (provider: KakaoNaverProvider, body: string): string => {
 body{margin:0;font-family:'Pretendard Variable',system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f5f5f5;color:#191919}
 header{background:${b.background};color:${b.color};padding:16px;font-weight:700;font-size:20px;text-align:center}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-label{display:block;margin:16px 0 6px;font-weight:600}input{box-sizing:border-box;width:100%;padding:12px;font-size:16px;border:1px solid #ccc;border-radius:8px}
+label{display:block;margin:16px 0 6px;font-weight:600}input,button{font-family:inherit}input{box-sizing:border-box;width:100%;padding:12px;font-size:16px;border:1px solid #ccc;border-radius:8px}
 ul{padding-left:20px;line-height:1.7}.note{color:#666;font-size:14px}.problem{color:#c00;font-weight:600}
 .buttons{display:flex;gap:8px;margin-top:24px}button{flex:1;padding:14px;font-size:16px;border-radius:8px;border:0;cursor:pointer}
 .agree{background:${b.background};color:${b.color};font-weight:700}.cancel{background:#e5e5e5;color:#191919}
