@@ -5,7 +5,6 @@ import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
 import { type PageAct, clipAct, loginAct, removeAct, saveAct, tasteAct } from './data/actions.ts'
 import { loadPlayerPage } from './player/preload.ts'
-import { kakaoNaverAct } from './data/kakaoNaverAct.ts'
 
 /**
  * The route table: every path of docs/product.md §2 with its layout, header type, Korean title,
@@ -132,7 +131,8 @@ export const routeTable: readonly RouteEntry[] = [
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
   entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
-  entry('oauthCallback', { title: '간편 로그인', page: () => import('./pages/user/OAuthCallbackPage.tsx'), act: kakaoNaverAct }),
+  // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
+  entry('oauthCallback', { title: '간편 로그인', page: () => import('./pages/user/OAuthCallbackPage.tsx'), act: (at) => import('./data/kakaoNaverAct.ts').then((m) => m.kakaoNaverAct(at)) }),
   entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx'), load: load.viewTypeLoad }),
 ]
 
