@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { OriginPolicy } from './cors.ts'
 import { parseParams, readBody, sendJson, sendText } from './http.ts'
 import { newSecret } from './passwords.ts'
-import { type KakaoNaverProvider, type KakaoNaverSetup, type KakaoNaverWorld, isKakaoNaver, issuerOf, providerBase, signIdToken } from './calls/kakaoNaver.ts'
+import { type KakaoNaverProvider, type KakaoNaverSetup, type KakaoNaverWorld, isKakaoNaver, issuerOf, signIdToken } from './calls/kakaoNaver.ts'
 import { consentPage, problemPage } from './kakaoNaverPages.ts'
+import { finishNaver } from './naverCallback.ts'
 
 /**
  * Kakao and Naver as the stand-in plays them on the auth host, in the shape of their OAuth 2.0
@@ -17,7 +18,7 @@ import { consentPage, problemPage } from './kakaoNaverPages.ts'
 
 /** A code is good for ten minutes, as Kakao's are. */
 export const CODE_TTL_MS = 10 * 60_000
-/** The ID token (Kakao) or sign-in token (naverCallback) is for socialLogin at once: ten minutes. */
+/** Kakao's ID token is for socialLogin at once: ten minutes. */
 export const ID_TOKEN_TTL_S = 600
 const ACCESS_TOKEN_TTL_MS = 3_600_000
 
@@ -183,44 +184,16 @@ export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: O
     sendJson(res, 200, { resultcode: '00', message: 'success', response: { id: subject, email, nickname: name } })
   }
 
-  /**
-   * The product's Naver callback: refuses a missing or mismatched state (Naver's token call checks
-   * it against the code's), trades the code with the client secret, reads the profile, and sends
-   * the browser back to the app (`return_to`, an allowed origin) with a sign-in token in the
-   * fragment, or with `error` in the query.
-   */
+  /** The product's Naver callback: back to the app (`return_to`, an allowed origin only) with the sign-in token in the fragment, or `?error=`. */
   const naverCallback = async (res: ServerResponse, url: URL) => {
-    const q = Object.fromEntries(url.searchParams)
-    const back = q.return_to ?? ''
-    let backOrigin = ''
-    try {
-      backOrigin = new URL(back).origin
-    } catch {
-      // handled below
-    }
-    if (!backOrigin || !allowedOrigins(backOrigin)) return html(res, 400, problemPage('naver', '돌아갈 주소가 올바르지 않습니다. 서비스에서 다시 로그인해 주세요.'))
-    const fail = (error: string) => redirect(res, withQuery(back, { error, ...(q.state ? { state: q.state } : {}) }))
-    if (q.error) return fail(q.error)
-    if (!q.state) return fail('state_missing')
-    const client = clientOf('naver')
-    const base = world.kakaoNaver.naverApi ?? providerBase(world.hosts(), 'naver')
-    const tokenAnswer = await fetch(`${base}/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: client.clientId, client_secret: client.clientSecret, code: q.code ?? '', state: q.state }),
-    }).then((r) => r.json() as Promise<{ access_token?: string; error?: string; error_description?: string }>)
-    if (!tokenAnswer.access_token) return fail(tokenAnswer.error_description === 'mismatched state' ? 'state_mismatch' : 'invalid_grant')
-    const profile = await fetch(`${base}/me`, { headers: { Authorization: `Bearer ${tokenAnswer.access_token}` } }).then(
-      (r) => r.json() as Promise<{ resultcode?: string; response?: { id?: string; email?: string; nickname?: string } }>,
-    )
-    const id = profile.response?.id
-    if (profile.resultcode !== '00' || !id) return fail('profile_failed')
-    const nowS = Math.floor(world.now() / 1000)
-    const token = signIdToken(
-      { iss: issuerOf(world.hosts(), 'naver'), aud: client.clientId, sub: id, iat: nowS, exp: nowS + ID_TOKEN_TTL_S, ...(profile.response?.email ? { email: profile.response.email } : {}), ...(profile.response?.nickname ? { nickname: profile.response.nickname } : {}) },
-      world.kakaoNaver.signingSecret,
-    )
+    const answer = Object.fromEntries(url.searchParams)
+    const back = answer.return_to ?? ''
+    if (!URL.canParse(back) || !allowedOrigins(new URL(back).origin)) return html(res, 400, problemPage('naver', '돌아갈 주소가 올바르지 않습니다. 서비스에서 다시 로그인해 주세요.'))
+    const state: Record<string, string> = answer.state ? { state: answer.state } : {}
+    const done = await finishNaver(world, answer)
+    if ('error' in done) return redirect(res, withQuery(back, { error: done.error, ...state }))
     const to = new URL(back)
-    to.hash = new URLSearchParams({ id_token: token, state: q.state }).toString()
+    to.hash = new URLSearchParams({ id_token: done.token, ...state }).toString()
     return redirect(res, to.toString())
   }
 

@@ -126,13 +126,16 @@ describe('Kakao and Naver sign-in on the stand-in', () => {
     expect((await naverCallback(naver)).searchParams.get('error')).toBe('invalid_grant')
   })
 
-  it('an unknown client or an unregistered return address gets the provider’s own Korean page, never a redirect', async () => {
+  it('an unknown client or an unregistered return address gets a Korean page, never a redirect', async () => {
     const unknown = await fetch(`${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: 'someone-else', redirect_uri: kakaoReturn, response_type: 'code' })}`, { redirect: 'manual' })
     expect(unknown.status).toBe(400)
     expect(await unknown.text()).toContain('등록되지 않은 앱')
     const elsewhere = await fetch(`${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: clientOf.kakao, redirect_uri: 'https://evil.example/cb', response_type: 'code' })}`, { redirect: 'manual' })
     expect(elsewhere.status).toBe(400)
     expect(await elsewhere.text()).toContain('redirect_uri')
+    const callbackElsewhere = await fetch(`${running.hosts.auth}/v3/mwLogin/naverCallback?${new URLSearchParams({ return_to: 'https://evil.example/cb', code: 'c', state: 's' })}`, { redirect: 'manual' })
+    expect(callbackElsewhere.status).toBe(400)
+    expect(await callbackElsewhere.text()).toContain('돌아갈 주소가 올바르지 않습니다')
   })
 
   it('a tampered token is refused by socialLogin (-41), whatever part was changed', async () => {
