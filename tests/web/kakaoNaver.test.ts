@@ -2,7 +2,9 @@ import { mkdir } from 'node:fs/promises'
 import { describe, expect, test, vi } from 'vitest'
 import { AccountType, ResultCode } from '../../core/contract/index.ts'
 import { type KakaoSdk, kakaoKit, startKakaoNaver } from '../../web/adapters/kakaoNaverKit.ts'
+import { CODE_TTL_MS } from '../../cli/hosts/kakaoNaver.ts'
 import { TestId } from '../../web/testids.ts'
+import { failedRequest } from './support/consoleWatch.ts'
 import { useSite } from './support/harness.ts'
 import { type Provider, consentPage, kakaoNaverLogin } from './support/kakaoNaver.ts'
 
@@ -11,7 +13,8 @@ import { type Provider, consentPage, kakaoNaverLogin } from './support/kakaoNave
  * the button, the provider's consent page, and back on the site signed in as a new account of
  * that provider's type at the return address; 취소 brings the viewer back to /login with the reason.
  */
-const site = useSite()
+let now = Date.now()
+const site = useSite({ now: () => now })
 const SCREENS = '.tmp/screens'
 const phone = { viewport: { width: 390, height: 844 } }
 const desktop = { viewport: { width: 1280, height: 800 } }
@@ -49,6 +52,43 @@ describe('Kakao and Naver sign-in', () => {
     expect(await problem.textContent()).toMatch(new RegExp(`${provider === 'kakao' ? '카카오' : '네이버'} 로그인을 취소했습니다.*다시 눌러 주세요`))
     expect(await button(provider).isVisible()).toBe(true)
     await page.screenshot({ path: `${SCREENS}/cancelled-${provider}-${provider === 'kakao' ? 1280 : 390}.png`, fullPage: true })
+  })
+
+  test('a code that outlived its ten minutes on the way back: a Korean reason, and nothing signs in', async () => {
+    const { page, console } = await site.open('/login')
+    // Kakao's token call answers the late code 400, which Chromium logs.
+    console.allow(failedRequest(400))
+    await site.admin.clearCalls()
+    await kakaoNaverLogin(page).button('kakao').click()
+    await consentPage(page).arrived('kakao')
+    // The viewer's way back (Kakao's redirect with the code) takes longer than the code lives.
+    await page.route((url) => url.pathname === '/oauth/kakao/authorize', async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      now += CODE_TTL_MS
+      await route.fulfill({ response })
+    })
+    await consentPage(page).agree.click()
+    await kakaoNaverLogin(page).problem.waitFor()
+    expect(await kakaoNaverLogin(page).problem.textContent()).toContain('카카오 로그인 시간이 지났거나 이미 처리된 요청입니다')
+    expect((await site.admin.calls()).some((c) => c.call === 'socialLogin')).toBe(false)
+  })
+
+  test('a token socialLogin refuses (-41): a Korean reason about the Kakao account, and the buttons to try again', async () => {
+    const { page } = await site.open('/login')
+    await kakaoNaverLogin(page).button('kakao').click()
+    await consentPage(page).arrived('kakao')
+    // The token is changed on its way to the page: its signature no longer holds.
+    await page.route((url) => url.pathname === '/oauth/kakao/token', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { id_token: string }
+      await route.fulfill({ response, json: { ...body, id_token: `${body.id_token}x` } })
+    })
+    const answered = page.waitForResponse((response) => response.url().endsWith('/v3/mwLogin/socialLogin'))
+    await consentPage(page).agree.click()
+    expect(((await (await answered).json()) as { retval: number }).retval).toBe(ResultCode.loginError)
+    await kakaoNaverLogin(page).problem.waitFor()
+    expect(await kakaoNaverLogin(page).problem.textContent()).toContain('카카오 계정을 확인하지 못했습니다')
+    expect(new URL(page.url()).pathname).toBe('/login')
   })
 
   test('an answer whose state is not this tab’s is refused with a Korean reason, and nothing signs in', async () => {
