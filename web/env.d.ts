@@ -14,6 +14,12 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string
   /** The Firebase Auth emulator's address; `npm start` sets it. Unset in a production build. */
   readonly VITE_FIREBASE_AUTH_EMULATOR?: string
+  /** Kakao and Naver sign-in (web/adapters/kakaoNaverKit.ts); unset: the stand-in's. */
+  readonly VITE_KAKAO_CLIENT_ID?: string
+  readonly VITE_KAKAO_AUTHORIZE_URL?: string
+  readonly VITE_KAKAO_TOKEN_URL?: string
+  readonly VITE_NAVER_CLIENT_ID?: string
+  readonly VITE_NAVER_AUTHORIZE_URL?: string
 }
 
 interface ImportMeta {

@@ -59,6 +59,8 @@ export const patterns = {
   viewType: '/view/:view_type',
   // Ours: after 회원 탈퇴 (docs/decisions/1440).
   goodbye: '/user/goodbye',
+  // Where Kakao and Naver sign-in come back to (docs/decisions/1460).
+  oauthCallback: '/user/oauth/:provider',
 } as const
 export type PatternName = keyof typeof patterns
 
@@ -122,6 +124,8 @@ export const paths = {
   scene: (sceneUrl: string) => `/scene/${seg(sceneUrl)}`,
   faq: () => '/settings/help/faq',
   findPassword: () => '/user/findPassword',
+  /** Kakao's or Naver's sign-in answer comes back here. */
+  oauthCallback: (provider: 'kakao' | 'naver') => `/user/oauth/${provider}`,
   about: () => '/settings/help/about',
   agree: () => '/settings/help/agree',
   settingsHelp: () => '/settings/help',

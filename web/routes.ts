@@ -138,6 +138,8 @@ export const routeTable: readonly RouteEntry[] = [
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
   entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
+  // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
+  entry('oauthCallback', { title: '간편 로그인', page: () => import('./pages/user/OAuthCallbackPage.tsx'), act: (at) => import('./data/kakaoNaverAct.ts').then((m) => m.kakaoNaverAct(at)) }),
   entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx'), load: load.viewTypeLoad }),
 ]
 

@@ -89,5 +89,8 @@ export const TestId = {
   socialUnavailable: 'social-unavailable',
   socialButton: 'social-button',
   socialNote: 'social-note',
+  kakaoNaverLogin: 'kakao-naver-login',
+  kakaoNaverProblem: 'kakao-naver-problem',
+  kakaoNaverProgress: 'kakao-naver-progress',
 } as const
 export type TestId = (typeof TestId)[keyof typeof TestId]

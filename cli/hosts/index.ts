@@ -20,6 +20,8 @@ import { createSite } from './site.ts'
 import type { FirebaseProject } from './firebaseToken.ts'
 import { createSocialLinks } from './socialLinks.ts'
 import { firebaseSignInOf } from './calls/social.ts'
+import { createKakaoNaverRoutes, kakaoNaverSetupOf } from './kakaoNaver.ts'
+import type { KakaoNaverSetup } from './calls/kakaoNaver.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
@@ -64,6 +66,8 @@ export interface StartHostsOptions {
   readonly store?: StoreOptions
   /** The Firebase project of social sign-in (google, facebook, apple); the built site is given its web config (docs/decisions/1430). */
   readonly firebase?: FirebaseProject
+  /** Kakao and Naver client ids and secrets (default: the env's KAKAO_CLIENT_ID, NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, else the stand-in's). */
+  readonly kakaoNaver?: Partial<KakaoNaverSetup>
 }
 
 export interface RunningHosts {
@@ -128,14 +132,22 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     now,
     socialLinks: createSocialLinks(db, now),
     ...(options.firebase ? { firebase: firebaseSignInOf(options.firebase, now) } : {}),
+    kakaoNaver: kakaoNaverSetupOf(options.kakaoNaver),
   }
   const adminSecret = options.adminSecret || newAdminSecret()
+  // The edge stands aside while fault rules are in place: they are for the app's own calls.
+  const site = createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id), options.firebase)
+  // The consent pages draw Korean in the site's web font, from the web host, when it serves a build.
+  const fontAddress = () => {
+    const css = site.fontStylesheet()
+    return css ? `${knownHosts().web}${css}` : undefined
+  }
   const ctx = {
     adminSecret,
     world,
-    // The edge stands aside while fault rules are in place: they are for the app's own calls.
-    site: createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id), options.firebase),
+    site,
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
+    kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins, fontAddress),
     closing: closing.signal,
     faults,
     build,

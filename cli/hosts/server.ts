@@ -15,6 +15,7 @@ import { answerCall } from './dispatch.ts'
 import type { FaultRule } from './faults.ts'
 import { BadRequest, parseCookies, parseParams, readBody, sendJson, sendText } from './http.ts'
 import type { Site } from './site.ts'
+import type { KakaoNaverRoutes } from './kakaoNaver.ts'
 
 /** Everything one host's request listener needs. */
 export interface ServerContext extends AdminContext {
@@ -23,6 +24,8 @@ export interface ServerContext extends AdminContext {
   readonly allowedOrigins: OriginPolicy
   /** Aborted when the hosts close, so injected latency does not hold them open. */
   readonly closing: AbortSignal
+  /** Kakao's and Naver's pages and token calls, and the Naver callback, on the auth host. */
+  readonly kakaoNaver: KakaoNaverRoutes
 }
 
 /** The search host serves its calls under /api, like the real one. */
@@ -103,6 +106,7 @@ export const hostListener =
       }
       const name = routeOf(host, path)
       if (name) return serveCall(name, host, req, res, url, ctx)
+      if (host === 'auth' && (await ctx.kakaoNaver.serve(req, res, url))) return
       if (host === 'web') return ctx.site.serve(req, res, url)
       return sendJson(res, 404, { retval: ResultCode.dataNotFound })
     }

@@ -87,7 +87,9 @@ export const sendRepresentation = async (
   const encoding = isCompressible(headers.contentType) ? chooseEncoding(req.headers['accept-encoding']) : 'identity'
   const etag = `"${reps.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
   const common: Record<string, string> = { ETag: etag, 'Cache-Control': headers.cacheControl }
-  if (isCompressible(headers.contentType)) common['Vary'] = 'Accept-Encoding'
+  // Kept beside the CORS headers' `Vary: Origin`: a copy cached for the site itself must not answer another origin's font or stylesheet request.
+  const vary = [res.getHeader('Vary'), isCompressible(headers.contentType) ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ')
+  if (vary) common['Vary'] = vary
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
     res.writeHead(304, common)

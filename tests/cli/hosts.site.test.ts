@@ -66,7 +66,15 @@ describe('compression by Accept-Encoding', () => {
     const plain = await get('/assets/index-Bx12abCD.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(script)
-    for (const answer of [br, gz, plain]) expect(answer.headers['vary']).toBe('Accept-Encoding')
+    for (const answer of [br, gz, plain]) expect(answer.headers['vary']).toBe('Origin, Accept-Encoding')
+  })
+
+  it('says its answers vary by Origin, so a copy cached for the site is not reused for another origin’s CORS request', async () => {
+    const own = await get('/assets/index-Bx12abCD.js')
+    expect(own.headers['access-control-allow-origin']).toBeUndefined()
+    expect(own.headers['vary']).toMatch(/\bOrigin\b/)
+    const other = await get('/assets/index-Bx12abCD.js', { origin: 'http://localhost:1234' })
+    expect(other.headers['access-control-allow-origin']).toBe('http://localhost:1234')
   })
 
   it('sends the build’s precompressed file when there is one', async () => {

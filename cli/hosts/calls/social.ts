@@ -1,6 +1,7 @@
 import { AccountType, NAME_MAX, ResultCode } from '../../../core/contract/index.ts'
 import { type FirebaseProject, type KeyLookup, checkFirebaseToken, googleKeys } from '../firebaseToken.ts'
 import { loginAnswer } from './auth.ts'
+import { verifyKakaoNaver } from './kakaoNaver.ts'
 import type { CallHandler, World } from './types.ts'
 
 /** The providers of social sign-in, as socialLogin's `provider` field names them. */
@@ -49,11 +50,13 @@ const firebaseVerifier: Verifier = async (provider, token, world) => {
   return { provider, subject: claims.sub, ...(claims.email ? { email: claims.email } : {}), ...(claims.name ? { name: claims.name } : {}) }
 }
 
-/** Each provider's check; a provider without one is refused as an invalid parameter (kakao and naver plug in here). */
+/** Each provider's check: Firebase's ID tokens, and the stand-in's Kakao and Naver tokens (docs/decisions/1460). */
 const verifiers: Partial<Record<SocialProvider, Verifier>> = {
   google: firebaseVerifier,
   facebook: firebaseVerifier,
   apple: firebaseVerifier,
+  kakao: verifyKakaoNaver,
+  naver: verifyKakaoNaver,
 }
 
 const isProvider = (value: string): value is SocialProvider => (socialProviders as readonly string[]).includes(value)

@@ -10,6 +10,7 @@ import type { WatchStore } from './watchStore.ts'
 import type { PopularKeywords } from '../search/popular.ts'
 import type { SocialLinks } from '../socialLinks.ts'
 import type { FirebaseSignIn } from './social.ts'
+import type { KakaoNaverSetup } from './kakaoNaver.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -40,6 +41,8 @@ export interface World {
   readonly socialLinks: SocialLinks
   /** The Firebase project whose ID tokens socialLogin accepts; absent: google, facebook and apple are refused (-41). */
   readonly firebase?: FirebaseSignIn
+  /** Kakao and Naver sign-in: the client ids and secret the stand-in plays them with (docs/decisions/1460). */
+  readonly kakaoNaver: KakaoNaverSetup
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */

@@ -17,6 +17,7 @@ const sampleParams: Readonly<Record<string, string>> = {
   product: 'playy',
   view_type: '1',
   list_key: 'popular',
+  provider: 'kakao',
 }
 
 /** A route pattern with its params filled in (URI-encoded, as paths.ts builds links). */
@@ -40,6 +41,9 @@ const titleOverrides: Partial<Record<PatternName, RegExp>> = {
   player: /[가-힣]/,
   scene: /[가-힣]/,
 }
+
+/** Pages that send a viewer on by themselves: Kakao's or Naver's callback, opened with no answer, goes to /login. */
+const sendsOn: Partial<Record<PatternName, PatternName>> = { oauthCallback: 'login' }
 
 export interface RouteSample {
   readonly id: PatternName
@@ -70,7 +74,8 @@ const matches = (pattern: string, path: string): boolean =>
 
 export const routeSamples: readonly RouteSample[] = routeTable.map((entry) => {
   const path = samplePath(entry.path)
-  const target = entry.redirect ? redirectTarget(entry, path) : { entry, path }
+  const onward = sendsOn[entry.id]
+  const target = entry.redirect ? redirectTarget(entry, path) : onward ? { entry: routeById(onward), path: patterns[onward] } : { entry, path }
   return {
     id: entry.id,
     path,

@@ -1,5 +1,6 @@
 import { useSocialLogin } from '../../shell/useSocialLogin.ts'
 import { TestId } from '../../testids.ts'
+import { KakaoNaverLogin } from './KakaoNaverLogin.tsx'
 
 const labels: Readonly<Record<string, string>> = {
   google: 'Google로 계속하기',
@@ -19,6 +20,7 @@ export function SocialLogin({ keepSignedIn, onEmailAccount }: { keepSignedIn: bo
       <h2 id="social-login-title" className="social-login__title">
         간편 로그인
       </h2>
+      <KakaoNaverLogin />
       {social.available ? (
         <>
           <ul className="social-login__buttons" aria-busy={social.busy}>
