@@ -9,7 +9,8 @@ const labels: Readonly<Record<string, string>> = {
 }
 
 /**
- * The social sign-in buttons, or a Korean note when this site has no social sign-in configured.
+ * The social sign-in buttons: Kakao and Naver always; Google, Facebook and Apple when this site has
+ * Firebase configured, else a Korean note saying what is left.
  * `keepSignedIn` is the form's 자동 로그인; `onEmailAccount` gets the Korean reason when the
  * provider's email belongs to an email account, so the form can take over.
  */
@@ -44,7 +45,7 @@ export function SocialLogin({ keepSignedIn, onEmailAccount }: { keepSignedIn: bo
         </>
       ) : (
         <p className="social-login__note" data-testid={TestId.socialUnavailable}>
-          지금은 간편 로그인을 이용할 수 없습니다. 이메일로 로그인해 주세요.
+          Google, Facebook, Apple 로그인은 지금 이용할 수 없습니다. 카카오, 네이버 또는 이메일로 로그인해 주세요.
         </p>
       )}
     </section>
