@@ -2,6 +2,7 @@ import type { BuildInfoOutput } from '../../core/api/schemas.ts'
 import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
+import { createInviteTable } from './invites.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -114,6 +115,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     tastes: createTasteStore(db),
     watch: createWatchStore(db),
     popular: await createPopularKeywords(db),
+    invites: createInviteTable(db, now),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
   }
@@ -129,6 +131,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     build,
     log,
     sessions,
+    invites: world.invites,
     now,
   }
   const listening: Listening[] = []

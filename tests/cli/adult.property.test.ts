@@ -2,26 +2,28 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CallName, callNames, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
-import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
+import { adultTraces, haneulAfterAdultSaves, lastCode, testClock, watchedAdult } from './adultHelpers.ts'
+import { seedAccounts } from '../../cli/hosts/accounts.ts'
+import { type BrowseSession, guestSession, passwordSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
 
 /**
  * The adult rule over every call of the contract (iterated from the wire table, so a new call is
  * covered as soon as it exists): whatever its fields, no answer to a guest or to an unverified
- * member carries an adult title's name, synopsis or art address, even after a verified session
- * of the same account watched and saved adult titles (docs/decisions/1200).
+ * member carries an adult title's name, synopsis or art address, even after the same account,
+ * verified, watched and saved adult titles and its verification then lapsed (docs/decisions/1200, 1450).
  */
 let running: RunningHosts
 const printed: string[] = []
+const clock = testClock()
 let guest: BrowseSession
 let haneul: BrowseSession
 
 beforeAll(async () => {
-  running = await startHosts({ portBase: 0, sessionLimit: 10_000, print: (line) => void printed.push(line) })
-  haneul = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed))
+  running = await startHosts({ portBase: 0, sessionLimit: 10_000, print: (line) => void printed.push(line), now: clock.now })
+  haneul = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed), clock)
   guest = await guestSession(running.hosts)
-})
+}, 60_000)
 afterAll(() => running.close())
 
 /** Values for each field any call has; a field not named here gets a short random string. */
@@ -70,7 +72,8 @@ const fieldsOf = (name: CallName, values: Record<string, fc.Arbitrary<string | n
 /** The session a call runs in; logout ends its own, so it gets a fresh one of the same kind. */
 const sessionFor = async (name: CallName, who: 'guest' | 'haneul'): Promise<BrowseSession> => {
   if (name !== 'logout') return who === 'guest' ? guest : haneul
-  return who === 'guest' ? guestSession(running.hosts) : memberSession(running.hosts, 'seed-haneul')
+  const account = seedAccounts.find((a) => a.id === 'haneul')!
+  return who === 'guest' ? guestSession(running.hosts) : passwordSession(running.hosts, account.email, account.password, false)
 }
 
 describe('the adult rule over every call', () => {

@@ -1,5 +1,6 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { AccountTable } from '../accounts.ts'
+import type { InviteTable } from '../invites.ts'
 import type { BuildStore } from '../build.ts'
 import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
@@ -24,6 +25,8 @@ export interface World {
   readonly watch: WatchStore
   /** Search: the top searches (popularKeywords), counted in the store. */
   readonly popular: PopularKeywords
+  /** Invites: members' codes and who used whose (docs/decisions/1451). */
+  readonly invites: InviteTable
   /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
   readonly print: (line: string) => void
   /** The stand-in's clock. */
