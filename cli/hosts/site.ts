@@ -186,7 +186,7 @@ export const createSite = (
       if (await serveMedia(req, res, url)) return
       const head = req.method === 'HEAD'
       if (req.method !== 'GET' && !head) return sendText(res, 405, 'Method Not Allowed')
-      const profile = /^\/art\/profile\/([a-z0-9-]+)\.svg$/.exec(url.pathname)
+      const profile = /^\/art\/profile\/([A-Za-z0-9_-]+)\.svg$/.exec(url.pathname)
       if (profile) {
         const account = await accountOf(profile[1] ?? '')
         if (!account) return sendText(res, 404, 'Not Found')

@@ -18,6 +18,8 @@ export interface ActAt {
   write<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
   /** A sign-in through the session actor (it keeps the session, its cookies and its renewal). */
   readonly signIn: AppCommands['signIn']
+  /** The member's account passed /cert: the session's adult flag turns Y in the app too. */
+  readonly adultVerified: AppCommands['adultVerified']
 }
 
 /** What the form shows after: done, or the Korean reason it was not (and the host's result code, for a next step). */

@@ -127,3 +127,8 @@ export const watchLoad = (param: 'movie_url' | 'scene_url') => (at: LoadAt) => {
   const range = asked?.end !== undefined ? { range: `${asked.start}-${asked.end}` } : {}
   return { info: at.read('playInfo', { movie_url: at.params[param] ?? '', ...range }), asked }
 }
+
+/** /event/invitePopup: a member's invites (their code, the one they used); nothing for a guest. */
+export const inviteLoad = (at: LoadAt) => ({
+  invites: at.viewer().then((viewer) => (viewer.isLogin ? at.read('inviteInfo') : null)),
+})

@@ -52,6 +52,7 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
       // Not abandoned with the page or the form: a write once sent is the host's to answer.
       write: (name, callParams) => request(name, callParams, { track: false }),
       signIn: (signIn, keepSignedIn) => app.signIn(signIn, keepSignedIn),
+      adultVerified: () => app.adultVerified(),
     }),
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {
