@@ -5,6 +5,7 @@ import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
 import { type PageAct, clipAct, loginAct, removeAct, saveAct, signUpAct, tasteAct } from './data/actions.ts'
 import { loadPlayerPage } from './player/preload.ts'
+import { certAct, inviteAct } from './data/verifyActs.ts'
 
 /**
  * The route table: every path of docs/product.md §2 with its layout, header type, Korean title,
@@ -87,7 +88,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
   entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx') }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
-  entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx') }),
+  entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx'), act: certAct }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
   entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx'), act: loginAct }),
   entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: removeAct }),
@@ -119,7 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('goodbye', { title: '탈퇴 완료', page: () => import('./pages/user/GoodbyePage.tsx') }),
   entry('appBuyGuide', { title: '앱 구매 안내', layout: empty, page: () => import('./pages/help/AppBuyGuidePage.tsx') }),
   entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx'), load: load.accountLoad, act: accountAct('accountAct') }),
-  entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx') }),
+  entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx'), load: load.inviteLoad, act: inviteAct }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
   entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),

@@ -4,6 +4,7 @@ import { ResultCode, isCallName } from '../../core/contract/index.ts'
 import type { BuildStore } from './build.ts'
 import { type FaultControl, type FaultRule, formatFaultRule, toFaultRule } from './faults.ts'
 import { BadRequest, readBody, sendJson } from './http.ts'
+import type { InviteTable } from './invites.ts'
 import type { CallLog } from './log.ts'
 import type { SessionTable } from './sessions.ts'
 
@@ -21,6 +22,8 @@ export interface AdminContext {
   readonly build: BuildStore
   readonly log: CallLog
   readonly sessions: SessionTable
+  /** The invite event's switch (POST /__admin/invites). */
+  readonly invites: InviteTable
   readonly now: () => number
 }
 
@@ -116,6 +119,19 @@ const sessionState = async (sessions: SessionTable, now: number) =>
     state: x.ended ? 'ended' : now >= x.expiresAt ? 'expired' : 'live',
   }))
 
+/** The invite event's switch from `{"stopped": true|false}`: an event that ended answers -118 (docs/decisions/1451). */
+const readInviteSwitch = (body: string): boolean => {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    throw new BadRequest('body is not valid JSON')
+  }
+  const stopped = typeof json === 'object' && json !== null ? (json as Record<string, unknown>).stopped : undefined
+  if (typeof stopped !== 'boolean') throw new BadRequest('send {"stopped": true} or {"stopped": false}')
+  return stopped
+}
+
 const ok = (res: ServerResponse, output: unknown): void => sendJson(res, 200, { retval: 0, output })
 
 const endpoints = [
@@ -126,6 +142,8 @@ const endpoints = [
   'GET /__admin/sessions',
   'GET /__admin/calls',
   'DELETE /__admin/calls',
+  'GET /__admin/invites',
+  'POST /__admin/invites {"stopped":true|false}',
 ]
 
 /** Answers one admin request; `path` is the URL path without the /__admin prefix. */
@@ -163,6 +181,11 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
     case 'DELETE /calls':
       admin.log.clear()
       return ok(res, { calls: [] })
+    case 'GET /invites':
+      return ok(res, { stopped: admin.invites.stopped })
+    case 'POST /invites':
+      admin.invites.stopped = readInviteSwitch(await readBody(req))
+      return ok(res, { stopped: admin.invites.stopped })
     default:
       return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
   }

@@ -4,6 +4,7 @@ import { createAccountCare } from './accountCare.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
+import { createInviteTable } from './invites.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -128,6 +129,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     watch: createWatchStore(db),
     popular: await createPopularKeywords(db),
     care: createAccountCare(db, now),
+    invites: createInviteTable(db, now),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
     socialLinks: createSocialLinks(db, now),
@@ -153,6 +155,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     build,
     log,
     sessions,
+    invites: world.invites,
     now,
   }
   const listening: Listening[] = []

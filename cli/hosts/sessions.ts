@@ -22,7 +22,7 @@ export interface Session {
   readonly createdAt: number
   readonly expiresAt: number
   readonly ended: boolean
-  /** Browse: adult-verified now, by adultVerify in this session or (from `lookup`) by the account. */
+  /** Browse: adult-verified now: the account's verification holds (only `lookup` reads it; docs/decisions/1450). */
   readonly adultVerified: boolean
   /** Browse: the adult verification code adultCertRequest sent (only in `all()`: adultVerify reads it from the store). */
   readonly adultCert?: AdultCert
@@ -87,8 +87,8 @@ export interface SessionTable {
   setAdultCert(s: string, cert: AdultCert): Promise<void>
   /** A wrong code: one attempt more; the code is dropped at MAX_ADULT_CERT_ATTEMPTS. */
   adultCertMissed(s: string): Promise<void>
-  /** The right code: the code is used up and the session is adult-verified. */
-  verifyAdult(s: string): Promise<void>
+  /** The right code: the code is used up and the session's account is adult-verified until `until`. */
+  verifyAdult(s: string, until: number): Promise<void>
 }
 
 interface SessionRow {
@@ -100,7 +100,6 @@ interface SessionRow {
   created_at: string | number
   expires_at: string | number
   ended: boolean
-  adult_verified: boolean
 }
 
 interface CertRow {
@@ -112,7 +111,7 @@ interface CertRow {
   attempts: number
 }
 
-const SESSION_COLUMNS = 's, c_code, kind, account_id, device_id, created_at, expires_at, ended, adult_verified'
+const SESSION_COLUMNS = 's, c_code, kind, account_id, device_id, created_at, expires_at, ended'
 
 /** `a, b` as `x.a, x.b`. */
 const prefixed = (table: string, columns: string): string => columns.split(', ').map((c) => `${table}.${c}`).join(', ')
@@ -135,7 +134,7 @@ const sessionOf = (row: SessionRow): Session => ({
   createdAt: Number(row.created_at),
   expiresAt: Number(row.expires_at),
   ended: row.ended,
-  adultVerified: row.adult_verified,
+  adultVerified: false,
 })
 
 export const createSessionTable = (db: Db, now: () => number, ttlMs: number): SessionTable => ({
@@ -161,7 +160,7 @@ export const createSessionTable = (db: Db, now: () => number, ttlMs: number): Se
     )
     if (!row || row.ended) return { kind: 'unknown' }
     const account = row.account ? accountOf(row.account) : undefined
-    const adultVerified = row.adult_verified || (account !== undefined && isAdultVerified(account, now()))
+    const adultVerified = account !== undefined && isAdultVerified(account, now())
     const session: Session = { ...sessionOf(row), ...(account ? { account } : {}), adultVerified }
     if (now() >= session.expiresAt) return { kind: 'expired' }
     return { kind: 'live', session }
@@ -215,10 +214,10 @@ export const createSessionTable = (db: Db, now: () => number, ttlMs: number): Se
       await tx.query('DELETE FROM adult_certs WHERE s = $1 AND attempts >= $2', [s, MAX_ADULT_CERT_ATTEMPTS])
     })
   },
-  async verifyAdult(s) {
+  async verifyAdult(s, until) {
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM adult_certs WHERE s = $1', [s])
-      await tx.query('UPDATE sessions SET adult_verified = true WHERE s = $1', [s])
+      await tx.query('UPDATE accounts SET adult_verified_until = $2 WHERE id = (SELECT account_id FROM sessions WHERE s = $1)', [s, until])
     })
   },
 })

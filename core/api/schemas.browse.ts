@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { inviteOutputs } from './schemas.invite.ts'
 
 /**
  * Output schemas of the browse calls (designed, docs/contract.md). A title as lists show it is a
@@ -184,4 +185,5 @@ export const browseOutputs = {
   tasteSet: TasteOutput,
   adultCertRequest: AdultCertRequestOutput,
   adultVerify: AdultVerifyOutput,
+  ...inviteOutputs,
 } as const

@@ -11,7 +11,8 @@ import { selectMenuSettled } from '../actors/menu/menu.selectors.ts'
 import { selectNoticeSettled } from '../actors/notice/notice.selectors.ts'
 import { readStartCookies } from './actors.ts'
 import type { SignIn } from '../actors/session/session.types.ts'
-import { UNKNOWN_RESULT_MESSAGE } from '../contract/index.ts'
+import { CookieName, UNKNOWN_RESULT_MESSAGE, cookieOptions } from '../contract/index.ts'
+import { inviteCodeOf } from './inviteLink.ts'
 import { systemClock } from '../ports/clock.ts'
 import { type SocialCredential, SocialPopupError, type SocialProviderId } from '../ports/social.ts'
 import type { AppDeps } from './deps.ts'
@@ -91,6 +92,9 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
     navigate(path) {
       const newer = selectNewerBuild(actors.buildWatcher.getSnapshot())
       actors.navigationRecorder.send({ type: 'nav.navigate', path })
+      // An invitation link keeps its code on the session for sign-up (docs/decisions/1451).
+      const invite = inviteCodeOf(path)
+      if (invite) deps.cookies.set(CookieName.inviteCode, invite, cookieOptions(CookieName.inviteCode, deps.cookieDomain))
       if (newer) {
         actors.buildWatcher.send({ type: 'nav.navigate', path })
         return 'full-load'

@@ -1,4 +1,5 @@
 import { type CallSpec, call } from './callSpec.ts'
+import { inviteCalls } from './inviteCalls.ts'
 
 /**
  * Browse (designed, docs/contract.md): the home's blocks, content lists, a title's detail,
@@ -19,4 +20,5 @@ export const browseCalls = {
   tasteSet: browse('/v3/user/tasteSet', ['s', 'tag_urls'], ['s', 'tag_urls']),
   adultCertRequest: browse('/v3/user/adultCertRequest', ['s', 'name', 'birth_date', 'phone'], ['s', 'name', 'birth_date', 'phone']),
   adultVerify: browse('/v3/user/adultVerify', ['s', 'name', 'birth_date', 'phone', 'cert_code'], ['s', 'name', 'birth_date', 'phone', 'cert_code']),
+  ...inviteCalls,
 } as const satisfies Record<string, CallSpec>

@@ -8,10 +8,12 @@ export const CookieName = {
   returnUrl: 'return_url',
   currentMenu: 'current_menu',
   filter: 'filter',
+  /** The invite code an invitation link brought (docs/decisions/1451): a session cookie, used at sign-up. */
+  inviteCode: 'invite_code',
 } as const
 export type CookieName = (typeof CookieName)[keyof typeof CookieName]
 
-/** Persistent cookies expire on this date; return_url is a session cookie. */
+/** Persistent cookies expire on this date; return_url and invite_code are session cookies. */
 export const PERSISTENT_COOKIE_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59))
 
 export interface CookieOptions {
@@ -25,7 +27,7 @@ export interface CookieOptions {
 
 /** The policy of docs/product.md §9 for one cookie. */
 export const cookieOptions = (name: CookieName, domain?: string): CookieOptions => ({
-  ...(name === CookieName.returnUrl ? {} : { expires: PERSISTENT_COOKIE_EXPIRES }),
+  ...(name === CookieName.returnUrl || name === CookieName.inviteCode ? {} : { expires: PERSISTENT_COOKIE_EXPIRES }),
   path: '/',
   sameSite: 'Lax',
   secure: SSL_MODE === 1,

@@ -4,7 +4,7 @@ import { ContentDetailOutput } from '../../core/api/schemas.browse.ts'
 import { MyListOutput, SaveClipOutput } from '../../core/api/schemas.watch.ts'
 import { MyPageTab, ResultCode, SortOrder } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
+import { adultTraces, haneulAfterAdultSaves, lastCode, testClock, watchedAdult } from './adultHelpers.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
 
 /** The adult rule on what sessions save and read back (docs/decisions/1200, 1201), over real HTTP. */
@@ -12,14 +12,23 @@ let running: RunningHosts
 const printed: string[] = []
 beforeAll(async () => {
   running = await startHosts({ portBase: 0, sessionLimit: 1_000, print: (line) => void printed.push(line) })
-})
+}, 60_000)
 afterAll(() => running.close())
 
 const myList = async (session: BrowseSession, tab: MyPageTab) => Schema.decodeUnknownSync(MyListOutput)((await session.call('myList', { tab })).body.output)
 
-describe('a new, unverified session after adult titles were watched in a verified one', () => {
+describe('a new session after adult titles were watched and the verification lapsed', () => {
+  // Its own stand-in: the clock moves a year, past the seed's verifications and QA keys.
+  const clock = testClock()
+  let own: RunningHosts
+  beforeAll(async () => {
+    own = await startHosts({ portBase: 0, sessionLimit: 1_000, print: (line) => void printed.push(line), now: clock.now })
+  }, 60_000)
+  afterAll(() => own.close())
+
   it('reads history, 이어보기 and saved lists as locked items, never the names, and the home without them', async () => {
-    const later = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed))
+    const running = own
+    const later = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed), clock)
     const adultUrls = new Set(watchedAdult(running.catalogue).map((t) => t.movieUrl))
     for (const tab of [MyPageTab.watched, MyPageTab.savedVideos, MyPageTab.savedSections, MyPageTab.savedScenes]) {
       const answer = await later.call('myList', { tab })

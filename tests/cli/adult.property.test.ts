@@ -3,26 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CallName, callNames, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { asGuest, emailSession } from './accountHelpers.ts'
-import { adultTraces, haneulAfterAdultSaves, lastCode, watchedAdult } from './adultHelpers.ts'
-import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
+import { adultTraces, haneulAfterAdultSaves, lastCode, testClock, watchedAdult } from './adultHelpers.ts'
+import { seedAccounts } from '../../cli/hosts/accounts.ts'
+import { type BrowseSession, guestSession, passwordSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
 
 /**
  * The adult rule over every call of the contract (iterated from the wire table, so a new call is
  * covered as soon as it exists): whatever its fields, no answer to a guest or to an unverified
- * member carries an adult title's name, synopsis or art address, even after a verified session
- * of the same account watched and saved adult titles (docs/decisions/1200).
+ * member carries an adult title's name, synopsis or art address, even after the same account,
+ * verified, watched and saved adult titles and its verification then lapsed (docs/decisions/1200, 1450).
  */
 let running: RunningHosts
 const printed: string[] = []
+const clock = testClock()
 let guest: BrowseSession
 let haneul: BrowseSession
 
 beforeAll(async () => {
-  running = await startHosts({ portBase: 0, sessionLimit: 10_000, print: (line) => void printed.push(line) })
-  haneul = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed))
+  running = await startHosts({ portBase: 0, sessionLimit: 10_000, print: (line) => void printed.push(line), now: clock.now })
+  haneul = await haneulAfterAdultSaves(running.hosts, running.catalogue, lastCode(printed), clock)
   guest = await guestSession(running.hosts)
-})
+}, 60_000)
 afterAll(() => running.close())
 
 /** Values for each field any call has; a field not named here gets a short random string. */
@@ -83,7 +85,10 @@ const endsMore: readonly CallName[] = ['unregister', 'endOtherSessions']
 const sessionFor = async (name: CallName, who: 'guest' | 'haneul'): Promise<BrowseSession> => {
   if (name !== 'logout' && !endsMore.includes(name)) return who === 'guest' ? guest : haneul
   if (who === 'guest') return guestSession(running.hosts)
-  return endsMore.includes(name) ? leaver() : memberSession(running.hosts, 'seed-haneul')
+  if (endsMore.includes(name)) return leaver()
+  // A session of its own to log out: a logout revokes the key it came in with.
+  const account = seedAccounts.find((a) => a.id === 'haneul')!
+  return passwordSession(running.hosts, account.email, account.password, false)
 }
 
 describe('the adult rule over every call', () => {

@@ -2,13 +2,21 @@ import { expect } from 'vitest'
 import { ResultCode } from '../../core/contract/index.ts'
 import type { Catalogue, CatalogueTitle } from '../../cli/hosts/titles/title.ts'
 import { type Hosts, ItemType } from '../../core/contract/index.ts'
-import { type BrowseSession, memberSession } from './browseHelpers.ts'
+import { ADULT_VERIFICATION_MS, seedAccounts } from '../../cli/hosts/accounts.ts'
+import { type BrowseSession, memberSession, passwordSession } from './browseHelpers.ts'
 
 /**
  * The path by which an adult title's name could reach a session that may not see it: a member
- * verifies in one session, watches and saves adult titles there, then logs in again (the
- * verification is the session's, so the new one is unverified).
+ * verifies, watches and saves adult titles, and a year later, the verification lapsed, logs in
+ * again (docs/decisions/1450).
  */
+
+/** The stand-in's clock for a test: it stands still until the test moves it. */
+export const testClock = (start = Date.now()) => {
+  let at = start
+  return { now: () => at, advance: (ms: number) => void (at += ms) }
+}
+export type TestClock = ReturnType<typeof testClock>
 
 const form = { name: '최하늘', birth_date: '1995-03-01', phone: '01012345678' }
 
@@ -36,10 +44,11 @@ export const watchedAdult = (catalogue: Catalogue): CatalogueTitle[] => {
 
 /**
  * haneul verified in a first session, watching half of each adult title, saving it (tab 3), a
- * scene and a section of it named after it (tabs 4, 5) and choosing adult tastes; then a new
- * session of haneul, unverified.
+ * scene and a section of it named after it (tabs 4, 5) and choosing adult tastes; then, the
+ * clock past the verification's year, a new session of haneul (by password: the seed's QA key
+ * lapsed with the year too), unverified.
  */
-export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string | Promise<string>): Promise<BrowseSession> => {
+export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string | Promise<string>, clock: TestClock): Promise<BrowseSession> => {
   const first = await memberSession(hosts, 'seed-haneul')
   await verify(first, code)
   for (const t of watchedAdult(catalogue)) {
@@ -53,7 +62,9 @@ export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, 
     expect((await first.call('saveSection', clip)).body.retval, t.movieUrl).toBe(ResultCode.success)
   }
   expect((await first.call('tasteSet', { tag_urls: 'adult,erotic,sensual' })).body.retval).toBe(ResultCode.success)
-  return memberSession(hosts, 'seed-haneul')
+  clock.advance(ADULT_VERIFICATION_MS)
+  const haneul = seedAccounts.find((a) => a.id === 'haneul')!
+  return passwordSession(hosts, haneul.email, haneul.password, false)
 }
 
 /** Every string in a JSON value. */

@@ -180,7 +180,7 @@ describe('adultCertRequest and adultVerify', () => {
   const form = { name: '최하늘', birth_date: '1995-03-01', phone: '01012345678' }
   const codeIn = (lines: string[]) => /\[stand-in\] 성인 인증 코드 (\d{6}) \(최하늘\)/.exec(lines.at(-1) ?? '')?.[1] ?? ''
 
-  it('prints a code, and the right code turns the session adult-verified for later calls', async () => {
+  it('prints a code, and the right code verifies the account: later calls and a new login see adult titles', async () => {
     const member = await memberSession(running.hosts, 'seed-haneul')
     const adult = firstOf((t) => t.adult)
     const request = await member.call('adultCertRequest', form)
@@ -188,25 +188,27 @@ describe('adultCertRequest and adultVerify', () => {
     const code = codeIn(printed)
     expect(code).toMatch(/^\d{6}$/)
     const wrong = code === '123456' ? '654321' : '123456'
-    expect((await member.call('adultVerify', { ...form, cert_code: wrong })).body.retval).toBe(ResultCode.parameterInvalid)
+    expect((await member.call('adultVerify', { ...form, cert_code: wrong })).body.retval).toBe(ResultCode.adultCertCodeInvalid)
     expect((await member.call('adultVerify', { ...form, name: '김하늘', cert_code: code })).body.retval).toBe(ResultCode.parameterInvalid)
     expect((await member.call('adultVerify', { ...form, cert_code: code })).body.output).toEqual({ adult_flag: 'Y' })
     expect((await member.call('contentDetail', { movie_url: adult.movieUrl })).body.retval).toBe(ResultCode.success)
-    // The code is used up; another session of the same member is not verified.
-    expect((await member.call('adultVerify', { ...form, cert_code: code })).body.retval).toBe(ResultCode.parameterInvalid)
+    // The code is used up; the verification is the account's, so a new login of the same member is verified too.
+    expect((await member.call('adultVerify', { ...form, cert_code: code })).body.retval).toBe(ResultCode.adultCertCodeInvalid)
     const other = await memberSession(running.hosts, 'seed-haneul')
-    expect((await other.call('contentDetail', { movie_url: adult.movieUrl })).body.retval).toBe(ResultCode.adultVerificationRequired)
+    expect((await other.call('contentDetail', { movie_url: adult.movieUrl })).body.retval).toBe(ResultCode.success)
   })
 
-  it('answers -121 to a guest, -11 to a bad form or someone under 19, -11 to a verify with no code asked', async () => {
+  it('answers -121 to a guest, -1450 to someone under 19, -11 to a bad form, -1451 to a verify with no code asked', async () => {
     expect((await guest.call('adultCertRequest', form)).body.retval).toBe(ResultCode.adultLoginRequired)
     expect((await guest.call('adultVerify', { ...form, cert_code: '123456' })).body.retval).toBe(ResultCode.adultLoginRequired)
     const member = await memberSession(running.hosts, 'seed-haneul')
     const young = `${new Date().getUTCFullYear() - 18}0101`
-    for (const bad of [{ birth_date: young }, { birth_date: '19951332' }, { phone: '0212345678' }, { name: ' ' }]) {
+    expect((await member.call('adultCertRequest', { ...form, birth_date: young })).body.retval).toBe(ResultCode.adultUnderAge)
+    for (const bad of [{ birth_date: '19951332' }, { phone: '0212345678' }, { name: ' ' }]) {
       expect((await member.call('adultCertRequest', { ...form, ...bad })).body.retval, JSON.stringify(bad)).toBe(ResultCode.parameterInvalid)
     }
-    expect((await member.call('adultVerify', { ...form, cert_code: '123456' })).body.retval).toBe(ResultCode.parameterInvalid)
+    const fresh = await memberSession(running.hosts, 'seed-seoyeon')
+    expect((await fresh.call('adultVerify', { ...form, cert_code: '123456' })).body.retval).toBe(ResultCode.adultCertCodeInvalid)
   })
 
   it('five wrong codes use the code up: the right one is refused afterwards', async () => {
@@ -214,8 +216,8 @@ describe('adultCertRequest and adultVerify', () => {
     await member.call('adultCertRequest', form)
     const code = codeIn(printed)
     const wrong = code === '123456' ? '654321' : '123456'
-    for (let i = 0; i < 5; i++) expect((await member.call('adultVerify', { ...form, cert_code: wrong })).body.retval).toBe(ResultCode.parameterInvalid)
-    expect((await member.call('adultVerify', { ...form, cert_code: code })).body.retval).toBe(ResultCode.parameterInvalid)
+    for (let i = 0; i < 5; i++) expect((await member.call('adultVerify', { ...form, cert_code: wrong })).body.retval).toBe(ResultCode.adultCertCodeInvalid)
+    expect((await member.call('adultVerify', { ...form, cert_code: code })).body.retval).toBe(ResultCode.adultCertCodeInvalid)
   })
 
   it('a missing required field is -10', async () => {

@@ -1,5 +1,5 @@
 import type { CallName, Hosts } from '../../core/contract/index.ts'
-import { type Answer, type Fields, guestLogin, memberLogin, send, signed } from './hostsHelpers.ts'
+import { type Answer, type Fields, guestLogin, memberLogin, passwordLogin, send, signed } from './hostsHelpers.ts'
 
 /** A session on the stand-in as the browse tests use it: who it is and how it calls. */
 export interface BrowseSession {
@@ -26,6 +26,13 @@ export const guestSession = async (hosts: Hosts, filter: 0 | 1 = 0): Promise<Bro
 /** A seed member by login key (seed-minji verified, seed-junho verified + red item, seed-haneul unverified, seed-seoyeon skytv only). */
 export const memberSession = async (hosts: Hosts, loginKey: string, filter: 0 | 1 = 0): Promise<BrowseSession> =>
   session(hosts, `${loginKey} filter ${filter}`, await memberLogin(hosts, loginKey), loginKey === 'seed-minji' || loginKey === 'seed-junho', filter)
+
+/** A member by email and password; `seesAdult` as the caller knows the account's verification to stand. */
+export const passwordSession = async (hosts: Hosts, email: string, password: string, seesAdult: boolean): Promise<BrowseSession> =>
+  session(hosts, `${email} filter 0`, await passwordLogin(hosts, email, password), seesAdult, 0)
+
+/** A session by its key (a sign-up's), for calls in it. */
+export const keyedSession = (hosts: Hosts, label: string, key: { s: string; c_code: string }): BrowseSession => session(hosts, label, key, false, 0)
 
 /** Every kind of session the adult rule knows, with and without filter 1. */
 export const everySession = async (hosts: Hosts): Promise<BrowseSession[]> => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode, localHosts } from '../../core/contract/index.ts'
 import { PROFILE_COLOURS } from '../../cli/hosts/accountCare.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { guestLogin, send, signed, urlOf } from './hostsHelpers.ts'
+import { guestLogin, send, signUpSession, signed, urlOf } from './hostsHelpers.ts'
 
 /** What a browser relies on: CORS with credentials, the hosts' addresses, and the served site. */
 const site = mkdtempSync(join(tmpdir(), 'stand-in-site-'))
@@ -21,7 +21,7 @@ writeFileSync(join(site, 'build-info.json'), JSON.stringify({ build_id: 'site-bu
 let running: RunningHosts
 beforeAll(async () => {
   running = await startHosts({ portBase: 0, siteDir: site })
-})
+}, 60_000)
 afterAll(async () => {
   await running.close()
   rmSync(site, { recursive: true, force: true })
@@ -210,6 +210,15 @@ describe('the served site', () => {
     }
     // 김 and 이: different initials, different outlines.
     expect(pictures[0]).not.toBe(pictures[1])
+  })
+
+  it("serves the picture a new account's login names too (its id has capitals and _)", async () => {
+    const member = await signUpSession(running.hosts, { email: 'profile.picture@example.com', name: '새회원' })
+    expect(member.retval).toBe(ResultCode.success)
+    const login = await send(running.hosts, 'emailLogin', await signed('emailLogin', { email: 'profile.picture@example.com', password: 'newpass12!', device_id: '', auto_login: 0 }))
+    const res = await fetch(login.body.output.profile_img)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
   })
 })
 

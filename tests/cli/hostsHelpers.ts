@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { sign, signWithServiceCode } from '../../core/api/sign.ts'
 import { type CallName, type Hosts, calls } from '../../core/contract/index.ts'
 
@@ -84,3 +85,21 @@ export const memberLogin = async (hosts: Hosts, loginKey: string): Promise<{ s: 
 /** The menu call signed for a session. */
 export const menu = async (hosts: Hosts, session: { s: string; c_code: string }, filter = 0): Promise<Answer> =>
   send(hosts, 'menu', await signed('menu', { s: session.s, filter, api_v: 4 }, session.c_code))
+
+/** A member session from a login answer (emailLogin, signUp): its ticket redeemed. */
+const afterLogin = async (hosts: Hosts, login: Answer): Promise<{ s: string; c_code: string; retval: number; device_id: string }> => {
+  const ticket = await ticketFor(hosts, login.body.output)
+  return { s: ticket.body.output.snack, c_code: login.body.output.c_code, retval: login.body.retval, device_id: login.body.output.device_id }
+}
+
+/** A full member login by email and password (emailLogin, then the ticket), e.g. after the seed's QA keys expired. */
+export const passwordLogin = async (hosts: Hosts, email: string, password: string) =>
+  afterLogin(hosts, await send(hosts, 'emailLogin', await signed('emailLogin', { email, password, device_id: '', auto_login: 0 })))
+
+/** A new account by signUp and its member session; `cookie` is what the browser would send (device_id, invite_code). */
+export const signUpSession = async (hosts: Hosts, fields: Fields, cookie = '') => {
+  const all = { name: '새회원', password: 'newpass12!', agree_terms: 1, agree_privacy: 1, invite_code: '', device_id: '', auto_login: 0, ...fields }
+  const answer = await send(hosts, 'signUp', await signed('signUp', all), cookie ? { cookie } : {})
+  expect(answer.body.retval, JSON.stringify(answer.body)).toBe(0)
+  return afterLogin(hosts, answer)
+}

@@ -79,10 +79,11 @@ describe.each(engines)('the stand-in on $name', ({ where, run }) => {
       expect((await read('myList', { tab: 5 })).output.list.map((i: { title: string }) => i.title)).toEqual(['남길 장면'])
       expect((await read('tasteGet')).output).toEqual({ tag_urls: ['romance', 'thriller', 'healing'] })
       expect((await read('popularKeywords')).output.keywords).toEqual(top)
-      // The session is still live, and still adult-verified: haneul's account is not.
+      // The session is still live and adult-verified, and so is a new login: the verification is the account's (docs/decisions/1450).
       expect((await read('contentDetail', { movie_url: 'qa-adult' })).retval).toBe(ResultCode.success)
       const again = await memberLogin(second.hosts, 'seed-haneul')
       expect((await call(second.hosts, again, 'tasteGet')).output).toEqual({ tag_urls: ['romance', 'thriller', 'healing'] })
+      expect((await call(second.hosts, again, 'contentDetail', { movie_url: 'qa-adult' })).retval).toBe(ResultCode.success)
     } finally {
       second.child.kill('SIGKILL')
       await second.done

@@ -11,7 +11,7 @@ describe('browse through the app, against the stand-in', () => {
   const printed: string[] = []
   beforeAll(async () => {
     standIn = await startStandIn({ sessionLimit: 1_000, print: (line) => void printed.push(line) })
-  })
+  }, 60_000)
   afterAll(() => standIn.close())
 
   const adultUrl = () => {
@@ -56,7 +56,7 @@ describe('browse through the app, against the stand-in', () => {
       expect(await t.app.request('adultCertRequest', form)).toEqual({ expires_in: 180 })
       const code = /성인 인증 코드 (\d{6}) \(최하늘\)/.exec(printed.at(-1) ?? '')?.[1]
       expect(code).toMatch(/^\d{6}$/)
-      await expect(t.app.request('adultVerify', { ...form, cert_code: code === '000000' ? '000001' : '000000' })).rejects.toMatchObject({ code: -11 })
+      await expect(t.app.request('adultVerify', { ...form, cert_code: code === '000000' ? '000001' : '000000' })).rejects.toMatchObject({ _tag: 'AdultResultError', code: -1451 })
       expect(await t.app.request('adultVerify', { ...form, cert_code: code })).toEqual({ adult_flag: 'Y' })
       t.app.adultVerified()
       expect(t.view().session.adult_flag).toBe('Y')
@@ -65,6 +65,13 @@ describe('browse through the app, against the stand-in', () => {
       expect(detail.content.title.length).toBeGreaterThan(0)
     } finally {
       t.stop()
+    }
+    // The verification is the account's: a new login (another app, as after a restart of the browser) starts at Y.
+    const later = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-haneul' } }).navigate('/').untilInitialised()
+    try {
+      expect(later.view().session.adult_flag).toBe('Y')
+    } finally {
+      later.stop()
     }
   })
 })

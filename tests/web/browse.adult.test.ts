@@ -29,7 +29,7 @@ describe.for([
     expect(await leakedNames(page, adultNames(site))).toEqual([])
   })
 
-  test('opening a locked card leads to the gate, and the detail by URL too', async () => {
+  test('opening a locked card leads to the gate (a guest is told why first), and the detail by URL too', async () => {
     const { page } = await site.open(adultList, member ? { member } : {})
     await waitForGrid(page)
     const locked = lockedCards(page).first()
@@ -39,10 +39,14 @@ describe.for([
       await page.waitForURL(/\/cert\?/)
       expect(new URL(page.url()).searchParams.get('return_url')).toBe(`/contents/${movieUrl}`)
     } else {
+      await page.getByTestId('adult-login-ask').waitFor()
+      expect(await leakedNames(page, adultNames(site))).toEqual([])
+      await page.getByTestId('adult-login-ask').getByRole('link', { name: '로그인' }).click()
       expect(await loginPage(page).returnAddress()).toBe(`/cert?return_url=${encodeURIComponent(`/contents/${movieUrl}`)}`)
     }
     await page.goto(`/contents/${movieUrl}`)
-    await page.waitForURL(member ? /\/cert\?/ : /\/login\?/)
+    if (member) await page.waitForURL(/\/cert\?/)
+    else await page.getByTestId('adult-login-ask').waitFor()
     expect(await leakedNames(page, adultNames(site))).toEqual([])
   })
 })
@@ -89,6 +93,8 @@ describe('/cert', () => {
     await page.getByLabel('인증번호 6자리').fill('000000')
     await page.getByRole('button', { name: '인증하기' }).click()
     await expect.poll(async () => (await page.getByRole('alert').last().textContent())?.trim() ?? '').toMatch(/[가-힣]/)
+    // The wrong code's own words, not the generic "요청 정보가 올바르지 않습니다".
+    expect(await page.getByTestId('cert-problem').textContent()).toContain('인증번호')
     expect(new URL(page.url()).pathname).toBe('/cert')
   })
 

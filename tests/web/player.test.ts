@@ -72,8 +72,9 @@ describe('refusals: a Korean message and the right next step', () => {
   const cases = [
     { url: 'qa-paid', member: undefined, code: -109, step: '로그인하기', to: '/login?return_url=%2Fplayer%2Fqa-paid' },
     { url: 'qa-paid', member: 'seed-haneul', code: -110, step: '이용권 구매하기', to: '/pay?item_type=1&movie_url=qa-paid' },
-    { url: 'qa-adult', member: undefined, code: -121, step: '성인 인증하기', to: '/cert' },
-    { url: 'qa-adult', member: 'seed-haneul', code: -50, step: '성인 인증하기', to: '/cert' },
+    // Both come back to the player once verified (a guest logs in first).
+    { url: 'qa-adult', member: undefined, code: -121, step: '로그인', to: `/login?return_url=${encodeURIComponent('/cert?return_url=%2Fplayer%2Fqa-adult')}` },
+    { url: 'qa-adult', member: 'seed-seoyeon', code: -50, step: '성인 인증하기', to: '/cert?return_url=%2Fplayer%2Fqa-adult' },
     { url: 'qa-err-108', member: undefined, code: -108, step: '다시 시도', to: null },
     { url: 'qa-err-111', member: undefined, code: -111, step: '작품 정보로', to: '/contents/qa-err-111' },
     { url: 'qa-err-122', member: undefined, code: -122, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-122' },

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { haneulAfterAdultSaves } from '../cli/adultHelpers.ts'
+import { seedAccounts } from '../../cli/hosts/accounts.ts'
+import { haneulAfterAdultSaves, testClock } from '../cli/adultHelpers.ts'
 import { MyPageTab } from '../../core/contract/index.ts'
 import { adultNames, leakedNames } from './support/browse.ts'
 import { detailPage } from './support/detailPage.ts'
@@ -9,10 +10,12 @@ import { myPage } from './support/myPage.ts'
 
 /**
  * 저장 in Chromium: kept by the member's account on the host (saveVideo), so my page's tab 3 shows
- * it on another device; a guest is led to log in and back. And what a verified session of the
- * same account saved reaches a later, unverified one only as locked "19" items (docs/decisions/1200).
+ * it on another device; a guest is led to log in and back. And what the account saved while
+ * verified reaches it, once the verification lapsed, only as locked "19" items (docs/decisions/1200, 1450).
  */
-const site = useSite()
+// The stand-in's clock: the last test moves it a year on, past haneul's verification.
+const clock = testClock()
+const site = useSite({ now: clock.now })
 const title = { url: 't0000', name: '사랑의 불시착' }
 
 describe('저장', () => {
@@ -64,11 +67,13 @@ describe('저장', () => {
   })
 })
 
-describe('what a verified session saved, read by a later unverified one', () => {
+describe('what a verified account saved, read once its verification lapsed', () => {
   test('history and 이어보기 show locked 19 items with no name, leading to /cert', async () => {
     const code = async () => (await site.hosts.sessions()).find((s) => s.adultCert)?.adultCert?.code ?? ''
-    await haneulAfterAdultSaves(site.hosts.hosts, site.hosts.catalogue, code)
-    const { page } = await site.open('/myPage?tab=1', { member: 'seed-haneul' })
+    await haneulAfterAdultSaves(site.hosts.hosts, site.hosts.catalogue, code, clock)
+    const { page } = await site.open(`/login?return_url=${encodeURIComponent('/myPage?tab=1')}`)
+    await loginPage(page).login(seedAccounts.find((a) => a.id === 'haneul')!)
+    await page.waitForURL(/\/myPage\?tab=1/)
     const locked = myPage(page).lockedItems
     await locked.first().waitFor()
     expect(await locked.count()).toBe(await myPage(page).items.count())

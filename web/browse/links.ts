@@ -7,6 +7,10 @@ import { RETURN_PARAM, paths } from '../paths.ts'
  * /login and /cert back to the title, a home row's "더 보기", and the Korean names of items.
  */
 
+/** Why an adult title asks, for a member and for a guest (docs/decisions/1450). */
+export const ADULT_WHY = '청소년 보호법에 따라 만 19세 이상만 볼 수 있는 작품입니다. 성인 인증을 하면 이 화면으로 돌아옵니다.'
+export const ADULT_WHY_GUEST = '청소년 보호법에 따라 만 19세 이상만 볼 수 있는 작품입니다. 로그인한 뒤 성인 인증을 하면 이 화면으로 돌아옵니다.'
+
 /** /cert with the title to come back to (a same-origin path; /cert checks it again). */
 export const certPath = (returnTo?: string): string =>
   returnTo ? `${paths.cert()}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : paths.cert()
@@ -18,9 +22,12 @@ export const certPath = (returnTo?: string): string =>
 export const adultGateTarget = (returnTo: string, isLogin: boolean): string =>
   isLogin ? certPath(returnTo) : paths.login(certPath(returnTo))
 
-/** A card's link: its detail page, or the gate when it is locked. */
+/**
+ * A card's link: its detail page, or for a member the gate when it is locked. A guest's locked
+ * card opens the detail, which says why before the login (docs/decisions/1450).
+ */
 export const cardTarget = (card: Pick<ContentCard, 'movie_url' | 'locked'>, isLogin: boolean): string =>
-  card.locked ? adultGateTarget(paths.movie(card.movie_url), isLogin) : paths.movie(card.movie_url)
+  card.locked && isLogin ? adultGateTarget(paths.movie(card.movie_url), isLogin) : paths.movie(card.movie_url)
 
 /** A home row's "더 보기": the tag page for a tag row, else the content list with its sort. */
 export const listQueryTarget = (query: ListQuery): string => {

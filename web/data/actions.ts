@@ -20,6 +20,8 @@ export interface ActAt {
   readonly signIn: AppCommands['signIn']
   /** The member's new name and picture for the header (after profileUpdate). */
   readonly profileChanged: AppCommands['profileChanged']
+  /** The member's account passed /cert: the session's adult flag turns Y in the app too. */
+  readonly adultVerified: AppCommands['adultVerified']
 }
 
 /** What the form shows after: done, or the Korean reason it was not (and the host's result code, for a next step). */

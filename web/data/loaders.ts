@@ -132,3 +132,8 @@ export const watchLoad = (param: 'movie_url' | 'scene_url') => (at: LoadAt) => {
 export const accountLoad = (at: LoadAt) => ({
   account: at.read('accountInfo'),
 })
+
+/** /event/invitePopup: a member's invites (their code, the one they used); nothing for a guest. */
+export const inviteLoad = (at: LoadAt) => ({
+  invites: at.viewer().then((viewer) => (viewer.isLogin ? at.read('inviteInfo') : null)),
+})

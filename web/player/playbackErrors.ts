@@ -1,5 +1,6 @@
 import { remedyOf } from '../../core/app/remedy.ts'
 import { ItemType, ResultCode } from '../../core/contract/index.ts'
+import { ADULT_WHY, ADULT_WHY_GUEST, adultGateTarget } from '../browse/links.ts'
 import { paths } from '../paths.ts'
 
 /** What the viewer can do about a playback refusal: a link or trying again. */
@@ -16,8 +17,8 @@ const codeOf = (error: unknown): number | undefined =>
 
 /**
  * The screen for a playInfo failure (docs/decisions/1102): the result code's Korean message and the
- * step that helps: login and back (-109), /pay with the item (-110, -122, -123, -127), /cert
- * (-50, -121), 처음부터 보기 for an address the host refuses (-10, -11, -61: never 다시 시도, which
+ * step that helps: login and back (-109), /pay with the item (-110, -122, -123, -127), /cert and
+ * back to the player (-50; a guest's -121 says why and logs in first, docs/decisions/1450), 처음부터 보기 for an address the host refuses (-10, -11, -61: never 다시 시도, which
  * cannot succeed; docs/decisions/1220), the title's page or trying again for the rest. `here` is
  * the player's full path.
  */
@@ -36,9 +37,9 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
     case ResultCode.playyOnlyProductRequired:
       return { title: '플레이 이용권이 필요합니다', message, steps: [{ label: '플레이 이용권 보기', to: paths.payFor(ItemType.subscription, movieUrl, 2) }, detail] }
     case ResultCode.adultVerificationRequired:
-      return { title: '성인 인증이 필요합니다', message, steps: [{ label: '성인 인증하기', to: paths.cert() }, { label: '홈으로', to: paths.home() }] }
+      return { title: '성인 인증이 필요합니다', message: ADULT_WHY, steps: [{ label: '성인 인증하기', to: adultGateTarget(here, true) }, { label: '홈으로', to: paths.home() }] }
     case ResultCode.adultLoginRequired:
-      return { title: '성인 인증이 필요합니다', message, steps: [{ label: '성인 인증하기', to: paths.cert() }, { label: '로그인하기', to: paths.login(here) }] }
+      return { title: '성인 인증이 필요한 작품입니다', message: ADULT_WHY_GUEST, steps: [{ label: '로그인', to: adultGateTarget(here, false) }, { label: '취소', to: paths.home() }] }
     case ResultCode.playbackCountLimitExceeded:
       return { title: '재생 횟수를 모두 사용했습니다', message, steps: [detail, { label: '고객센터', to: paths.help() }] }
     case ResultCode.contentServiceStopped:

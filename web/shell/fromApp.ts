@@ -53,6 +53,7 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
       write: (name, callParams) => request(name, callParams, { track: false }),
       signIn: (signIn, keepSignedIn) => app.signIn(signIn, keepSignedIn),
       profileChanged: (profile) => app.profileChanged(profile),
+      adultVerified: () => app.adultVerified(),
     }),
     beforeNavigate: (path) => (app.navigate(path) === 'full-load' ? 'fullLoad' : 'continue'),
     chunkFailed(path) {

@@ -15,6 +15,7 @@ import {
 import { isDormant, profileImageUrl } from '../accountCare.ts'
 import { type Account, isAdultVerified, passwordModifyDate } from '../accounts.ts'
 import { serializeCookie } from '../http.ts'
+import { useInviteAtSignUp } from '../invites.ts'
 import { newDeviceId } from '../sessions.ts'
 import type { CallAnswer, CallHandler, CallRequest, World } from './types.ts'
 
@@ -115,6 +116,7 @@ export const signUp: CallHandler = async (request, world) => {
   if (device && (await world.accounts.madeOnDevice(device)) >= ACCOUNTS_PER_DEVICE) return { retval: ResultCode.deviceAccountCountExceeded }
   const account = await world.accounts.create({ email, password, displayName: name, accountType: AccountType.email, ...(device ? { device } : {}) })
   world.print(`[auth] new account ${account.id} (${account.email})`)
+  await useInviteAtSignUp(request, world, account)
   return loginAnswer(account, request, world, request.params.auto_login === '1')
 }
 

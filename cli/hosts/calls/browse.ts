@@ -6,6 +6,7 @@ import { landingContents } from './browse/landing.ts'
 import { contentList } from './browse/list.ts'
 import { categoryList, tagList } from './browse/tags.ts'
 import { tasteGet, tasteSet } from './browse/taste.ts'
+import { inviteHandlers } from './invite.ts'
 import type { AreaHandlers } from './types.ts'
 
 /** The stand-in's browse calls, served from the seeded catalogue (docs/contract.md, 0900, 0901). */
@@ -20,4 +21,5 @@ export const browseHandlers: AreaHandlers<typeof browseCalls> = {
   tasteSet,
   adultCertRequest,
   adultVerify,
+  ...inviteHandlers,
 }

@@ -1,6 +1,7 @@
 import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { AccountCare } from '../accountCare.ts'
 import type { AccountTable } from '../accounts.ts'
+import type { InviteTable } from '../invites.ts'
 import type { BuildStore } from '../build.ts'
 import type { LoginKeys } from '../loginKeys.ts'
 import type { Session, SessionTable } from '../sessions.ts'
@@ -33,6 +34,8 @@ export interface World {
   readonly popular: PopularKeywords
   /** Recovering, managing and leaving an account: temporary passwords, profiles, keys, withdrawal. */
   readonly care: AccountCare
+  /** Invites: members' codes and who used whose (docs/decisions/1451). */
+  readonly invites: InviteTable
   /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
   readonly print: (line: string) => void
   /** The stand-in's clock. */

@@ -24,5 +24,11 @@ export const myPage = (page: Page) => {
     /** The links on to the member's settings. */
     accountLinks: page.getByRole('navigation', { name: '계정 메뉴' }),
     logout: page.getByRole('button', { name: '로그아웃' }),
+    /** 로그아웃, confirmed in the alert; waits until the app is home as a guest. */
+    async logOut(): Promise<void> {
+      await page.getByRole('button', { name: '로그아웃' }).click()
+      await page.getByTestId(TestId.alertButton).and(page.locator('[data-action="confirm"]')).click()
+      await page.waitForURL((url) => url.pathname === '/')
+    },
   }
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router'
 import type { ContentDetailOutput } from '../../../core/api/schemas.browse.ts'
 import { ResultCode, resultCodeOf } from '../../../core/contract/index.ts'
 import { adultGateTarget, clock, durationText, itemName } from '../../browse/links.ts'
+import { AdultLoginAsk } from '../../components/AdultGate.tsx'
 import { Artwork } from '../../components/Artwork.tsx'
 import { widthOfText } from '../../components/ScrollRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
@@ -19,8 +20,9 @@ import { playIntent } from '../../player/preload.ts'
 
 /**
  * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that
- * asks for adult verification (-50, or -121 for a guest) sends the viewer to the gate, which
- * brings them back here; -3 is a Korean "not found" page with ways on.
+ * asks for adult verification sends a member to /cert (-50), which brings them back here; a guest
+ * (-121) is told why first, with 로그인 and 취소 (docs/decisions/1450); -3 is a Korean "not found"
+ * page with ways on.
  */
 export default function MoviePage() {
   const movieUrl = useParams()['movie_url'] ?? ''
@@ -30,6 +32,13 @@ export default function MoviePage() {
   if (detail.status === 'loading') return <DetailSkeleton />
   if (detail.status === 'error') {
     const code = resultCodeOf(detail.error)
+    if (code === ResultCode.adultLoginRequired && !isLogin) {
+      return (
+        <PageFrame title="성인 인증이 필요합니다">
+          <AdultLoginAsk returnTo={paths.movie(movieUrl)} />
+        </PageFrame>
+      )
+    }
     if (code === ResultCode.adultVerificationRequired || code === ResultCode.adultLoginRequired) {
       return <Navigate to={adultGateTarget(paths.movie(movieUrl), isLogin)} replace />
     }
