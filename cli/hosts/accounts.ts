@@ -138,10 +138,6 @@ export interface AccountTable {
   checkPassword(email: string, password: string): Promise<PasswordCheck>
   /** A new account (the email must be free: the table's unique key refuses a second). */
   create(input: NewAccount): Promise<Account>
-  /** The account a remember-me key opens now, if any (not expired, rotated or revoked). */
-  byLoginKey(key: string): Promise<Account | undefined>
-  /** A new remember-me key for the account on this device; the key itself is only returned, never stored. */
-  issueLoginKey(accountId: string, deviceId: string): Promise<string>
   /** How many accounts this device has made. */
   madeOnDevice(device: string): Promise<number>
   /** The login happened now (dormancy counts from it). */
@@ -212,26 +208,6 @@ export const createAccountTable = (db: Db, now: () => number): AccountTable => {
         [newAccountId(), normalEmail(input.email), input.displayName.trim(), input.accountType, hash, at, input.device ?? null],
       )
       return accountOf(row!)
-    },
-    async byLoginKey(key) {
-      const [row] = await db.query<AccountRow>(
-        `SELECT ${ACCOUNT_COLUMNS.split(', ').map((c) => `a.${c}`).join(', ')} FROM login_keys k JOIN accounts a ON a.id = k.account_id
-         WHERE k.key_hash = $1 AND k.replaced_by IS NULL AND k.revoked_at IS NULL AND k.expires_at > $2 AND a.withdrawn_at IS NULL`,
-        [keyHash(key), now()],
-      )
-      return row ? accountOf(row) : undefined
-    },
-    async issueLoginKey(accountId, deviceId) {
-      const key = newSecret()
-      const at = now()
-      await db.query('INSERT INTO login_keys (key_hash, account_id, device_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        keyHash(key),
-        accountId,
-        deviceId,
-        at,
-        at + LOGIN_KEY_MS,
-      ])
-      return key
     },
     async madeOnDevice(device) {
       const [row] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM accounts WHERE signup_device = $1', [device])
