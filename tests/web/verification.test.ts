@@ -41,8 +41,8 @@ describe('a verified account', () => {
     await page.goto(`/login?return_url=${encodeURIComponent(`/contents/${url}`)}`)
     await loginPage(page).login(member)
     await page.waitForURL(`**/contents/${url}`)
-    // Read afresh in the new login's session (a full load), not by the login page's own navigation.
-    await detailPage(page).open(url)
+    // The login page's own way back draws the title: its read is not lost to the login's revalidation.
+    await detailPage(page).shown(url)
   })
 })
 

@@ -21,7 +21,7 @@ export interface LoadAt {
   /** The address's named parts (`:movie_url`). */
   readonly params: RouteParams
   readonly url: URL
-  /** One call of the contract within the viewer's session: untracked (the page shows its own skeleton), abandoned with the navigation. */
+  /** One call of the contract within the viewer's session: untracked (the page shows its own skeleton), run to its answer even when its navigation is interrupted. */
   read<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
   /** Who the viewer is, once the session is known: a member or a guest, adult-verified or not. */
   viewer(): Promise<Viewer>

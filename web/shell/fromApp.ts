@@ -32,7 +32,9 @@ export const routerAppFrom = (app: App, { request = app.request, cookies, entryK
       params,
       url: new URL(navigation.url),
       read(name, callParams) {
-        const answer = request(name, callParams, { signal: navigation.signal, track: false })
+        // Not abandoned with the navigation: react-router may commit the data of a navigation it
+        // then aborts (a form's revalidation taking over), and that page must get its answer.
+        const answer = request(name, callParams, { track: false })
         // Drawn or not (a navigation left before its page rendered), its failure is never unhandled.
         answer.catch(() => {})
         return answer
