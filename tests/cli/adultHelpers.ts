@@ -46,7 +46,7 @@ export const watchedAdult = (catalogue: Catalogue): CatalogueTitle[] => {
  * haneul verified in a first session, watching half of each adult title, saving it (tab 3), a
  * scene and a section of it named after it (tabs 4, 5) and choosing adult tastes; then, the
  * clock past the verification's year, a new session of haneul (by password: the seed's QA key
- * lapsed with the year too), unverified.
+ * lapsed with the year too), unverified, and not dormant: haneul came by the day before.
  */
 export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string | Promise<string>, clock: TestClock): Promise<BrowseSession> => {
   const first = await memberSession(hosts, 'seed-haneul')
@@ -62,8 +62,13 @@ export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, 
     expect((await first.call('saveSection', clip)).body.retval, t.movieUrl).toBe(ResultCode.success)
   }
   expect((await first.call('tasteSet', { tag_urls: 'adult,erotic,sensual' })).body.retval).toBe(ResultCode.success)
-  clock.advance(ADULT_VERIFICATION_MS)
   const haneul = seedAccounts.find((a) => a.id === 'haneul')!
+  // Back the day before the year is up (a login a year apart would find the account dormant,
+  // docs/decisions/1440), and again two days later, the verification lapsed.
+  const day = 24 * 3_600_000
+  clock.advance(ADULT_VERIFICATION_MS - day)
+  await passwordSession(hosts, haneul.email, haneul.password, true)
+  clock.advance(2 * day)
   return passwordSession(hosts, haneul.email, haneul.password, false)
 }
 

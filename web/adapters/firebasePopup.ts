@@ -1,19 +1,6 @@
-import { type SocialCredential, type SocialPopup, SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
+import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
 import type { FirebaseConfig } from '../config.ts'
-
-/** Providers Firebase can open a popup for; kakao and naver need their own kits (accounts work). */
-export const firebaseProviders = ['google', 'facebook', 'apple'] as const satisfies readonly SocialProviderId[]
-
-/** Social sign-in through Firebase Auth: the popup, and the same in this tab when popups are blocked. */
-export interface FirebaseSocial {
-  readonly popup: SocialPopup
-  /** Gets Firebase ready before a click (the login page calls it when drawn). */
-  prepare(): void
-  /** Signs in in this tab instead of a popup: the page leaves and comes back (keep what must survive first). */
-  redirect(provider: SocialProviderId): Promise<void>
-  /** On the page the redirect came back to: its credential; undefined when this load is no such return. */
-  redirectResult(): Promise<SocialCredential | undefined>
-}
+import type { FirebaseSocial } from './firebaseSocial.ts'
 
 /** Which provider a redirect in progress is for (this tab's session storage). */
 const REDIRECT_KEY = 'social-sign-in-redirect'

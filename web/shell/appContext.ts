@@ -3,7 +3,7 @@ import type { AppCommands } from '../../core/app/commands.ts'
 import type { Request } from '../../core/app/request.ts'
 import type { AppActors } from '../../core/app/views.ts'
 import type { SocialProviderId } from '../../core/ports/social.ts'
-import type { FirebaseSocial } from '../adapters/firebasePopup.ts'
+import type { FirebaseSocial } from '../adapters/firebaseSocial.ts'
 
 /** What the React tree holds of the running app: its actors (read), its commands (do), and what the page offers. */
 export interface WebApp {

@@ -1,0 +1,71 @@
+import type { LoginResult } from '../../core/app/commands.ts'
+import { ResultCode, resultCodeOf } from '../../core/contract/index.ts'
+import { type ActAt, type ActResult, type PageAct, attempt, field } from './actions.ts'
+
+/**
+ * The sign-in forms' writes (/login, /user/register, 간편 로그인), loaded with their page's first
+ * submit so they stay out of the first page's code. Each goes into the session actor's one
+ * sign-in path; the page goes on to its return address once the session is a member's.
+ */
+
+/** A sign-in's outcome as the form shows it: the Korean reason and the host's code, for a next step. */
+const outcome = (result: LoginResult): ActResult => {
+  if (result.ok) return { ok: true, message: '' }
+  const code = resultCodeOf(result.error)
+  return { ok: false, message: result.message, ...(code === undefined ? {} : { code }) }
+}
+
+/**
+ * /login: email, password and 자동 로그인 into the session. The page goes on to its return address
+ * once the session is a member's; a refusal comes back as the code's Korean message.
+ */
+export const loginAct: PageAct = async ({ form, signIn, write }) => {
+  if (field(form, 'intent') === 'social') return socialLoginAct(form, signIn)
+  const email = field(form, 'email').trim()
+  const password = field(form, 'password')
+  if (!email) return { ok: false, message: '이메일을 입력해 주세요.' }
+  if (!password) return { ok: false, message: '비밀번호를 입력해 주세요.' }
+  // 휴면 해제 (the login answered -125): wake the account, then log in as usual.
+  if (field(form, 'intent') === 'reactivate') {
+    const woken = await attempt(() => write('reactivate', { email, password }), '')
+    if (!woken.ok) return woken
+  }
+  return outcome(await signIn({ call: 'emailLogin', params: { email, password } }, form.get('auto_login') !== null))
+}
+
+/**
+ * /user/register: a new email account, then signed in as it (로그인 상태 유지 keeps it). The page
+ * goes on to its return address once the session is the member's; a refusal comes back with the
+ * host's code, so the page can offer the next step (로그인, 비밀번호 찾기, 간편 로그인).
+ */
+export const signUpAct: PageAct = async ({ form, signIn }) => {
+  // The page checks the rules before it posts (signUpProblem, in its own chunk) and the host again.
+  const invite = field(form, 'invite_code').trim()
+  const params = {
+    email: field(form, 'email').trim(),
+    password: field(form, 'password'),
+    name: field(form, 'name').trim(),
+    agree_terms: 1,
+    agree_privacy: 1,
+    ...(invite ? { invite_code: invite } : {}),
+  } as const
+  return outcome(await signIn({ call: 'signUp', params }, form.get('auto_login') !== null))
+}
+
+/** The token's email has an email account (-49): the viewer signs in with the form instead. */
+export const EMAIL_ACCOUNT_MESSAGE = '이메일로 가입한 계정입니다. 이메일로 로그인해 주세요.'
+/** The auth host did not accept the provider's token (-41). */
+const SOCIAL_REFUSED_MESSAGE = '간편 로그인을 확인하지 못했습니다. 다시 시도하거나 이메일로 로그인해 주세요.'
+
+/**
+ * 간편 로그인 (intent=social): the provider's ID token into the session, as an email login goes.
+ * -49 (the email has an email account) and -41 (the token did not check out) say what to do instead.
+ */
+const socialLoginAct = async (form: FormData, signIn: ActAt['signIn']): Promise<ActResult> => {
+  const provider = field(form, 'provider')
+  const idToken = field(form, 'id_token')
+  if (!provider || !idToken) return { ok: false, message: SOCIAL_REFUSED_MESSAGE }
+  const result = outcome(await signIn({ call: 'socialLogin', params: { provider, id_token: idToken } }, form.get('auto_login') !== null))
+  const message = result.code === ResultCode.accountAlreadyRegistered ? EMAIL_ACCOUNT_MESSAGE : result.code === ResultCode.loginError ? SOCIAL_REFUSED_MESSAGE : result.message
+  return { ...result, message }
+}
