@@ -4,6 +4,7 @@ import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
 import type { PageAct } from './data/actions.ts'
+import { clipAct, removeAct, saveAct, tasteAct } from './data/keepActs.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
 /**
@@ -57,8 +58,10 @@ interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'gua
 }
 
 /**
- * A page's write, loaded with its first use: the first page carries none of them. Its code not
- * coming (offline) is the form's message, as the write's own failure would be, not an error page.
+ * A write only a few pages make, loaded with its first use, so the first page carries none of it.
+ * (저장, 지우기, the taste and clips stay in: a write sent at the click is on the host before the
+ * page the viewer goes to next reads.) Its code not coming (offline) is the form's message, as the
+ * write's own failure would be, not an error page.
  */
 export const lazyAct =
   <K extends string>(module: () => Promise<Readonly<Record<K, PageAct>>>, name: K): PageAct =>
@@ -69,7 +72,6 @@ export const lazyAct =
 const accountAct = (name: 'accountAct' | 'findPasswordAct' | 'unregisterAct') => lazyAct(() => import('./data/accountActions.ts'), name)
 const verifyAct = (name: 'certAct' | 'inviteAct') => lazyAct(() => import('./data/verifyActs.ts'), name)
 const signInAct = (name: 'loginAct' | 'signUpAct') => lazyAct(() => import('./data/signInActs.ts'), name)
-const keepAct = (name: 'saveAct' | 'removeAct' | 'tasteAct' | 'clipAct') => lazyAct(() => import('./data/keepActs.ts'), name)
 
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   id,
@@ -89,20 +91,20 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'main',
     page: () => import('./pages/home/HomePage.tsx'),
     load: load.homeLoad,
-    act: keepAct('removeAct'),
+    act: removeAct,
   }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
-  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad, act: keepAct('tasteAct') }),
+  entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad, act: tasteAct }),
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
   entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx') }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx'), act: verifyAct('certAct') }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
   entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx'), act: signInAct('loginAct') }),
-  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: keepAct('removeAct') }),
+  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: removeAct }),
   entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx'), load: load.searchLoad }),
   entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx'), load: load.searchResultLoad }),
-  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad, act: keepAct('tasteAct') }),
+  entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad, act: tasteAct }),
   entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./pages/tag/TagPage.tsx'), load: load.tagLoad }),
   entry('register', { title: '회원가입', page: () => import('./pages/user/RegisterPage.tsx'), act: signInAct('signUpAct') }),
   entry('category', { title: '카테고리', layout: empty, page: () => import('./pages/contents/CategoryPage.tsx'), load: load.categoryLoad }),
@@ -119,7 +121,7 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'none',
     page: () => import('./pages/contents/MoviePage.tsx'),
     load: load.movieLoad,
-    act: keepAct('saveAct'),
+    act: saveAct,
   }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
@@ -130,7 +132,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx'), load: load.accountLoad, act: accountAct('accountAct') }),
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx'), load: load.inviteLoad, act: verifyAct('inviteAct') }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
-  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: keepAct('clipAct'), writeKeepsData: true }),
+  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),
   entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx'), act: accountAct('findPasswordAct') }),
   entry('about', { title: '서비스 소개', page: () => import('./pages/help/AboutPage.tsx') }),
@@ -145,7 +147,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: '구매 안내', page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
-  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: keepAct('clipAct'), writeKeepsData: true }),
+  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
   // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
   entry('oauthCallback', { title: '간편 로그인', page: () => import('./pages/user/OAuthCallbackPage.tsx'), act: lazyAct(() => import('./data/kakaoNaverAct.ts'), 'kakaoNaverAct') }),

@@ -31,8 +31,8 @@ describe('joining', () => {
     // The rules tick off as the viewer types, and the screen reader hears what is left.
     await form.password.fill('saerom')
     await form.rulesStatus.filter({ hasText: '남은 조건' }).filter({ hasText: '숫자 포함' }).waitFor()
-    expect(await form.rule('영문 포함').getAttribute('class')).toContain('--ok')
-    expect(await form.rule('숫자 포함').getAttribute('class')).not.toContain('--ok')
+    expect(await form.rule('영문 포함').getAttribute('data-holds')).toBe('true')
+    expect(await form.rule('숫자 포함').getAttribute('data-holds')).toBe('false')
 
     await form.signUp(member)
     const account = page.getByTestId(TestId.accountMenuButton)

@@ -2,8 +2,8 @@ import { MyPageTab } from '../../core/contract/index.ts'
 import { MIN_TASTES, type PageAct, attempt, field } from './actions.ts'
 
 /**
- * What a viewer keeps and lets go: 저장, a list's 지우기, the taste and a clip, each loaded with
- * its page's first submit, so the first page carries none of it.
+ * What a viewer keeps and lets go: 저장, a list's 지우기, the taste and a clip. In the first page's
+ * code (web/routes.ts), so the write goes out at the click, before the next page's read.
  */
 
 /** 저장 and its undoing on a title's page (saveVideo; myListRemove from 저장한 영상). */

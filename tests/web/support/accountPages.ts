@@ -23,7 +23,7 @@ export const findPasswordPage = (page: Page) => ({
     await page.getByRole('button', { name: '비밀번호 바꾸기' }).click()
   },
   /** The rules the new password keeps now, as the list ticks them off. */
-  kept: () => page.locator('.account__rules li[data-holds="true"]').count(),
+  kept: () => page.locator('.password-rules li[data-holds="true"]').count(),
   /** Waits for a form's outcome line to say `text`. */
   said: (text: string | RegExp) => page.locator('.account__message').filter({ hasText: text }).first().waitFor(),
 })

@@ -19,10 +19,10 @@ export const registerPage = (page: Page) => {
     name: form.getByLabel('이름'),
     invite: form.getByLabel('초대 코드 (선택)'),
     keepSignedIn: form.getByLabel('로그인 상태 유지'),
-    /** The password's rules as listed under it; a held one has the --ok class. */
+    /** The password's rules as listed under it; a held one is data-holds=true. */
     rule: (label: string) => form.getByRole('list', { name: '비밀번호 조건' }).getByRole('listitem').filter({ hasText: label }),
     /** What the screen reader hears as the password changes. */
-    rulesStatus: form.locator('.register-rules__status[aria-live="polite"]'),
+    rulesStatus: form.locator('.password-rules__status[aria-live="polite"]'),
     /** The refusal (or the form's own problem) and its links on. */
     problem,
     /** Fills every field, agrees to both terms and presses 가입하기 (what follows is the test's to wait for). */

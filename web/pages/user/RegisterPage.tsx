@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, useFetcher, useSearchParams } from 'react-router'
-import { ACCOUNTS_PER_DEVICE, ResultCode, isEmailValid, isNameValid, passwordRules } from '../../../core/contract/index.ts'
+import { ACCOUNTS_PER_DEVICE, ResultCode, isEmailValid, isNameValid, isPasswordValid } from '../../../core/contract/index.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import type { ActResult } from '../../data/actions.ts'
+import { PasswordRules } from './PasswordRules.tsx'
 import { signUpProblem } from './signUpProblem.ts'
 import { RETURN_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
@@ -87,8 +88,6 @@ export default function RegisterPage() {
   // Signed in (just now, or already): on to where the viewer was going.
   if (isLogin) return <Navigate to={returnTo ?? paths.home()} replace />
 
-  const held = passwordRules.map((rule) => ({ label: rule.label, ok: rule.holds(password) }))
-  const missing = held.filter((r) => !r.ok).map((r) => r.label)
 
   // The form's own check first (the host checks again); nothing is sent while it fails or while busy.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,19 +127,9 @@ export default function RegisterPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             aria-describedby={ids.rules}
-            aria-invalid={invalid(missing.length > 0)}
+            aria-invalid={invalid(!isPasswordValid(password))}
           />
-          <ul id={ids.rules} className="register-rules" aria-label="비밀번호 조건">
-            {held.map((rule) => (
-              <li key={rule.label} className={rule.ok ? 'register-rules__rule register-rules__rule--ok' : 'register-rules__rule'}>
-                <span aria-hidden="true">{rule.ok ? '✓' : '·'}</span> {rule.label}
-                <span className="visually-hidden">{rule.ok ? ' 충족' : ' 미충족'}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="register-rules__status" aria-live="polite">
-            {password === '' ? '' : missing.length === 0 ? '비밀번호 조건을 모두 만족합니다.' : `남은 조건: ${missing.join(', ')}`}
-          </p>
+          <PasswordRules value={password} id={ids.rules} />
         </div>
         <div className="login-form__field">
           <label htmlFor={ids.confirm}>비밀번호 확인</label>
