@@ -8,7 +8,7 @@ import type { accountLoad } from '../../data/loaders.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { paths } from '../../paths.ts'
 import { Outcome } from '../user/Outcome.tsx'
-import { PasswordRules } from '../user/PasswordRules.tsx'
+import { NewPasswordField } from '../user/PasswordRules.tsx'
 import { LogoutButton } from './LogoutButton.tsx'
 import '../user/AccountForms.css'
 
@@ -93,7 +93,7 @@ function ProfileSection({ account }: { readonly account: AccountInfoOutput }) {
 function PasswordSection() {
   const fetcher = useFetcher<ActResult>()
   const [newPassword, setNewPassword] = useState('')
-  const ids = { current: useId(), next: useId(), rules: useId() }
+  const ids = { current: useId() }
   return (
     <section className="account__section" aria-labelledby="account-password">
       <h2 id="account-password">비밀번호 변경</h2>
@@ -104,20 +104,7 @@ function PasswordSection() {
           <label htmlFor={ids.current}>현재 비밀번호</label>
           <input id={ids.current} type="password" name="password" autoComplete="current-password" required />
         </div>
-        <div className="account__field">
-          <label htmlFor={ids.next}>새 비밀번호</label>
-          <input
-            id={ids.next}
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            required
-            aria-describedby={ids.rules}
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-          <PasswordRules value={newPassword} id={ids.rules} />
-        </div>
+        <NewPasswordField label="새 비밀번호" name="new_password" value={newPassword} onChange={setNewPassword} className="account__field" />
         <button type="submit" className="button button--primary account__button" aria-disabled={fetcher.state !== 'idle'}>
           비밀번호 변경
         </button>

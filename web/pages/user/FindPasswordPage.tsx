@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import type { ActResult } from '../../data/actions.ts'
 import { paths } from '../../paths.ts'
 import { Outcome } from './Outcome.tsx'
-import { PasswordRules } from './PasswordRules.tsx'
+import { NewPasswordField } from './PasswordRules.tsx'
 import './AccountForms.css'
 
 /**
@@ -18,7 +18,7 @@ export default function FindPasswordPage() {
   const reset = useFetcher<ActResult>()
   const [email, setEmail] = useState('')
   const [newPassword, setNewPassword] = useState('')
-  const ids = { email: useId(), code: useId(), password: useId(), rules: useId() }
+  const ids = { email: useId(), code: useId() }
   const sent = asked.data?.ok === true
   const expired = reset.data?.code === ResultCode.temporaryPasswordExpired
 
@@ -59,20 +59,7 @@ export default function FindPasswordPage() {
               <label htmlFor={ids.code}>임시 비밀번호</label>
               <input id={ids.code} name="temp_password" autoComplete="one-time-code" required spellCheck={false} autoCapitalize="off" />
             </div>
-            <div className="account__field">
-              <label htmlFor={ids.password}>새 비밀번호</label>
-              <input
-                id={ids.password}
-                type="password"
-                name="new_password"
-                autoComplete="new-password"
-                required
-                aria-describedby={ids.rules}
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
-              />
-              <PasswordRules value={newPassword} id={ids.rules} />
-            </div>
+            <NewPasswordField label="새 비밀번호" name="new_password" value={newPassword} onChange={setNewPassword} className="account__field" />
             <button type="submit" className="button button--primary account__button" aria-disabled={reset.state !== 'idle'}>
               비밀번호 바꾸기
             </button>

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { passwordRules } from '../../../core/contract/index.ts'
 import './PasswordRules.css'
 
@@ -25,5 +26,35 @@ export function PasswordRules({ value, id }: { readonly value: string; readonly 
         {value === '' ? '' : missing.length === 0 ? '비밀번호 조건을 모두 만족합니다.' : `남은 조건: ${missing.join(', ')}`}
       </p>
     </>
+  )
+}
+
+/** A new password's field (sign-up, password change, reset): its label, the input and its rules under it. */
+export function NewPasswordField(props: {
+  readonly label: string
+  readonly name: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** The form's field class (the login form's or the account forms'). */
+  readonly className: string
+  readonly invalid?: boolean | undefined
+}) {
+  const ids = { input: useId(), rules: useId() }
+  return (
+    <div className={props.className}>
+      <label htmlFor={ids.input}>{props.label}</label>
+      <input
+        id={ids.input}
+        type="password"
+        name={props.name}
+        autoComplete="new-password"
+        required
+        aria-describedby={ids.rules}
+        aria-invalid={props.invalid}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <PasswordRules value={props.value} id={ids.rules} />
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import { Link, Navigate, useFetcher, useSearchParams } from 'react-router'
 import { ACCOUNTS_PER_DEVICE, ResultCode, isEmailValid, isNameValid, isPasswordValid } from '../../../core/contract/index.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import type { ActResult } from '../../data/actions.ts'
-import { PasswordRules } from './PasswordRules.tsx'
+import { NewPasswordField } from './PasswordRules.tsx'
 import { signUpProblem } from './signUpProblem.ts'
 import { RETURN_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
@@ -68,8 +68,6 @@ export default function RegisterPage() {
   const problemRef = useRef<HTMLDivElement>(null)
   const ids = {
     email: useId(),
-    password: useId(),
-    rules: useId(),
     confirm: useId(),
     name: useId(),
     terms: useId(),
@@ -116,21 +114,7 @@ export default function RegisterPage() {
             aria-invalid={invalid(!isEmailValid(email))}
           />
         </div>
-        <div className="login-form__field">
-          <label htmlFor={ids.password}>비밀번호</label>
-          <input
-            id={ids.password}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={ids.rules}
-            aria-invalid={invalid(!isPasswordValid(password))}
-          />
-          <PasswordRules value={password} id={ids.rules} />
-        </div>
+        <NewPasswordField label="비밀번호" name="password" value={password} onChange={setPassword} className="login-form__field" invalid={invalid(!isPasswordValid(password))} />
         <div className="login-form__field">
           <label htmlFor={ids.confirm}>비밀번호 확인</label>
           <input
