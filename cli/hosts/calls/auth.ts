@@ -37,9 +37,10 @@ const loginKeyCookie = (value: string, expires: Date): string =>
   serializeCookie({ name: LOGIN_KEY_COOKIE, value, expires, httpOnly: true, secure })
 
 /**
- * The answer of serviceLogin and emailLogin: a pending session whose snack and client code sign
- * the ticket request, and a one-time ticket. Beyond the multi-session limit the retval is -113
- * with the same output (the client goes on as on success; the ticket then ends the oldest session).
+ * The answer of every login (serviceLogin, emailLogin, signUp, socialLogin): a pending session
+ * whose snack and client code sign the ticket request, and a one-time ticket. Beyond the
+ * multi-session limit the retval is -113 with the same output (the client goes on as on success;
+ * the ticket then ends the oldest session).
  */
 export const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false, rotated?: string): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
