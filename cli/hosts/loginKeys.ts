@@ -1,6 +1,6 @@
 import { type Account, ACCOUNT_COLUMNS, LOGIN_KEY_MS, accountOf } from './accounts.ts'
 import { keyHash, newSecret } from './passwords.ts'
-import type { Db, Sql } from './store/index.ts'
+import { type Db, type Sql, qualified } from './store/index.ts'
 
 /**
  * Remember-me keys (the auth host's login_key cookie), rotated and revoked (docs/decisions/1420):
@@ -34,8 +34,6 @@ interface KeyRow {
   fixture: boolean
 }
 
-const accountColumns = ACCOUNT_COLUMNS.split(', ').map((c) => `a.${c}`).join(', ')
-
 export const createLoginKeys = (db: Db, now: () => number): LoginKeys => {
   const insert = async (sql: Sql, key: string, accountId: string, deviceId: string, chain: string): Promise<void> => {
     const at = now()
@@ -58,7 +56,7 @@ export const createLoginKeys = (db: Db, now: () => number): LoginKeys => {
       const hash = keyHash(key)
       const at = now()
       const [row] = await db.query<KeyRow & Parameters<typeof accountOf>[0]>(
-        `SELECT k.chain, k.device_id, k.replaced_at, k.fixture, ${accountColumns} FROM login_keys k JOIN accounts a ON a.id = k.account_id
+        `SELECT k.chain, k.device_id, k.replaced_at, k.fixture, ${qualified('a', ACCOUNT_COLUMNS)} FROM login_keys k JOIN accounts a ON a.id = k.account_id
          WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND k.expires_at > $2 AND a.withdrawn_at IS NULL`,
         [hash, at],
       )

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ACCOUNT_COLUMNS, type Account, accountOf, isAdultVerified } from './accounts.ts'
-import type { Db } from './store/index.ts'
+import { type Db, qualified } from './store/index.ts'
 
 /**
  * Session tokens (`s` / snack), the client code bound to each, and one-time tickets. A guest
@@ -113,8 +113,6 @@ interface CertRow {
 
 const SESSION_COLUMNS = 's, c_code, kind, account_id, device_id, created_at, expires_at, ended'
 
-/** `a, b` as `x.a, x.b`. */
-const prefixed = (table: string, columns: string): string => columns.split(', ').map((c) => `${table}.${c}`).join(', ')
 
 const certOf = (row: CertRow): AdultCert => ({
   code: row.code,
@@ -154,7 +152,7 @@ export const createSessionTable = (db: Db, now: () => number, ttlMs: number): Se
   },
   async lookup(s) {
     const [row] = await db.query<SessionRow & { account: Parameters<typeof accountOf>[0] | null }>(
-      `SELECT ${prefixed('x', SESSION_COLUMNS)}, (SELECT row_to_json(a) FROM (SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = x.account_id AND withdrawn_at IS NULL) a) AS account
+      `SELECT ${qualified('x', SESSION_COLUMNS)}, (SELECT row_to_json(a) FROM (SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = x.account_id AND withdrawn_at IS NULL) a) AS account
        FROM sessions x WHERE x.s = $1`,
       [s],
     )
