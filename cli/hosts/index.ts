@@ -5,6 +5,8 @@ import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.t
 import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
 import { createInviteTable } from './invites.ts'
+import { itemOf } from './calls/money.ts'
+import { createLedger } from './money/ledger.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -130,6 +132,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     popular: await createPopularKeywords(db),
     care: createAccountCare(db, now),
     invites: createInviteTable(db, now),
+    money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId)),
     print: options.print ?? ((line: string) => console.log(line)),
     now,
     socialLinks: createSocialLinks(db, now),

@@ -18,6 +18,7 @@ import {
 } from './schemas.ts'
 import { accountOutputs } from './schemas.account.ts'
 import { browseOutputs } from './schemas.browse.ts'
+import { moneyOutputs } from './schemas.money.ts'
 import { searchOutputs } from './schemas.search.ts'
 import { watchOutputs } from './schemas.watch.ts'
 import { unimplemented } from './unimplemented.ts'
@@ -47,6 +48,7 @@ export const callOutputs = {
   ...searchOutputs,
   ...watchOutputs,
   ...accountOutputs,
+  ...moneyOutputs,
 } as const satisfies { readonly [N in CallName]: Schema.Top }
 
 export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']

@@ -4,7 +4,7 @@ import { type AreaShape, type CallAnswer, type CallArgs, type CallMethod, areaLa
 import type { ApiError } from './errors.ts'
 import type { CallOptions, ContractClient } from './pipeline.ts'
 
-const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls } = callAreas
+const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls } = callAreas
 
 /**
  * The core's host-call services, one per area of the contract, each a method per call derived
@@ -47,11 +47,18 @@ export class AccountApi extends Context.Service<AccountApi, AreaShape<typeof acc
     areaTestLayer(AccountApi, 'AccountApi', accountCalls, answers)
 }
 
+/** Items, purchases, the 빵탄 ledger and what a member bought (the API host). */
+export class MoneyApi extends Context.Service<MoneyApi, AreaShape<typeof moneyCalls>>()('streaming/api/MoneyApi') {
+  static readonly layer: Layer.Layer<MoneyApi, never, ContractClient> = areaLayer(MoneyApi, moneyCalls)
+  static readonly testLayer = (answers: Partial<AreaShape<typeof moneyCalls>>): Layer.Layer<MoneyApi> =>
+    areaTestLayer(MoneyApi, 'MoneyApi', moneyCalls, answers)
+}
+
 /** The service of each area, by the area's name in the contract (`callAreas`). */
-export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi, account: AccountApi } as const
+export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi, account: AccountApi, money: MoneyApi } as const
 
 /** Every area's service. */
-export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi | AccountApi
+export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi | AccountApi | MoneyApi
 
 const areaOfCall = Object.fromEntries(
   Object.entries(callAreas).flatMap(([area, table]) => Object.keys(table).map((name) => [name, area as CallArea])),

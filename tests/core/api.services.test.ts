@@ -17,6 +17,7 @@ import {
   type TransportError,
   WatchApi,
   AccountApi,
+  MoneyApi,
   areaMethods,
   areaServices,
 } from '../../core/api/index.ts'
@@ -62,6 +63,7 @@ describe('area services derived from the contract', () => {
     expectTypeOf<keyof ShapeOf<typeof SearchApi>>().toEqualTypeOf<keyof typeof callAreas.search>()
     expectTypeOf<keyof ShapeOf<typeof WatchApi>>().toEqualTypeOf<keyof typeof callAreas.watch>()
     expectTypeOf<keyof ShapeOf<typeof AccountApi>>().toEqualTypeOf<keyof typeof callAreas.account>()
+    expectTypeOf<keyof ShapeOf<typeof MoneyApi>>().toEqualTypeOf<keyof typeof callAreas.money>()
     // Each answers its call's decoded output, a login its output with the retval.
     expectTypeOf<Effect.Success<ReturnType<ShapeOf<typeof BrowseApi>['contentList']>>>().toEqualTypeOf<ContentListOutput>()
     expectTypeOf<Effect.Success<ReturnType<ShapeOf<typeof SessionApi>['menu']>>>().toEqualTypeOf<MenuOutput>()
@@ -146,6 +148,7 @@ describe("a page's call by name goes through its area's service", () => {
       SearchApi.testLayer({}),
       WatchApi.testLayer({}),
       AccountApi.testLayer({}),
+      MoneyApi.testLayer({}),
     )
     const t = await TestApp.start({ hostCalls: makeHostCalls(layer) }).navigate('/').untilInitialised()
     try {

@@ -6,7 +6,7 @@ import { serializeCookie } from '../http.ts'
 import type { Session } from '../sessions.ts'
 import { LOGIN_KEY_COOKIE } from './auth.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
-import { type ClipTab, itemsOf, viewerKey } from './watchStore.ts'
+import { type ClipTab, viewerKey } from './watchStore.ts'
 
 /**
  * The account calls (docs/contract.md "Account calls", docs/decisions/1440): 비밀번호 찾기 with a
@@ -17,15 +17,15 @@ import { type ClipTab, itemsOf, viewerKey } from './watchStore.ts'
 const fail = (retval: number): CallAnswer => ({ retval })
 const done = (output: unknown = {}): CallAnswer => ({ retval: ResultCode.success, output })
 
-type Member = Session & { readonly accountId: string; readonly account: Account }
+export type Member = Session & { readonly accountId: string; readonly account: Account }
 
 /** The member session that asks, or undefined for a guest's (the member calls answer -109 then). */
-const memberOf = (request: CallRequest): Member | undefined => {
+export const memberOf = (request: CallRequest): Member | undefined => {
   const session = request.session
   return session?.kind === 'member' && session.accountId && session.account ? (session as Member) : undefined
 }
 
-const member =
+export const member =
   (handle: (member: Member, request: CallRequest, world: World) => Promise<CallAnswer>): CallHandler =>
   (request, world) => {
     const who = memberOf(request)
@@ -72,7 +72,7 @@ const reactivate: CallHandler = async (request, world) => {
   return done()
 }
 
-const accountInfo = member(async (who, request, world) => {
+const accountInfo = member(async (who, _request, world) => {
   const { account } = who
   const web = world.hosts().web
   const picture = await world.care.profilePicture(account.id)
@@ -90,9 +90,8 @@ const accountInfo = member(async (who, request, world) => {
     sessions: (await world.sessions.members(account.id)).map((s) => ({ device_id: s.deviceId, since: formatHostTime(s.createdAt), current: s.s === who.s ? 1 : 0 })),
     session_limit: world.sessionLimit,
     holdings: {
-      // The stand-in keeps no 빵탄 balance yet (there are no purchases): always 0.
-      currency: 0,
-      items: itemsOf(request.session).length,
+      currency: (await world.money.balance(who.accountId)).total,
+      items: (await world.money.passes(who.accountId, world.now())).length,
       watched: (await world.watch.positions(viewer)).length,
       saved_videos: (await world.watch.savedVideos(viewer)).length,
       saved_clips: clips.flat().length,

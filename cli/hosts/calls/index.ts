@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts'
 import { emailLogin, guestLogin, logout, serviceLogin, signUp, ticketRequest } from './auth.ts'
 import { browseHandlers } from './browse.ts'
 import { buildInfo, menu, recentNoticeInfo } from './content.ts'
+import { moneyHandlers } from './money.ts'
 import { searchHandlers } from './search.ts'
 import { socialLogin } from './social.ts'
 import type { CallHandlers } from './types.ts'
@@ -23,6 +24,7 @@ export const handlers: CallHandlers = {
   ...searchHandlers,
   ...watchHandlers,
   ...accountHandlers,
+  ...moneyHandlers,
 }
 
 export { LOGIN_KEY_COOKIE } from './auth.ts'

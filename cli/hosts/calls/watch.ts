@@ -14,7 +14,9 @@ import type { Catalogue, CatalogueHit, CatalogueTitle } from '../titles/title.ts
 import { itemAllowed, refusalOf } from '../titles/visibility.ts'
 import { viewerOf } from './browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
-import { type SavedClip, itemsOf, newItemId, viewerKey } from './watchStore.ts'
+import { type SavedClip, newItemId, viewerKey } from './watchStore.ts'
+import { passOpens } from '../money/items.ts'
+import type { PassRow } from '../money/ledger.ts'
 
 /** The generated catalogue; the QA titles come first. */
 const catalogueOf = (world: World): Catalogue | undefined => world.catalogue
@@ -26,24 +28,34 @@ const titleOf = (world: World, url: string): CatalogueTitle | undefined => findP
 
 /**
  * Who may play a title (docs/contract.md "Playback cases"): `qa-err-N` answers -N; the adult
- * rule (visibility.ts: guest -121, unverified member -50); the playy line -127; anything not free
- * needs a member (-109) whose flags allow the item and who holds it (-110; single -122).
+ * rule (visibility.ts: guest -121, unverified member -50); anything not free needs a member (-109)
+ * whose flags allow the item (-110) and who holds a pass in force that opens it
+ * (money/items.ts passOpens): else -127 on the playy line, -122 for a single title (-123 when its
+ * purchase lapsed), -110 otherwise; -117 when the pass that lapsed was bought with 빵탄.
+ * `passes` are all the member's passes, lapsed ones included (viewerPasses).
  */
-export const playRefusal = (title: CatalogueTitle, request: CallRequest): number | undefined => {
+export const playRefusal = (title: CatalogueTitle, request: CallRequest, passes: readonly PassRow[], now: number): number | undefined => {
   const qa = /^qa-err(-\d+)$/.exec(title.movieUrl)
   if (qa) return Number(qa[1])
   const viewer = viewerOf(request)
   const adult = refusalOf(viewer, title)
   if (adult !== undefined) return adult
-  if (title.serviceId === ServiceId.playy) return ResultCode.playyOnlyProductRequired
-  if (title.itemType === ItemType.free) return undefined
-  if (viewer.kind !== 'member') return ResultCode.loginRequired
+  const playy = title.serviceId === ServiceId.playy
+  if (title.itemType === ItemType.free && !playy) return undefined
+  if (viewer.kind !== 'member') return playy ? ResultCode.playyOnlyProductRequired : ResultCode.loginRequired
   if (!itemAllowed(viewer, title)) return ResultCode.itemRequired
-  const items = itemsOf(request.session)
-  if (title.itemType === ItemType.single) return items.includes(ItemType.single) ? undefined : ResultCode.singleItemRequired
-  if (title.itemType === ItemType.consumable) return undefined
-  return items.includes(title.itemType) || items.includes(ItemType.subscription) ? undefined : ResultCode.itemRequired
+  const opening = passes.filter((p) => passOpens(p, title))
+  if (opening.some((p) => p.startsAt <= now && now < p.endsAt)) return undefined
+  const lapsed = opening.find((p) => p.endsAt <= now)
+  if (lapsed?.paidWith === 'currency') return ResultCode.currencyPurchaseUseExpired
+  if (playy) return ResultCode.playyOnlyProductRequired
+  if (title.itemType === ItemType.single) return lapsed ? ResultCode.singlePurchaseExpired : ResultCode.singleItemRequired
+  return ResultCode.itemRequired
 }
+
+/** Every pass of the member asking (lapsed ones too, newest first); none for a guest. */
+export const viewerPasses = async (request: CallRequest, world: World): Promise<readonly PassRow[]> =>
+  request.session?.kind === 'member' && request.session.accountId ? world.money.passes(request.session.accountId) : []
 
 const fail = (retval: number): CallAnswer => ({ retval })
 const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text))
@@ -51,7 +63,7 @@ const num = (text: string | undefined): number => (text === undefined || text.tr
 const playInfo: CallHandler = async (request, world) => {
   const hit = findPlayable(world, request.params.movie_url ?? '')
   if (!hit) return fail(ResultCode.dataNotFound)
-  const refused = playRefusal(hit.title, request)
+  const refused = playRefusal(hit.title, request, await viewerPasses(request, world), world.now())
   if (refused !== undefined) return fail(refused)
   const duration = hit.kind === 'episode' ? hit.episode.durationSec : hit.title.durationSec
   const movieUrl = hit.kind === 'episode' ? hit.episode.movieUrl : hit.title.movieUrl
@@ -158,7 +170,7 @@ const saveClip =
     const movieUrl = request.params.movie_url ?? ''
     const title = titleOf(world, movieUrl)
     if (!title) return fail(ResultCode.dataNotFound)
-    const refused = playRefusal(title, request)
+    const refused = playRefusal(title, request, await viewerPasses(request, world), world.now())
     if (refused !== undefined) return fail(refused)
     const range: TimeRange = { start: num(request.params.start), end: num(request.params.end) }
     const problem = rangeProblem(range, title.durationSec)
@@ -170,14 +182,15 @@ const saveClip =
   }
 
 /** /bshorts: the asked clip, then the other short titles the viewer may play, in a fixed order. */
-const shortsFeed: CallHandler = (request, world) => {
+const shortsFeed: CallHandler = async (request, world) => {
   const first = titleOf(world, request.params.bshorts_url ?? '')
   if (!first) return fail(ResultCode.dataNotFound)
-  const refused = playRefusal(first, request)
+  const passes = await viewerPasses(request, world)
+  const refused = playRefusal(first, request, passes, world.now())
   if (refused !== undefined) return fail(refused)
   const count = Math.max(1, Math.min(30, Number(request.params.count) || 10))
   const shorts = [...qaTitles, ...(catalogueOf(world)?.titles ?? [])].filter(
-    (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request) === undefined,
+    (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request, passes, world.now()) === undefined,
   )
   const web = world.hosts().web
   const list = [first, ...shorts].slice(0, count).map((t) => ({
@@ -203,8 +216,8 @@ const myList: CallHandler = async (request, world) => {
       list = (await world.watch.positions(viewer)).map((p) => titleItem(world, p.movieUrl, p.savedAt, p.position, p.duration))
       break
     case MyPageTab.purchased:
-      // Designed: a member holding single purchases owns the QA paid title.
-      list = itemsOf(session).length > 0 ? [titleItem(world, 'qa-paid', Date.UTC(2025, 0, 5))] : []
+      // The titles bought one by one (purchaseHistory lists every purchase).
+      list = (await world.money.passes(session.accountId ?? '')).filter((p) => p.movieUrl).map((p) => titleItem(world, p.movieUrl!, p.startsAt))
       break
     case MyPageTab.savedVideos:
       // Newest first, as every other tab.

@@ -1,11 +1,10 @@
-import { ItemType, MyPageTab } from '../../../core/contract/index.ts'
+import { MyPageTab } from '../../../core/contract/index.ts'
 import type { Session } from '../sessions.ts'
 import type { Db } from '../store/index.ts'
 
 /**
  * What the stand-in remembers per viewer for the watching calls, in the store: positions (a member
- * by account, a guest by device), saved sections and scenes, and the items each seed member
- * holds (designed: there are no purchases yet).
+ * by account, a guest by device), and saved sections and scenes.
  */
 
 export interface Position {
@@ -23,17 +22,6 @@ export interface SavedClip {
   readonly title: string
   readonly savedAt: number
 }
-
-/** Items each seed member holds: minji and junho a subscription and single purchases, seoyeon skytv, haneul none. */
-const memberItems: Readonly<Record<string, readonly ItemType[]>> = {
-  minji: [ItemType.subscription, ItemType.single],
-  junho: [ItemType.subscription, ItemType.single],
-  seoyeon: [ItemType.skytv],
-  haneul: [],
-}
-
-export const itemsOf = (session: Session | undefined): readonly ItemType[] =>
-  session?.kind === 'member' && session.accountId ? (memberItems[session.accountId] ?? []) : []
 
 let counter = 0
 

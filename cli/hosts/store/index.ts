@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { seedAccountRows } from '../accounts.ts'
 import { seedDormantAccount } from '../accountCare.ts'
+import { seedMoney } from '../money/seed.ts'
 import { type Db, type DbPlace, openDb } from './db.ts'
 
 export type { Db, Sql } from './db.ts'
@@ -23,7 +24,7 @@ export interface StoreOptions extends Omit<DbPlace, 'from'> {
 const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
-const STATE_TABLES = ['invites', 'adult_certs', 'tickets', 'sessions', 'login_keys', 'social_links', 'password_resets', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
+const STATE_TABLES = ['checkout_payments', 'currency_entries', 'currency_lots', 'passes', 'purchases', 'invites', 'adult_certs', 'tickets', 'sessions', 'login_keys', 'social_links', 'password_resets', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords']
 
 /** Applies, in name order, each migration not yet applied, each in its own transaction. */
 const migrate = async (db: Db): Promise<void> => {
@@ -50,6 +51,7 @@ const prepared = async (db: Db, options: StoreOptions): Promise<Db> => {
     if (options.reset) await reset(db)
     await seedAccountRows(db, (options.now ?? Date.now)())
     await seedDormantAccount(db, (options.now ?? Date.now)())
+    await seedMoney(db, (options.now ?? Date.now)())
     return db
   } catch (error) {
     await db.close()

@@ -52,6 +52,7 @@ export const qaTitles: readonly CatalogueTitle[] = [
       '서울의 작은 출판사에서 교정 일을 하는 윤서는 어느 날 오래된 원고 한 묶음을 받는다. 원고 속 이야기는 20년 전 사라진 언니의 일기와 꼭 닮아 있고, 윤서는 글쓴이를 찾아 남해의 섬으로 떠난다. 섬사람들은 말을 아끼고, 원고의 마지막 장은 아직 쓰이지 않았다.',
   }),
   title('qa-paid', '시험 영화: 프리미엄', { serviceId: ServiceId.premium, itemType: ItemType.subscription, durationSec: 3600 }),
+  title('qa-single', '시험 영화: 개별 구매', { serviceId: ServiceId.premium, itemType: ItemType.single, durationSec: 3600 }),
   title('qa-adult', '시험 영화: 성인', { serviceId: ServiceId.adult, adult: true, ageRating: '19', durationSec: 2400 }),
   ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),
   ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36 })),

@@ -1,0 +1,232 @@
+import type { moneyCalls } from '../../../core/contract/moneyCalls.ts'
+import { ItemType, ResultCode, formatHostTime } from '../../../core/contract/index.ts'
+import type { Balance } from '../money/currency.ts'
+import { type SaleItem, saleItems, singleItem, singleTitleOf } from '../money/items.ts'
+import { type Order, type OrderAnswer, type PassRow, WEB_METHODS } from '../money/ledger.ts'
+import { member } from './account.ts'
+import type { AreaHandlers, CallAnswer, CallRequest, World } from './types.ts'
+
+/**
+ * The money calls (docs/contract.md "Money calls", docs/decisions/1500) over the ledger
+ * (cli/hosts/money). Each checks what the viewer sends, then lets the ledger decide in one
+ * transaction.
+ */
+
+const fail = (retval: number): CallAnswer => ({ retval })
+const done = (output: unknown): CallAnswer => ({ retval: ResultCode.success, output })
+
+/** A sale item by id, a single title's through the catalogue. */
+export const itemOf = (world: Pick<World, 'catalogue'>, itemId: string): SaleItem | undefined => {
+  const movieUrl = singleTitleOf(itemId)
+  if (movieUrl === undefined) return saleItems.find((item) => item.id === itemId)
+  const title = world.catalogue.find(movieUrl)?.title
+  return title && title.itemType === ItemType.single && title.movieUrl === movieUrl ? singleItem(title) : undefined
+}
+
+const itemWire = (item: SaleItem) => ({
+  item_id: item.id,
+  item_group: item.group,
+  item_type: item.type,
+  name: item.name,
+  summary: item.summary,
+  price_won: item.priceWon,
+  price_bbtan: item.priceBbtan,
+  period_days: item.periodDays,
+  renews: item.renews ? 1 : 0,
+  bbtan: item.bbtan,
+  bonus_bbtan: item.bonus,
+  payment_methods: [...item.methods],
+  movie_url: item.movieUrl,
+})
+
+const titleName = (world: World, movieUrl: string | null): string | null => (movieUrl ? (world.catalogue.find(movieUrl)?.title.title ?? null) : null)
+
+const passWire = (world: World, pass: PassRow) => ({
+  purchase_id: pass.purchaseId,
+  item_id: pass.itemId,
+  item_type: pass.itemType,
+  item_group: pass.itemGroup,
+  name: itemOf(world, pass.itemId)?.name ?? pass.itemId,
+  movie_url: pass.movieUrl,
+  title: titleName(world, pass.movieUrl),
+  starts_at: formatHostTime(pass.startsAt),
+  ends_at: formatHostTime(pass.endsAt),
+  renews: pass.renews ? 1 : 0,
+  paid_with: pass.paidWith,
+})
+
+export const balanceWire = (balance: Balance) => ({
+  paid: balance.paid,
+  bonus: balance.bonus,
+  total: balance.total,
+  refundable: balance.refundable,
+  expiring: balance.lots.map((lot) => ({ kind: lot.kind, amount: lot.remaining, expires_at: formatHostTime(lot.expiresAt) })),
+})
+
+const checkoutUrl = (world: World, order: Order): string => `${world.hosts().web}/checkout/${order.id}`
+
+const orderAnswer = (world: World, answer: OrderAnswer): CallAnswer => {
+  if (!answer.order) return fail(answer.retval)
+  const { order } = answer
+  return done({
+    purchase_id: order.id,
+    status: order.status === 'open' ? 'pending' : order.status,
+    item_id: order.itemId,
+    amount_won: order.amountWon,
+    amount_bbtan: order.amountBbtan,
+    payment_method: order.paymentMethod,
+    checkout_url: order.status === 'pending' ? checkoutUrl(world, order) : null,
+    decline_reason: order.declineReason,
+    pass: answer.pass ? passWire(world, answer.pass) : null,
+    balance: answer.balance ? balanceWire(answer.balance) : null,
+  })
+}
+
+const whole = (text: string | undefined): number | undefined => (text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text) : undefined)
+
+/** A page and count as the lists take them: page from 1, count 1–100 (default 20). */
+const paging = (request: CallRequest): { page: number; count: number } | undefined => {
+  const page = request.params.page ? whole(request.params.page) : 1
+  const count = request.params.count ? whole(request.params.count) : 20
+  return page && count && count <= 100 ? { page, count } : undefined
+}
+
+/** An idempotency key as clients make them: 8–64 letters, digits, '-' or '_'. */
+const keyOf = (request: CallRequest): string | undefined => {
+  const key = request.params.idempotency_key ?? ''
+  return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : undefined
+}
+
+/** A return address for the checkout: an http(s) URL, as a PG's successUrl. */
+const returnUrlOf = (text: string | undefined): string | null | undefined => {
+  if (text === undefined || text === '') return null
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const itemList = member(async (who, request, world) => {
+  const group = request.params.item_group ? whole(request.params.item_group) : undefined
+  const type = request.params.item_type ? whole(request.params.item_type) : undefined
+  if ((request.params.item_group && group === undefined) || (request.params.item_type && type === undefined)) return fail(ResultCode.parameterInvalid)
+  const movieUrl = request.params.movie_url
+  let items = saleItems.filter((item) => (group === undefined || item.group === group) && (type === undefined || item.type === type))
+  if (movieUrl) {
+    const single = itemOf(world, `single:${movieUrl}`)
+    if (!single && type === ItemType.single) return fail(ResultCode.dataNotFound)
+    if (single && (type === undefined || type === ItemType.single) && (group === undefined || group === single.group)) items = [single, ...items]
+  }
+  const passes = await world.money.passes(who.accountId, world.now())
+  return done({ items: items.map(itemWire), passes: passes.map((p) => passWire(world, p)) })
+})
+
+/** purchase and currencyCharge: the checks both make, then the ledger. */
+const startOrder = (call: 'purchase' | 'currencyCharge') =>
+  member(async (who, request, world) => {
+    const key = keyOf(request)
+    const item = itemOf(world, request.params.item_id ?? '')
+    if (!key) return fail(ResultCode.parameterInvalid)
+    if (!item) return fail(ResultCode.dataNotFound)
+    const consumable = item.type === ItemType.consumable
+    if (consumable !== (call === 'currencyCharge')) return fail(ResultCode.parameterInvalid)
+    const useCurrency = call === 'purchase' && request.params.use_currency === '1'
+    const method = request.params.payment_method ? whole(request.params.payment_method) : undefined
+    if (useCurrency ? item.priceBbtan === null : method === undefined || !WEB_METHODS.includes(method) || !item.methods.includes(method as never)) {
+      return fail(ResultCode.parameterInvalid)
+    }
+    const returnUrl = returnUrlOf(request.params.return_url)
+    if (returnUrl === undefined) return fail(ResultCode.parameterInvalid)
+    // A subscription or single title already in force is not sold again (a 7-day pass stacks: it starts when the running one ends).
+    const exclusive = item.renews || item.type === ItemType.single
+    if (exclusive && (await world.money.passes(who.accountId, world.now())).some((p) => p.itemId === item.id)) {
+      return fail(ResultCode.parameterInvalid)
+    }
+    const answer = await world.money.start({ accountId: who.accountId, key, call, item, useCurrency, paymentMethod: useCurrency ? null : method!, returnUrl })
+    return orderAnswer(world, answer)
+  })
+
+const purchaseConfirm = member(async (who, request, world) => {
+  const key = keyOf(request)
+  const amount = whole(request.params.amount)
+  if (!key || amount === undefined) return fail(ResultCode.parameterInvalid)
+  return orderAnswer(world, await world.money.confirm(who.accountId, key, amount, request.params.payment_key || undefined))
+})
+
+const currencyBalance = member(async (who, _request, world) => done(balanceWire(await world.money.balance(who.accountId))))
+
+const ENTRY_KINDS = ['charge', 'bonus', 'spend', 'expire', 'refund', 'grant']
+
+const currencyHistory = member(async (who, request, world) => {
+  const kind = request.params.kind ?? ''
+  const asked = paging(request)
+  if (!asked || (kind !== '' && !ENTRY_KINDS.includes(kind))) return fail(ResultCode.parameterInvalid)
+  const { rows, total } = await world.money.history(who.accountId, kind, (asked.page - 1) * asked.count, asked.count)
+  return done({
+    list: rows.map((r) => ({
+      entry_id: `${r.movement}:${r.kind}`,
+      kind: r.kind,
+      amount: r.amount,
+      paid: r.paid,
+      bonus: r.bonus,
+      what: r.what,
+      at: formatHostTime(r.at),
+      expires_at: r.expiresAt === null ? null : formatHostTime(r.expiresAt),
+      balance_after: r.balanceAfter,
+    })),
+    page: asked.page,
+    count: asked.count,
+    total,
+  })
+})
+
+/** A purchase as the history lists it. */
+export const purchaseRecord = (world: World, order: Order, pass: PassRow | null) => {
+  const item = itemOf(world, order.itemId)
+  const status = pass ? (pass.endsAt > world.now() ? 'active' : 'expired') : order.status === 'open' ? 'pending' : order.status
+  return {
+    purchase_id: order.id,
+    item_id: order.itemId,
+    item_name: item?.name ?? (order.itemId === 'bbtan-grant' ? '빵탄 지급' : order.itemId),
+    item_type: item?.type ?? ItemType.consumable,
+    item_group: item?.group ?? 1,
+    movie_url: order.movieUrl,
+    title: titleName(world, order.movieUrl),
+    status,
+    paid_with: order.paidWith,
+    payment_method: order.paymentMethod,
+    amount_won: order.amountWon,
+    amount_bbtan: order.amountBbtan,
+    bought_at: formatHostTime(order.paidAt ?? order.createdAt),
+    ends_at: pass ? formatHostTime(pass.endsAt) : null,
+    renews: pass?.renews ? 1 : 0,
+    cancelled_at: pass?.cancelledAt ? formatHostTime(pass.cancelledAt) : null,
+  }
+}
+
+const purchaseHistory = member(async (who, request, world) => {
+  const asked = paging(request)
+  if (!asked) return fail(ResultCode.parameterInvalid)
+  const { rows, total } = await world.money.orders(who.accountId, (asked.page - 1) * asked.count, asked.count)
+  return done({ list: rows.map((r) => purchaseRecord(world, r.order, r.pass)), page: asked.page, count: asked.count, total })
+})
+
+const subscriptionCancel = member(async (who, request, world) => {
+  const pass = await world.money.cancel(who.accountId, request.params.purchase_id ?? '')
+  if (!pass) return fail(ResultCode.dataNotFound)
+  const order = (await world.money.order(pass.purchaseId))!
+  return done({ purchase: purchaseRecord(world, order, pass) })
+})
+
+export const moneyHandlers: AreaHandlers<typeof moneyCalls> = {
+  itemList,
+  purchase: startOrder('purchase'),
+  purchaseConfirm,
+  currencyBalance,
+  currencyCharge: startOrder('currencyCharge'),
+  currencyHistory,
+  purchaseHistory,
+  subscriptionCancel,
+}

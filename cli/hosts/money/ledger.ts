@@ -1,0 +1,336 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { ItemType, PaymentMethod, ResultCode } from '../../../core/contract/index.ts'
+import type { Db, Sql } from '../store/index.ts'
+import { type Balance, DAY_MS, balanceOf, credit, expireLots, history, lockAccount, refundLot, spend } from './currency.ts'
+import type { SaleItem } from './items.ts'
+
+/**
+ * Orders and passes (docs/decisions/1500), with the guarantees of a real ledger: one purchase is
+ * one transaction under the account's row lock; the client's idempotency key names the intent,
+ * so a repeat answers the first answer and never charges twice, and the key with other
+ * parameters is refused (-11); a confirmation checks the amount the viewer (or the checkout)
+ * agreed to.
+ */
+
+export type PaidWith = 'money' | 'currency' | 'grant'
+export type OrderStatus = 'open' | 'pending' | 'paid' | 'declined'
+
+export interface Order {
+  readonly id: string
+  readonly accountId: string
+  readonly key: string
+  readonly call: 'purchase' | 'currencyCharge'
+  readonly itemId: string
+  readonly movieUrl: string | null
+  readonly paidWith: PaidWith
+  readonly paymentMethod: number | null
+  readonly amountWon: number
+  readonly amountBbtan: number | null
+  readonly status: OrderStatus
+  readonly declineReason: string | null
+  readonly returnUrl: string | null
+  readonly createdAt: number
+  readonly paidAt: number | null
+}
+
+export interface PassRow {
+  readonly purchaseId: string
+  readonly itemId: string
+  readonly itemType: number
+  readonly itemGroup: number
+  readonly movieUrl: string | null
+  readonly startsAt: number
+  readonly endsAt: number
+  readonly renews: boolean
+  readonly cancelledAt: number | null
+  readonly paidWith: PaidWith
+}
+
+/** What the viewer asked for, as the calls send it. */
+export interface Intent {
+  readonly accountId: string
+  readonly key: string
+  readonly call: Order['call']
+  readonly item: SaleItem
+  readonly useCurrency: boolean
+  readonly paymentMethod: number | null
+  readonly returnUrl: string | null
+}
+
+/** An answer: a result code, or the order as it stands (with its pass and the balance when they apply). */
+export type OrderAnswer =
+  | { readonly retval: number; readonly order?: undefined }
+  | { readonly retval: 0; readonly order: Order; readonly pass: PassRow | null; readonly balance: Balance | null }
+
+/** Methods with a checkout page on the web; the apps' methods sell in their apps. */
+export const WEB_METHODS: readonly number[] = [PaymentMethod.webCard, PaymentMethod.webMobilePhone]
+
+const ORDER_COLUMNS = 'id, account_id, idempotency_key, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, decline_reason, return_url, created_at, paid_at'
+const PASS_COLUMNS = 'p.purchase_id, p.item_id, p.item_type, p.item_group, p.movie_url, p.starts_at, p.ends_at, p.renews, p.cancelled_at, o.paid_with'
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
+
+const toOrder = (r: Record<string, unknown>): Order => ({
+  id: String(r.id),
+  accountId: String(r.account_id),
+  key: String(r.idempotency_key),
+  call: r.call as Order['call'],
+  itemId: String(r.item_id),
+  movieUrl: (r.movie_url as string | null) ?? null,
+  paidWith: r.paid_with as PaidWith,
+  paymentMethod: num(r.payment_method),
+  amountWon: Number(r.amount_won),
+  amountBbtan: num(r.amount_bbtan),
+  status: r.status as OrderStatus,
+  declineReason: (r.decline_reason as string | null) ?? null,
+  returnUrl: (r.return_url as string | null) ?? null,
+  createdAt: Number(r.created_at),
+  paidAt: num(r.paid_at),
+})
+
+const toPass = (r: Record<string, unknown>): PassRow => ({
+  purchaseId: String(r.purchase_id),
+  itemId: String(r.item_id),
+  itemType: Number(r.item_type),
+  itemGroup: Number(r.item_group),
+  movieUrl: (r.movie_url as string | null) ?? null,
+  startsAt: Number(r.starts_at),
+  endsAt: Number(r.ends_at),
+  renews: Boolean(r.renews),
+  cancelledAt: num(r.cancelled_at),
+  paidWith: r.paid_with as PaidWith,
+})
+
+/** The intent's parameters as one string: a key reused with others is refused. */
+const intentOf = (i: Intent): string => JSON.stringify([i.call, i.item.id, i.useCurrency, i.paymentMethod])
+
+/** A checkout's payment key: what the PG hands back for the server's confirmation. */
+const newPaymentKey = (): string => `pay_${randomBytes(12).toString('base64url')}`
+
+export interface Ledger {
+  /** The account's passes, newest first; `at` given: only those in force then. */
+  passes(accountId: string, at?: number): Promise<PassRow[]>
+  balance(accountId: string): Promise<Balance>
+  /** purchase and currencyCharge: a new intent, or the first answer to this key. */
+  start(intent: Intent): Promise<OrderAnswer>
+  /** purchaseConfirm: completes the key's order for `amount` (빵탄, or the checkout's `paymentKey` and 원). */
+  confirm(accountId: string, key: string, amount: number, paymentKey: string | undefined): Promise<OrderAnswer>
+  /** The stand-in checkout's answer for an order: its payment key and where to send the viewer. */
+  checkout(orderId: string, outcome: CheckoutOutcome): Promise<{ readonly paymentKey: string; readonly order: Order } | undefined>
+  order(orderId: string): Promise<Order | undefined>
+  /** Orders, newest first, with their passes (currencyCharge's have none). */
+  orders(accountId: string, offset: number, limit: number): Promise<{ rows: Array<{ order: Order; pass: PassRow | null }>; total: number }>
+  history(accountId: string, kind: string, offset: number, limit: number): ReturnType<typeof history>
+  /** Stops a renewing pass's renewal; undefined when the account has no such pass. */
+  cancel(accountId: string, purchaseId: string): Promise<PassRow | undefined>
+  /** An admin's grant (payment method 0): an item's pass, or 빵탄. */
+  grant(accountId: string, grant: { readonly item?: SaleItem; readonly bbtan?: number; readonly what: string }): Promise<Order>
+  /** Refunds a charge's unspent paid 빵탄 within 7 days; false when it may not be. */
+  refund(accountId: string, purchaseId: string): Promise<boolean>
+}
+
+export type CheckoutOutcome = 'approved' | 'declined' | 'insufficient' | 'abandoned'
+
+/** Why a checkout did not pay, as the viewer reads it. */
+export const declineReasons: Readonly<Record<Exclude<CheckoutOutcome, 'approved'>, string>> = {
+  declined: '카드사에서 결제를 승인하지 않았습니다.',
+  insufficient: '잔액 또는 한도가 부족합니다.',
+  abandoned: '결제를 취소했습니다.',
+}
+
+/** `itemOf` finds a sale item by id (a single item through the catalogue). */
+export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string) => SaleItem | undefined): Ledger => {
+  const orderByKey = async (tx: Sql, accountId: string, key: string): Promise<(Order & { intent: string }) | undefined> => {
+    const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS}, intent FROM purchases WHERE account_id = $1 AND idempotency_key = $2`, [accountId, key])
+    return row ? { ...toOrder(row), intent: String(row.intent) } : undefined
+  }
+  const orderById = async (tx: Sql, id: string): Promise<Order | undefined> => {
+    const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS} FROM purchases WHERE id = $1`, [id])
+    return row ? toOrder(row) : undefined
+  }
+  const passOf = async (tx: Sql, purchaseId: string): Promise<PassRow | null> => {
+    const [row] = await tx.query<Record<string, unknown>>(`SELECT ${PASS_COLUMNS} FROM passes p JOIN purchases o ON o.id = p.purchase_id WHERE p.purchase_id = $1`, [purchaseId])
+    return row ? toPass(row) : null
+  }
+
+  /** The answer an order gives now: an open 빵탄 order is -115 or -116 against today's balance. */
+  const answerOf = async (tx: Sql, order: Order): Promise<OrderAnswer> => {
+    const at = now()
+    if (order.status === 'open') {
+      await expireLots(tx, order.accountId, at)
+      const { total } = await balanceOf(tx, order.accountId, at)
+      return { retval: total < (order.amountBbtan ?? 0) ? ResultCode.insufficientCurrency : ResultCode.currencyDeductionConfirmation }
+    }
+    const touchesCurrency = order.paidWith === 'currency' || order.call === 'currencyCharge'
+    return {
+      retval: 0,
+      order,
+      pass: await passOf(tx, order.id),
+      balance: order.status === 'paid' && touchesCurrency ? await balanceOf(tx, order.accountId, at) : null,
+    }
+  }
+
+  /** Pays an order: its pass, or (a 빵탄 pack) its lots. */
+  const fulfil = async (tx: Sql, order: Order, item: Pick<SaleItem, 'type' | 'group' | 'periodDays' | 'renews' | 'bbtan' | 'bonus' | 'name'>, at: number) => {
+    await tx.query("UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1", [order.id, at])
+    if (item.type === ItemType.consumable) {
+      const movement = randomUUID()
+      const base = { accountId: order.accountId, purchaseId: order.id, at, movement }
+      const grant = order.paidWith === 'grant'
+      await credit(tx, { ...base, kind: 'paid', amount: item.bbtan, entryKind: grant ? 'grant' : 'charge', what: `${item.name} ${grant ? '지급' : '충전'}` })
+      if (item.bonus > 0) await credit(tx, { ...base, kind: 'bonus', amount: item.bonus, entryKind: 'bonus', what: `${item.name} 보너스` })
+      return
+    }
+    // A pass bought while the same item's pass runs starts when that one ends.
+    const [running] = await tx.query<{ ends_at: number }>(
+      'SELECT MAX(ends_at) AS ends_at FROM passes WHERE account_id = $1 AND item_id = $2 AND ends_at > $3',
+      [order.accountId, order.itemId, at],
+    )
+    const startsAt = running?.ends_at ? Number(running.ends_at) : at
+    await tx.query(
+      `INSERT INTO passes (purchase_id, account_id, item_id, item_type, item_group, movie_url, starts_at, ends_at, renews)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [order.id, order.accountId, order.itemId, item.type, item.group, order.movieUrl, startsAt, startsAt + (item.periodDays ?? 0) * DAY_MS, item.renews],
+    )
+  }
+
+  return {
+    passes: async (accountId, at) => {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${PASS_COLUMNS} FROM passes p JOIN purchases o ON o.id = p.purchase_id
+          WHERE p.account_id = $1 AND ($2::bigint IS NULL OR (p.starts_at <= $2 AND p.ends_at > $2)) ORDER BY p.starts_at DESC, p.purchase_id`,
+        [accountId, at ?? null],
+      )
+      return rows.map(toPass)
+    },
+    balance: (accountId) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, accountId)
+        await expireLots(tx, accountId, now())
+        return balanceOf(tx, accountId, now())
+      }),
+    start: (intent) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, intent.accountId)
+        const known = await orderByKey(tx, intent.accountId, intent.key)
+        if (known) return known.intent === intentOf(intent) ? answerOf(tx, known) : { retval: ResultCode.parameterInvalid }
+        const { item } = intent
+        const at = now()
+        const id = `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
+        const byCurrency = intent.useCurrency
+        await tx.query(
+          `INSERT INTO purchases (id, account_id, idempotency_key, intent, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, return_url, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          [
+            id,
+            intent.accountId,
+            intent.key,
+            intentOf(intent),
+            intent.call,
+            item.id,
+            item.movieUrl,
+            byCurrency ? 'currency' : 'money',
+            byCurrency ? null : intent.paymentMethod,
+            item.priceWon,
+            byCurrency ? item.priceBbtan : null,
+            byCurrency ? 'open' : 'pending',
+            intent.returnUrl,
+            at,
+          ],
+        )
+        return answerOf(tx, (await orderById(tx, id))!)
+      }),
+    confirm: (accountId, key, amount, paymentKey) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, accountId)
+        const order = await orderByKey(tx, accountId, key)
+        if (!order) return { retval: ResultCode.dataNotFound }
+        if (order.status === 'paid' || order.status === 'declined') return answerOf(tx, order)
+        const item = itemOf(order.itemId)
+        if (!item) return { retval: ResultCode.dataNotFound }
+        const at = now()
+        if (order.status === 'open') {
+          if (amount !== order.amountBbtan) return { retval: ResultCode.parameterInvalid }
+          await expireLots(tx, accountId, at)
+          if (!(await spend(tx, accountId, amount, order.id, item.name, at))) return { retval: ResultCode.insufficientCurrency }
+          await fulfil(tx, order, item, at)
+          return answerOf(tx, (await orderById(tx, order.id))!)
+        }
+        if (!paymentKey) return { retval: ResultCode.requiredParameterMissing }
+        const [payment] = await tx.query<{ amount: number; outcome: string }>(
+          'SELECT amount, outcome FROM checkout_payments WHERE payment_key = $1 AND purchase_id = $2',
+          [paymentKey, order.id],
+        )
+        if (!payment || payment.outcome !== 'approved' || Number(payment.amount) !== amount || amount !== order.amountWon) return { retval: ResultCode.parameterInvalid }
+        await fulfil(tx, order, item, at)
+        return answerOf(tx, (await orderById(tx, order.id))!)
+      }),
+    checkout: (orderId, outcome) =>
+      db.transaction(async (tx) => {
+        const order = await orderById(tx, orderId)
+        if (!order || order.status !== 'pending') return undefined
+        await lockAccount(tx, order.accountId)
+        const paymentKey = newPaymentKey()
+        await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [
+          paymentKey,
+          order.id,
+          order.amountWon,
+          outcome,
+          now(),
+        ])
+        if (outcome !== 'approved') {
+          await tx.query("UPDATE purchases SET status = 'declined', decline_reason = $2 WHERE id = $1", [order.id, declineReasons[outcome]])
+        }
+        return { paymentKey, order: (await orderById(tx, order.id))! }
+      }),
+    order: (orderId) => orderById(db, orderId),
+    orders: async (accountId, offset, limit) => {
+      const rows = await db.query<Record<string, unknown>>(
+        `SELECT ${ORDER_COLUMNS}, (COUNT(*) OVER ())::int AS total FROM purchases
+          WHERE account_id = $1 AND status <> 'open' ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+        [accountId, limit, offset],
+      )
+      const total = rows.length > 0 ? Number(rows[0]!.total) : Number((await db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM purchases WHERE account_id = $1 AND status <> 'open'", [accountId]))[0]?.n ?? 0)
+      return { total, rows: await Promise.all(rows.map(async (r) => ({ order: toOrder(r), pass: await passOf(db, String(r.id)) }))) }
+    },
+    history: (accountId, kind, offset, limit) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, accountId)
+        await expireLots(tx, accountId, now())
+        return history(tx, accountId, kind, offset, limit)
+      }),
+    cancel: (accountId, purchaseId) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, accountId)
+        const pass = await passOf(tx, purchaseId)
+        const [owner] = await tx.query<{ account_id: string }>('SELECT account_id FROM passes WHERE purchase_id = $1', [purchaseId])
+        if (!pass || owner?.account_id !== accountId || !pass.renews) return undefined
+        await tx.query('UPDATE passes SET renews = false, cancelled_at = $2 WHERE purchase_id = $1', [purchaseId, now()])
+        return (await passOf(tx, purchaseId)) ?? undefined
+      }),
+    grant: (accountId, grant) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, accountId)
+        const at = now()
+        const id = `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
+        const item = grant.item
+        await tx.query(
+          `INSERT INTO purchases (id, account_id, idempotency_key, intent, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, created_at)
+           VALUES ($1, $2, $3, '[]', 'purchase', $4, $5, 'grant', $6, 0, NULL, 'pending', $7)`,
+          [id, accountId, `grant-${id}`, item?.id ?? `bbtan-grant`, item?.movieUrl ?? null, PaymentMethod.adminGrant, at],
+        )
+        const order = (await orderById(tx, id))!
+        if (item) await fulfil(tx, order, item, at)
+        else {
+          await tx.query("UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1", [id, at])
+          await credit(tx, { accountId, kind: 'paid', amount: grant.bbtan ?? 0, purchaseId: id, entryKind: 'grant', what: grant.what, at, movement: randomUUID() })
+        }
+        return (await orderById(tx, id))!
+      }),
+    refund: (accountId, purchaseId) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, accountId)
+        return refundLot(tx, accountId, purchaseId, now())
+      }),
+  }
+}
