@@ -1,4 +1,7 @@
 import { disassembleCompleteCharacter } from 'es-hangul'
+import { foldPoint, isSyllable } from './letters.ts'
+
+export { isSyllable } from './letters.ts'
 
 /**
  * Folding text for search: what a title and a keyword look like to the matcher. Both go through
@@ -16,17 +19,6 @@ export interface FoldedText {
   readonly starts: readonly number[]
   /** UTF-16 offset in the original text where each folded character's source ends. */
   readonly ends: readonly number[]
-}
-
-/** Hangul compatibility jamo (ㄱ…ㅣ): NFKC would turn them into conjoining jamo, which es-hangul does not read. */
-const COMPAT_JAMO = /^[\u3131-\u318E]$/u
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u
-
-/** A complete Hangul syllable (가…힣). */
-export const isSyllable = (char: string): boolean => {
-  if (char.length !== 1) return false
-  const code = char.charCodeAt(0)
-  return code >= 0xac00 && code <= 0xd7a3
 }
 
 /** A syllable's initial consonant, or the character itself. */
@@ -48,9 +40,7 @@ export const fold = (text: string): FoldedText => {
   for (const point of source) {
     const start = offset
     offset += point.length
-    const mapped = isSyllable(point) || COMPAT_JAMO.test(point) ? point : point.normalize('NFKC').toLowerCase()
-    for (const char of mapped) {
-      if (!LETTER_OR_DIGIT.test(char)) continue
+    for (const char of foldPoint(point)) {
       chars.push(char)
       initials.push(initialOf(char))
       starts.push(start)

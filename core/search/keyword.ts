@@ -1,4 +1,4 @@
-import { fold } from './fold.ts'
+import { hasLetterOrDigit } from './letters.ts'
 
 /**
  * What a viewer may type as a search keyword, checked the same way by the web (before it sends)
@@ -39,6 +39,6 @@ export const checkKeyword = (raw: string): KeywordCheck => {
   const keyword = raw.replace(FORMAT, '').replace(/\s+/gu, ' ').trim()
   if (keyword === '') return refuse('empty')
   if ([...keyword].length > KEYWORD_MAX_LENGTH) return refuse('tooLong')
-  if (fold(keyword).chars.length === 0) return refuse('noLetters')
+  if (!hasLetterOrDigit(keyword)) return refuse('noLetters')
   return { ok: true, keyword }
 }
