@@ -3,7 +3,10 @@ import { ItemType, ResultCode, formatHostTime } from '../../../core/contract/ind
 import type { Balance } from '../money/currency.ts'
 import { type SaleItem, saleItems, singleItem, singleTitleOf } from '../money/items.ts'
 import { type Order, type OrderAnswer, type PassRow, WEB_METHODS } from '../money/ledger.ts'
+import { canSee, refusalOf } from '../titles/visibility.ts'
+import type { Viewer } from '../titles/title.ts'
 import { member } from './account.ts'
+import { viewerOf } from './browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallRequest, World } from './types.ts'
 
 /**
@@ -39,16 +42,30 @@ const itemWire = (item: SaleItem) => ({
   movie_url: item.movieUrl,
 })
 
-const titleName = (world: World, movieUrl: string | null): string | null => (movieUrl ? (world.catalogue.find(movieUrl)?.title.title ?? null) : null)
+/** A single purchase's title as this viewer may see it: an adult title's name only after verification. */
+const titleName = (world: World, movieUrl: string | null, viewer: Viewer): string | null => {
+  const title = movieUrl ? world.catalogue.find(movieUrl)?.title : undefined
+  return title && canSee(viewer, title) ? title.title : null
+}
 
-const passWire = (world: World, pass: PassRow) => ({
+/** A single purchase's title address, null where its name is hidden: the adult gate would lock the whole record (calls/adultGate.ts). */
+const titleUrl = (world: World, movieUrl: string | null, viewer: Viewer): string | null => (titleName(world, movieUrl, viewer) === null ? null : movieUrl)
+
+/** An item's name as this viewer may see it (a single item's name carries its title). */
+const itemName = (world: World, itemId: string, viewer: Viewer): string | undefined => {
+  const item = itemOf(world, itemId)
+  if (!item?.movieUrl) return item?.name
+  return titleName(world, item.movieUrl, viewer) === null ? '개별 구매 (성인 인증 후 볼 수 있어요)' : item.name
+}
+
+const passWire = (world: World, pass: PassRow, viewer: Viewer) => ({
   purchase_id: pass.purchaseId,
   item_id: pass.itemId,
   item_type: pass.itemType,
   item_group: pass.itemGroup,
-  name: itemOf(world, pass.itemId)?.name ?? pass.itemId,
-  movie_url: pass.movieUrl,
-  title: titleName(world, pass.movieUrl),
+  name: itemName(world, pass.itemId, viewer) ?? pass.itemId,
+  movie_url: titleUrl(world, pass.movieUrl, viewer),
+  title: titleName(world, pass.movieUrl, viewer),
   starts_at: formatHostTime(pass.startsAt),
   ends_at: formatHostTime(pass.endsAt),
   renews: pass.renews ? 1 : 0,
@@ -65,7 +82,7 @@ export const balanceWire = (balance: Balance) => ({
 
 const checkoutUrl = (world: World, order: Order): string => `${world.hosts().web}/checkout/${order.id}`
 
-const orderAnswer = (world: World, answer: OrderAnswer): CallAnswer => {
+const orderAnswer = (world: World, answer: OrderAnswer, viewer: Viewer): CallAnswer => {
   if (!answer.order) return fail(answer.retval)
   const { order } = answer
   return done({
@@ -77,7 +94,7 @@ const orderAnswer = (world: World, answer: OrderAnswer): CallAnswer => {
     payment_method: order.paymentMethod,
     checkout_url: order.status === 'pending' ? checkoutUrl(world, order) : null,
     decline_reason: order.declineReason,
-    pass: answer.pass ? passWire(world, answer.pass) : null,
+    pass: answer.pass ? passWire(world, answer.pass, viewer) : null,
     balance: answer.balance ? balanceWire(answer.balance) : null,
   })
 }
@@ -113,6 +130,10 @@ const itemList = member(async (who, request, world) => {
   const type = request.params.item_type ? whole(request.params.item_type) : undefined
   if ((request.params.item_group && group === undefined) || (request.params.item_type && type === undefined)) return fail(ResultCode.parameterInvalid)
   const movieUrl = request.params.movie_url
+  const viewer = viewerOf(request)
+  // An adult title's single item (its name is the title's) only for a verified member.
+  const adult = movieUrl ? world.catalogue.find(movieUrl)?.title : undefined
+  if (adult && refusalOf(viewer, adult) !== undefined) return fail(refusalOf(viewer, adult)!)
   let items = saleItems.filter((item) => (group === undefined || item.group === group) && (type === undefined || item.type === type))
   if (movieUrl) {
     const single = itemOf(world, `single:${movieUrl}`)
@@ -120,7 +141,7 @@ const itemList = member(async (who, request, world) => {
     if (single && (type === undefined || type === ItemType.single) && (group === undefined || group === single.group)) items = [single, ...items]
   }
   const passes = await world.money.passes(who.accountId, world.now())
-  return done({ items: items.map(itemWire), passes: passes.map((p) => passWire(world, p)) })
+  return done({ items: items.map(itemWire), passes: passes.map((p) => passWire(world, p, viewer)) })
 })
 
 /** purchase and currencyCharge: the checks both make, then the ledger. */
@@ -130,6 +151,9 @@ const startOrder = (call: 'purchase' | 'currencyCharge') =>
     const item = itemOf(world, request.params.item_id ?? '')
     if (!key) return fail(ResultCode.parameterInvalid)
     if (!item) return fail(ResultCode.dataNotFound)
+    const titled = item.movieUrl ? world.catalogue.find(item.movieUrl)?.title : undefined
+    const refused = titled ? refusalOf(viewerOf(request), titled) : undefined
+    if (refused !== undefined) return fail(refused)
     const consumable = item.type === ItemType.consumable
     if (consumable !== (call === 'currencyCharge')) return fail(ResultCode.parameterInvalid)
     const useCurrency = call === 'purchase' && request.params.use_currency === '1'
@@ -145,14 +169,14 @@ const startOrder = (call: 'purchase' | 'currencyCharge') =>
       return fail(ResultCode.parameterInvalid)
     }
     const answer = await world.money.start({ accountId: who.accountId, key, call, item, useCurrency, paymentMethod: useCurrency ? null : method!, returnUrl })
-    return orderAnswer(world, answer)
+    return orderAnswer(world, answer, viewerOf(request))
   })
 
 const purchaseConfirm = member(async (who, request, world) => {
   const key = keyOf(request)
   const amount = whole(request.params.amount)
   if (!key || amount === undefined) return fail(ResultCode.parameterInvalid)
-  return orderAnswer(world, await world.money.confirm(who.accountId, key, amount, request.params.payment_key || undefined))
+  return orderAnswer(world, await world.money.confirm(who.accountId, key, amount, request.params.payment_key || undefined), viewerOf(request))
 })
 
 const currencyBalance = member(async (who, _request, world) => done(balanceWire(await world.money.balance(who.accountId))))
@@ -164,6 +188,7 @@ const currencyHistory = member(async (who, request, world) => {
   const asked = paging(request)
   if (!asked || (kind !== '' && !ENTRY_KINDS.includes(kind))) return fail(ResultCode.parameterInvalid)
   const { rows, total } = await world.money.history(who.accountId, kind, (asked.page - 1) * asked.count, asked.count)
+  const viewer = viewerOf(request)
   return done({
     list: rows.map((r) => ({
       entry_id: `${r.movement}:${r.kind}`,
@@ -171,7 +196,7 @@ const currencyHistory = member(async (who, request, world) => {
       amount: r.amount,
       paid: r.paid,
       bonus: r.bonus,
-      what: r.what,
+      what: singleTitleOf(r.what) === undefined ? r.what : (itemName(world, r.what, viewer) ?? r.what),
       at: formatHostTime(r.at),
       expires_at: r.expiresAt === null ? null : formatHostTime(r.expiresAt),
       balance_after: r.balanceAfter,
@@ -183,17 +208,17 @@ const currencyHistory = member(async (who, request, world) => {
 })
 
 /** A purchase as the history lists it. */
-export const purchaseRecord = (world: World, order: Order, pass: PassRow | null) => {
+export const purchaseRecord = (world: World, order: Order, pass: PassRow | null, viewer: Viewer) => {
   const item = itemOf(world, order.itemId)
   const status = pass ? (pass.endsAt > world.now() ? 'active' : 'expired') : order.status === 'open' ? 'pending' : order.status
   return {
     purchase_id: order.id,
     item_id: order.itemId,
-    item_name: item?.name ?? (order.itemId === 'bbtan-grant' ? '빵탄 지급' : order.itemId),
+    item_name: itemName(world, order.itemId, viewer) ?? (order.itemId === 'bbtan-grant' ? '빵탄 지급' : order.itemId),
     item_type: item?.type ?? ItemType.consumable,
     item_group: item?.group ?? 1,
-    movie_url: order.movieUrl,
-    title: titleName(world, order.movieUrl),
+    movie_url: titleUrl(world, order.movieUrl, viewer),
+    title: titleName(world, order.movieUrl, viewer),
     status,
     paid_with: order.paidWith,
     payment_method: order.paymentMethod,
@@ -210,14 +235,15 @@ const purchaseHistory = member(async (who, request, world) => {
   const asked = paging(request)
   if (!asked) return fail(ResultCode.parameterInvalid)
   const { rows, total } = await world.money.orders(who.accountId, (asked.page - 1) * asked.count, asked.count)
-  return done({ list: rows.map((r) => purchaseRecord(world, r.order, r.pass)), page: asked.page, count: asked.count, total })
+  const viewer = viewerOf(request)
+  return done({ list: rows.map((r) => purchaseRecord(world, r.order, r.pass, viewer)), page: asked.page, count: asked.count, total })
 })
 
 const subscriptionCancel = member(async (who, request, world) => {
   const pass = await world.money.cancel(who.accountId, request.params.purchase_id ?? '')
   if (!pass) return fail(ResultCode.dataNotFound)
   const order = (await world.money.order(pass.purchaseId))!
-  return done({ purchase: purchaseRecord(world, order, pass) })
+  return done({ purchase: purchaseRecord(world, order, pass, viewerOf(request)) })
 })
 
 export const moneyHandlers: AreaHandlers<typeof moneyCalls> = {

@@ -252,7 +252,9 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
         if (order.status === 'open') {
           if (amount !== order.amountBbtan) return { retval: ResultCode.parameterInvalid }
           await expireLots(tx, accountId, at)
-          if (!(await spend(tx, accountId, amount, order.id, item.name, at))) return { retval: ResultCode.insufficientCurrency }
+          // A single item is named by its id: the history names it for the viewer who reads it (an adult title's name only after verification).
+          const what = item.movieUrl ? item.id : item.name
+          if (!(await spend(tx, accountId, amount, order.id, what, at))) return { retval: ResultCode.insufficientCurrency }
           await fulfil(tx, order, item, at)
           return answerOf(tx, (await orderById(tx, order.id))!)
         }
