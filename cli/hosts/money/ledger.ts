@@ -170,6 +170,13 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     }
   }
 
+  /** A subscription or single title is sold once while in force (a 7-day pass stacks); checked under the account's lock, so two keys cannot both pay. */
+  const inForce = async (tx: Sql, accountId: string, item: Pick<SaleItem, 'id' | 'renews' | 'type'>, at: number): Promise<boolean> => {
+    if (!item.renews && item.type !== ItemType.single) return false
+    const rows = await tx.query('SELECT 1 FROM passes WHERE account_id = $1 AND item_id = $2 AND starts_at <= $3 AND ends_at > $3', [accountId, item.id, at])
+    return rows.length > 0
+  }
+
   /** Pays an order: its pass, or (a 빵탄 pack) its lots. */
   const fulfil = async (tx: Sql, order: Order, item: Pick<SaleItem, 'type' | 'group' | 'periodDays' | 'renews' | 'bbtan' | 'bonus' | 'name'>, at: number) => {
     await tx.query("UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1", [order.id, at])
@@ -216,6 +223,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
         if (known) return known.intent === intentOf(intent) ? answerOf(tx, known) : { retval: ResultCode.parameterInvalid }
         const { item } = intent
         const at = now()
+        if (await inForce(tx, intent.accountId, item, at)) return { retval: ResultCode.parameterInvalid }
         const id = `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
         const byCurrency = intent.useCurrency
         await tx.query(
@@ -249,6 +257,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
         const item = itemOf(order.itemId)
         if (!item) return { retval: ResultCode.dataNotFound }
         const at = now()
+        if (await inForce(tx, accountId, item, at)) return { retval: ResultCode.parameterInvalid }
         if (order.status === 'open') {
           if (amount !== order.amountBbtan) return { retval: ResultCode.parameterInvalid }
           await expireLots(tx, accountId, at)
@@ -267,9 +276,14 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     checkout: (orderId, outcome) =>
       db.transaction(async (tx) => {
+        const [owner] = await tx.query<{ account_id: string }>('SELECT account_id FROM purchases WHERE id = $1', [orderId])
+        if (!owner) return undefined
+        await lockAccount(tx, owner.account_id)
         const order = await orderById(tx, orderId)
         if (!order || order.status !== 'pending') return undefined
-        await lockAccount(tx, order.accountId)
+        // An order is approved once: a second submit of the checkout answers the first approval.
+        const [approved] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [order.id])
+        if (approved) return { paymentKey: approved.payment_key, order }
         const paymentKey = newPaymentKey()
         await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [
           paymentKey,
