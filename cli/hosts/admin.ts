@@ -180,7 +180,7 @@ const refund = async (world: AdminContext['world'], body: string) => {
   const accountId = await accountNamed(world, asked.account)
   if (typeof asked.purchase_id !== 'string' || asked.purchase_id === '') throw new BadRequest('send purchase_id: the charge to refund (purchaseHistory lists it)')
   if (!(await world.money.refund(accountId, asked.purchase_id))) {
-    throw new BadRequest('not refundable: only a 빵탄 charge of this account, within 7 days and with none of it spent, may be refunded')
+    throw new BadRequest('not refundable: only a currency pack this account bought, within 7 days and with none of it spent, may be refunded')
   }
   return { account: accountId, purchase_id: asked.purchase_id, balance: balanceWire(await world.money.balance(accountId)) }
 }

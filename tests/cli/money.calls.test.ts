@@ -4,7 +4,7 @@ import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { DAY_MS } from '../../cli/hosts/money/currency.ts'
 import { type BrowseSession, guestSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
-import { buyWithBbtan, grantBbtan, newKey, newMember, payByCard } from './moneyHelpers.ts'
+import { admin, buyWithBbtan, grantBbtan, newKey, newMember, payByCard } from './moneyHelpers.ts'
 
 /** The money calls over real HTTP (docs/contract.md "Money calls"): each code where it applies, and what playInfo and accountInfo read from the ledger. */
 let running: RunningHosts
@@ -231,5 +231,63 @@ describe('playInfo reads what the member bought', () => {
     await grantBbtan(running.hosts, running.adminSecret, byBbtan.email, 15)
     expect((await buyWithBbtan(byBbtan, 'single:qa-single', 15)).confirmed).toMatchObject({ retval: 0 })
     expect(await retval(byBbtan, 'playInfo', { movie_url: 'qa-single' })).toBe(ResultCode.success)
+  })
+})
+
+describe('the admin endpoint: POST /__admin/grant and /__admin/refund', () => {
+  it('needs the secret, refuses bad input with a message and writes nothing, and grants a pass or 빵탄 (payment method 0)', async () => {
+    const member = await memberWith(0)
+    const secret = running.adminSecret
+    expect((await admin(running.hosts, undefined, 'grant', { account: member.email, bbtan: 100 })).status).toBe(401)
+    expect((await admin(running.hosts, 'wrong', 'grant', { account: member.email, bbtan: 100 })).status).toBe(401)
+    const bad: unknown[] = [
+      'not json',
+      [],
+      { account: 'nobody@example.com', bbtan: 10 },
+      { account: member.email },
+      { account: member.email, bbtan: 10, item_id: 'premium-week' },
+      { account: member.email, bbtan: 0 },
+      { account: member.email, bbtan: 1.5 },
+      { account: member.email, bbtan: '10' },
+      { account: member.email, bbtan: 10, what: '' },
+      { account: member.email, item_id: 'no-such-item' },
+    ]
+    for (const body of bad) {
+      const answer = await admin(running.hosts, secret, 'grant', body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.output.message, JSON.stringify(body)).toEqual(expect.any(String))
+    }
+    expect((await member.call('currencyHistory')).body.output.total).toBe(0)
+    expect((await member.call('purchaseHistory')).body.output.total).toBe(0)
+
+    const granted = await admin(running.hosts, secret, 'grant', { account: member.email, bbtan: 100, what: '이벤트 지급' })
+    expect(granted).toMatchObject({ status: 200, body: { retval: 0, output: { item_id: 'bbtan-grant', balance: { paid: 100, total: 100, refundable: 0 } } } })
+    const pass = await admin(running.hosts, secret, 'grant', { account: member.email, item_id: 'single:qa-single' })
+    expect(pass.status).toBe(200)
+    expect(await retval(member, 'playInfo', { movie_url: 'qa-single' })).toBe(ResultCode.success)
+    expect((await member.call('currencyHistory')).body.output.list).toMatchObject([{ kind: 'grant', amount: 100, what: '이벤트 지급', balance_after: 100 }])
+    const bought = (await member.call('purchaseHistory')).body.output.list
+    expect(bought.map((r: { paid_with: string; payment_method: number }) => [r.paid_with, r.payment_method])).toEqual([['grant', PaymentMethod.adminGrant], ['grant', PaymentMethod.adminGrant]])
+    // A seed member by id.
+    expect((await admin(running.hosts, secret, 'grant', { account: 'haneul', bbtan: 5 })).body.output.account).toBe('haneul')
+  })
+
+  it('refunds a whole charge within 7 days, and nothing spent, granted or later', async () => {
+    const member = await memberWith(0)
+    const secret = running.adminSecret
+    const kept = await payByCard(member, running.money, 'bbtan-10')
+    const whole = await payByCard(member, running.money, 'bbtan-50')
+    const granted = await grantBbtan(running.hosts, secret, member.email, 20)
+    expect(await balance(member)).toBe(83)
+    expect((await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: granted.purchase_id })).status).toBe(400)
+    expect((await admin(running.hosts, secret, 'refund', { account: 'haneul', purchase_id: whole.orderId })).status).toBe(400)
+    expect((await admin(running.hosts, secret, 'refund', { account: member.email })).status).toBe(400)
+    const refunded = await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: whole.orderId })
+    expect(refunded).toMatchObject({ status: 200, body: { output: { balance: { total: 30, paid: 30, bonus: 0, refundable: 10 } } } })
+    expect((await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: whole.orderId })).status).toBe(400)
+    expect((await member.call('currencyHistory', { kind: 'refund' })).body.output.list).toMatchObject([{ amount: -53, paid: -50, bonus: -3, balance_after: 30 }])
+    clock += 7 * DAY_MS
+    expect((await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: kept.orderId })).status).toBe(400)
+    expect(await balance(member)).toBe(30)
   })
 })
