@@ -290,4 +290,14 @@ describe('the admin endpoint: POST /__admin/grant and /__admin/refund', () => {
     expect((await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: kept.orderId })).status).toBe(400)
     expect(await balance(member)).toBe(30)
   })
+
+  it('refunds no charge whose bonus was spent: the viewer used what the charge brought', async () => {
+    const member = await memberWith(0)
+    const charge = await payByCard(member, running.money, 'bbtan-300')
+    expect(charge.confirmed).toMatchObject({ output: { balance: { paid: 300, bonus: 45, refundable: 300 } } })
+    // Spent from the bonus alone: the paid lot is whole, yet the charge was used.
+    expect((await buyWithBbtan(member, 'single:qa-single', 15)).confirmed).toMatchObject({ retval: 0, output: { balance: { paid: 300, bonus: 30, refundable: 0 } } })
+    expect((await admin(running.hosts, running.adminSecret, 'refund', { account: member.email, purchase_id: charge.orderId })).status).toBe(400)
+    expect(await balance(member)).toBe(330)
+  })
 })
