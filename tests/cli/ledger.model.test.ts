@@ -144,6 +144,8 @@ const check = async (m: Model, r: Real) => {
     else sums.in += row.amount
   }
   expect(running).toBe(balance.total)
+  // Newest first in time too: a lapse is written before anything that came after it.
+  expect(rows.map((row) => row.at)).toEqual(rows.map((row) => row.at).sort((a, b) => b - a))
   expect(sums).toEqual({ in: m.credited, spend: m.spent, expire: m.expired, refund: m.refunded })
   const passes = (await r.ledger.passes(r.accountId)).map((p) => [p.itemId, p.startsAt, p.endsAt, p.renews])
   const expected = m.passes.map((p) => [p.itemId, p.startsAt, p.endsAt, p.renews])

@@ -181,6 +181,19 @@ describe('currencyHistory and purchaseHistory', () => {
   })
 })
 
+describe('bonus 빵탄 lapsing', () => {
+  it('lapses before anything later is written, so the history stays newest first', async () => {
+    const member = await memberWith(0)
+    await payByCard(member, running.money, 'bbtan-50')
+    clock += 91 * DAY_MS
+    // Nothing read the balance in between: the next write lapses the bonus first.
+    await payByCard(member, running.money, 'bbtan-10')
+    const list = (await member.call('currencyHistory')).body.output.list as Array<{ kind: string; amount: number; at: string; balance_after: number }>
+    expect(list.map((r) => [r.kind, r.amount, r.balance_after])).toEqual([['charge', 10, 60], ['expire', -3, 50], ['bonus', 3, 53], ['charge', 50, 50]])
+    expect(list.map((r) => r.at)).toEqual(list.map((r) => r.at).sort().reverse())
+  })
+})
+
 describe('subscriptionCancel', () => {
   it('stops a renewal once: -3 for another id, a pass that does not renew, or a second time', async () => {
     const member = await memberWith(39)

@@ -140,6 +140,11 @@ export const declineReasons: Readonly<Record<Exclude<CheckoutOutcome, 'approved'
 
 /** `itemOf` finds a sale item by id (a single item through the catalogue). */
 export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string) => SaleItem | undefined): Ledger => {
+  /** Takes the account's lock and lapses what expired before anything else is written, so the history stays in time order. */
+  const settle = async (tx: Sql, accountId: string): Promise<void> => {
+    await lockAccount(tx, accountId)
+    await expireLots(tx, accountId, now())
+  }
   const orderByKey = async (tx: Sql, accountId: string, key: string): Promise<(Order & { intent: string }) | undefined> => {
     const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS}, intent FROM purchases WHERE account_id = $1 AND idempotency_key = $2`, [accountId, key])
     return row ? { ...toOrder(row), intent: String(row.intent) } : undefined
@@ -157,7 +162,6 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
   const answerOf = async (tx: Sql, order: Order): Promise<OrderAnswer> => {
     const at = now()
     if (order.status === 'open') {
-      await expireLots(tx, order.accountId, at)
       const { total } = await balanceOf(tx, order.accountId, at)
       return { retval: total < (order.amountBbtan ?? 0) ? ResultCode.insufficientCurrency : ResultCode.currencyDeductionConfirmation }
     }
@@ -212,13 +216,12 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     },
     balance: (accountId) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
-        await expireLots(tx, accountId, now())
+        await settle(tx, accountId)
         return balanceOf(tx, accountId, now())
       }),
     start: (intent) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, intent.accountId)
+        await settle(tx, intent.accountId)
         const known = await orderByKey(tx, intent.accountId, intent.key)
         if (known) return known.intent === intentOf(intent) ? answerOf(tx, known) : { retval: ResultCode.parameterInvalid }
         const { item } = intent
@@ -250,7 +253,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     confirm: (accountId, key, amount, paymentKey) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         const order = await orderByKey(tx, accountId, key)
         if (!order) return { retval: ResultCode.dataNotFound }
         if (order.status === 'paid' || order.status === 'declined') return answerOf(tx, order)
@@ -260,7 +263,6 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
         if (await inForce(tx, accountId, item, at)) return { retval: ResultCode.parameterInvalid }
         if (order.status === 'open') {
           if (amount !== order.amountBbtan) return { retval: ResultCode.parameterInvalid }
-          await expireLots(tx, accountId, at)
           if (!(await spend(tx, accountId, amount, order.id, item.name, at))) return { retval: ResultCode.insufficientCurrency }
           await fulfil(tx, order, item, at)
           return answerOf(tx, (await orderById(tx, order.id))!)
@@ -278,7 +280,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       db.transaction(async (tx) => {
         const [owner] = await tx.query<{ account_id: string }>('SELECT account_id FROM purchases WHERE id = $1', [orderId])
         if (!owner) return undefined
-        await lockAccount(tx, owner.account_id)
+        await settle(tx, owner.account_id)
         const order = await orderById(tx, orderId)
         if (!order || order.status !== 'pending') return undefined
         // An order is approved once: a second submit of the checkout answers the first approval.
@@ -309,13 +311,12 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     },
     history: (accountId, kind, offset, limit) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
-        await expireLots(tx, accountId, now())
+        await settle(tx, accountId)
         return history(tx, accountId, kind, offset, limit)
       }),
     cancel: (accountId, purchaseId) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         const pass = await passOf(tx, purchaseId)
         const [owner] = await tx.query<{ account_id: string }>('SELECT account_id FROM passes WHERE purchase_id = $1', [purchaseId])
         if (!pass || owner?.account_id !== accountId || !pass.renews) return undefined
@@ -324,7 +325,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     grant: (accountId, grant) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         const at = now()
         const id = `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
         const item = grant.item
@@ -343,7 +344,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     refund: (accountId, purchaseId) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         return refundLot(tx, accountId, purchaseId, now())
       }),
   }
