@@ -16,9 +16,13 @@ import { adminSecretOf, adminSecretOption } from './hostFlags.ts'
 export default defineCommand({
   name: 'script',
   summary: 'Run a JSON or YAML script of session steps and expectations against the hosts.',
-  usage: '<file.yaml|file.json> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--admin-secret SECRET] [--json]',
+  usage: '<file.yaml|file.json> [--hosts local|<file.json>] [--auto-login V] [--cookie k=v]... [--admin-secret SECRET] [--run ID] [--json]',
   positionals: true,
-  options: { ...worldOptions, ...adminSecretOption },
+  options: {
+    ...worldOptions,
+    ...adminSecretOption,
+    run: { type: 'string', valueName: 'ID', description: 'what {run} stands for (default a fresh id): the same ID reaches the same account again, e.g. after a restart' },
+  },
   async run({ values, positionals }, context) {
     const [file, ...extra] = positionals
     if (file === undefined) throw new UsageError('which script? give a JSON or YAML file')
@@ -29,7 +33,9 @@ export default defineCommand({
     let script
     try {
       // `{run}`: one short id per run, so a script can make what must be new each time (a sign-up's email).
-      script = parseScript(text.replaceAll('{run}', `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`))
+      const run = values.run ?? `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
+      if (!/^[A-Za-z0-9_-]{1,40}$/.test(run)) throw new UsageError('--run takes 1-40 letters, digits, - or _')
+      script = parseScript(text.replaceAll('{run}', run))
     } catch (error) {
       if (error instanceof ScriptError) throw new UsageError(`${file}: ${error.message}`)
       throw error

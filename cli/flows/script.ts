@@ -39,6 +39,7 @@ const label = (step: Step): string => {
     case 'cookie': return `cookie ${Object.entries(step.cookies).map(([k, v]) => `${k}=${v}`).join(' ')}`
     case 'emailLogin': return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
     case 'logout': return 'logout'
+    case 'grant': return `grant ${JSON.stringify(step.grant)}`
   }
 }
 
@@ -72,7 +73,7 @@ const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind ==
 /** Whether an expectation is about the last action's outcome, so that holding it accepts a failed action. */
 const namesOutcome = (expect: Expectation): boolean => expect.ok !== undefined || expect.retval !== undefined || expect.error !== undefined
 
-const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown): string[] => {
+const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown, output: unknown): string[] => {
   const misses: string[] = []
   const compare = (what: string, expected: unknown, actual: unknown) => {
     if (!isDeepStrictEqual(expected, actual)) misses.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
@@ -81,6 +82,7 @@ const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown
   if (expect.retval !== undefined) compare('retval', expect.retval, outcome?.retval)
   if (expect.error !== undefined) compare('error', expect.error, outcome?.error)
   for (const [path, expected] of flatten(expect.state ?? {})) compare(path, expected, at(state, path))
+  for (const [path, expected] of flatten(expect.output ?? {})) compare(`output.${path}`, expected, at(output, path))
   return misses
 }
 
@@ -88,19 +90,21 @@ const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown
  * Runs a script's steps in order on one browser (one browser); every step runs, whatever failed
  * before. An action whose outcome failed (a call that did not answer 0, a replay that did not
  * boot) is a failed step unless an `expect` on its outcome (ok, retval or error) holds before the
- * next action (docs/decisions/1211). `adminSecret` is the stand-in's, for the fault steps
- * (docs/decisions/1210).
+ * next action (docs/decisions/1211). `adminSecret` is the stand-in's, for the fault and grant
+ * steps (docs/decisions/1210).
  */
 export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, signal: AbortSignal, adminSecret?: string): Promise<StepResult[]> => {
   let page: Page | undefined
   let lastReplay: ReplayResult | undefined
   let outcome: Outcome | undefined
+  /** The last call's output, which `expect: { output }` reads. */
+  let output: unknown
   const results: StepResult[] = []
   /** The failed action an `expect` may still accept: its place in `results`. */
   let unexpected: number | undefined
-  const admin = async (method: string, query = '', body?: unknown) => {
-    if (!adminSecret) throw new Error(`fault steps need the stand-in's admin secret: --admin-secret or ${ADMIN_SECRET_ENV} (serve prints it)`)
-    const response = await fetch(`${browser.hosts.web}/__admin/faults${query}`, {
+  const admin = async (method: string, query = '', body?: unknown, path = 'faults') => {
+    if (!adminSecret) throw new Error(`${path === 'faults' ? 'fault' : path} steps need the stand-in's admin secret: --admin-secret or ${ADMIN_SECRET_ENV} (serve prints it)`)
+    const response = await fetch(`${browser.hosts.web}/__admin/${path}${query}`, {
       method,
       headers: { [ADMIN_SECRET_HEADER]: adminSecret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -108,6 +112,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
     })
     const answer = (await response.json().catch(() => ({}))) as { retval?: number; output?: { message?: string } }
     if (!response.ok || answer.retval !== 0) throw new Error(`admin endpoint answered HTTP ${response.status}: ${answer.output?.message ?? JSON.stringify(answer)}`)
+    return answer.output
   }
   const call = async (name: CallName, given: Readonly<Record<string, string>>) => {
     // As `call` does: contract fields are signed; c_code only signs; anything else (`a` too) goes on the wire as given.
@@ -139,6 +144,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
     if (isAction(step)) {
       unexpected = undefined
       outcome = { ok: false }
+      output = undefined
     }
     let ran = false
     try {
@@ -154,6 +160,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           try {
             const answer = await call(step.call, step.params)
             outcome = { ok: true, retval: answer.retval }
+            output = answer.output
             result = { status: answer.status, retval: answer.retval, output: answer.output }
             detail = `retval ${answer.retval}`
           } catch (error) {
@@ -166,7 +173,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           }
           break
         case 'expect': {
-          const misses = check(step.expect, outcome, pageState(page, lastReplay))
+          const misses = check(step.expect, outcome, pageState(page, lastReplay), output)
           ok = misses.length === 0
           if (!ok) detail = misses.join('; ')
           break
@@ -176,6 +183,9 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           break
         case 'clearFault':
           await admin('DELETE', step.call === null ? '' : `?call=${encodeURIComponent(step.call)}`)
+          break
+        case 'grant':
+          result = await admin('POST', '', step.grant, 'grant')
           break
         case 'wait':
           await new Promise((resolve) => setTimeout(resolve, step.ms))

@@ -16,6 +16,8 @@ import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
  *   - logout: true
  *   - cookie: { auto_login: '1' }
  *   - wait: 500                       # ms
+ *   - grant: { account: minji, bbtan: 100 }   # the admin's grant (POST /__admin/grant)
+ *   - expect: { output: { total: 100, list.0.kind: grant } }   # the last call's output by dotted path
  *
  * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
  * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
@@ -30,6 +32,7 @@ export type Step =
   | { readonly kind: 'cookie'; readonly cookies: Readonly<Record<string, string>> }
   | { readonly kind: 'emailLogin'; readonly email: string; readonly password: string; readonly keep: boolean }
   | { readonly kind: 'logout' }
+  | { readonly kind: 'grant'; readonly grant: Readonly<Record<string, unknown>> }
 
 /** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
 export interface Expectation {
@@ -37,6 +40,8 @@ export interface Expectation {
   readonly retval?: number
   readonly error?: string
   readonly state?: Readonly<Record<string, unknown>>
+  /** Values of the last call's output by dotted path (`list.0.kind`). */
+  readonly output?: Readonly<Record<string, unknown>>
 }
 
 export interface Script {
@@ -49,7 +54,7 @@ export class ScriptError extends Error {
   override readonly name = 'ScriptError'
 }
 
-const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout'] as const
+const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant'] as const
 
 const record = (value: unknown, where: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`${where}: expected a mapping`)
@@ -75,10 +80,17 @@ const parseStep = (raw: unknown, index: number): Step => {
       return { kind, call: value, params: item.params === undefined ? {} : strings(item.params, `${where} params`) }
     case 'expect': {
       const e = record(value, where)
-      const unknown = Object.keys(e).filter((k) => !['ok', 'retval', 'error', 'state'].includes(k))
-      if (unknown.length > 0 || Object.keys(e).length === 0) throw new ScriptError(`${where}: expect takes ok, retval, error and state`)
+      const unknown = Object.keys(e).filter((k) => !['ok', 'retval', 'error', 'state', 'output'].includes(k))
+      if (unknown.length > 0 || Object.keys(e).length === 0) throw new ScriptError(`${where}: expect takes ok, retval, error, state and output`)
       if (e.retval !== undefined && typeof e.retval !== 'number') throw new ScriptError(`${where}: retval must be a number`)
-      return { kind, expect: { ...e, ...(e.state === undefined ? {} : { state: record(e.state, `${where} state`) }) } as Expectation }
+      return {
+        kind,
+        expect: {
+          ...e,
+          ...(e.state === undefined ? {} : { state: record(e.state, `${where} state`) }),
+          ...(e.output === undefined ? {} : { output: record(e.output, `${where} output`) }),
+        } as Expectation,
+      }
     }
     case 'fault': {
       const rules = Array.isArray(value) ? value.map(String) : [String(value)]
@@ -98,6 +110,8 @@ const parseStep = (raw: unknown, index: number): Step => {
     }
     case 'logout':
       return { kind }
+    case 'grant':
+      return { kind, grant: record(value, where) }
   }
 }
 

@@ -7,6 +7,8 @@ import { BadRequest, readBody, sendJson } from './http.ts'
 import type { InviteTable } from './invites.ts'
 import type { CallLog } from './log.ts'
 import type { SessionTable } from './sessions.ts'
+import { balanceWire, itemOf } from './calls/money.ts'
+import type { World } from './calls/types.ts'
 
 /**
  * The admin endpoint on the web host, under /__admin, for QA and tests to change the stand-in
@@ -25,6 +27,8 @@ export interface AdminContext {
   /** The invite event's switch (POST /__admin/invites). */
   readonly invites: InviteTable
   readonly now: () => number
+  /** The ledger and whom it serves, for grants and refunds (POST /__admin/grant, /__admin/refund). */
+  readonly world: Pick<World, 'money' | 'accounts' | 'catalogue'>
 }
 
 export const ADMIN_PREFIX = '/__admin'
@@ -132,6 +136,55 @@ const readInviteSwitch = (body: string): boolean => {
   return stopped
 }
 
+/** A JSON object body, or a 400 that says what to send. */
+const readJsonObject = (body: string, expected: string): Record<string, unknown> => {
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    throw new BadRequest(`body is not valid JSON: send ${expected}`)
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new BadRequest(`send ${expected}`)
+  return json as Record<string, unknown>
+}
+
+/** The account an admin names: a seed id (minji) or an email. */
+const accountNamed = async (world: AdminContext['world'], name: unknown): Promise<string> => {
+  const account = typeof name === 'string' && name !== '' ? ((await world.accounts.byId(name)) ?? (await world.accounts.byEmail(name))) : undefined
+  if (!account) throw new BadRequest(`no account ${JSON.stringify(name ?? null)}: name one by its id (minji) or its email`)
+  return account.id
+}
+
+const GRANT_BODY = '{"account":"minji","item_id":"premium-week"} or {"account":"minji","bbtan":100,"what":"..."}'
+const MAX_GRANT = 1_000_000
+
+/** Grants an item's pass or 빵탄 (payment method 0); the whole request is checked before anything is written. */
+const grant = async (world: AdminContext['world'], body: string) => {
+  const asked = readJsonObject(body, GRANT_BODY)
+  const accountId = await accountNamed(world, asked.account)
+  const { item_id: itemId, bbtan, what } = asked
+  if ((itemId === undefined) === (bbtan === undefined)) throw new BadRequest(`send item_id or bbtan (one of them): ${GRANT_BODY}`)
+  if (what !== undefined && (typeof what !== 'string' || what.trim() === '' || what.length > 100)) throw new BadRequest('what must be a short text (1-100 characters), as the member\'s history shows it')
+  const item = itemId === undefined ? undefined : itemOf(world, String(itemId))
+  if (itemId !== undefined && !item) throw new BadRequest(`no item ${JSON.stringify(itemId)} on sale (see itemList)`)
+  if (bbtan !== undefined && (typeof bbtan !== 'number' || !Number.isInteger(bbtan) || bbtan < 1 || bbtan > MAX_GRANT)) {
+    throw new BadRequest(`bbtan must be a whole number from 1 to ${MAX_GRANT}`)
+  }
+  const order = await world.money.grant(accountId, item ? { item, what: String(what ?? `${item.name} 지급`) } : { bbtan: bbtan as number, what: String(what ?? '빵탄 지급') })
+  return { account: accountId, purchase_id: order.id, item_id: order.itemId, balance: balanceWire(await world.money.balance(accountId)) }
+}
+
+/** Refunds a charge's unspent paid 빵탄 within 7 days; a 400 says why not. */
+const refund = async (world: AdminContext['world'], body: string) => {
+  const asked = readJsonObject(body, '{"account":"minji","purchase_id":"ord_..."}')
+  const accountId = await accountNamed(world, asked.account)
+  if (typeof asked.purchase_id !== 'string' || asked.purchase_id === '') throw new BadRequest('send purchase_id: the charge to refund (purchaseHistory lists it)')
+  if (!(await world.money.refund(accountId, asked.purchase_id))) {
+    throw new BadRequest('not refundable: only a currency pack this account bought, within 7 days and with none of it spent, may be refunded')
+  }
+  return { account: accountId, purchase_id: asked.purchase_id, balance: balanceWire(await world.money.balance(accountId)) }
+}
+
 const ok = (res: ServerResponse, output: unknown): void => sendJson(res, 200, { retval: 0, output })
 
 const endpoints = [
@@ -144,6 +197,8 @@ const endpoints = [
   'DELETE /__admin/calls',
   'GET /__admin/invites',
   'POST /__admin/invites {"stopped":true|false}',
+  `POST /__admin/grant ${GRANT_BODY}`,
+  'POST /__admin/refund {"account":"minji","purchase_id":"ord_..."}',
 ]
 
 /** Answers one admin request; `path` is the URL path without the /__admin prefix. */
@@ -186,6 +241,10 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
     case 'POST /invites':
       admin.invites.stopped = readInviteSwitch(await readBody(req))
       return ok(res, { stopped: admin.invites.stopped })
+    case 'POST /grant':
+      return ok(res, await grant(admin.world, await readBody(req)))
+    case 'POST /refund':
+      return ok(res, await refund(admin.world, await readBody(req)))
     default:
       return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
   }

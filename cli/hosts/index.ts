@@ -6,7 +6,7 @@ import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
-import { createLedger } from './money/ledger.ts'
+import { type Ledger, createLedger } from './money/ledger.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -88,6 +88,8 @@ export interface RunningHosts {
   sessions(): Promise<readonly Session[]>
   /** Makes a newer build, as the admin endpoint does. */
   bumpBuild(): BuildInfoOutput
+  /** The ledger (what the money calls and the checkout use), for tests that play the checkout's part. */
+  readonly money: Ledger
   close(): Promise<void>
 }
 
@@ -190,6 +192,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     catalogue,
     sessions: () => sessions.all(),
     bumpBuild: () => build.bump(),
+    money: world.money,
     close,
   }
 }

@@ -163,11 +163,7 @@ const startOrder = (call: 'purchase' | 'currencyCharge') =>
     }
     const returnUrl = returnUrlOf(request.params.return_url)
     if (returnUrl === undefined) return fail(ResultCode.parameterInvalid)
-    // A subscription or single title already in force is not sold again (a 7-day pass stacks: it starts when the running one ends).
-    const exclusive = item.renews || item.type === ItemType.single
-    if (exclusive && (await world.money.passes(who.accountId, world.now())).some((p) => p.itemId === item.id)) {
-      return fail(ResultCode.parameterInvalid)
-    }
+    // A subscription or single title already in force is refused by the ledger, under the account's lock.
     const answer = await world.money.start({ accountId: who.accountId, key, call, item, useCurrency, paymentMethod: useCurrency ? null : method!, returnUrl })
     return orderAnswer(world, answer, viewerOf(request))
   })

@@ -28,6 +28,7 @@ export interface Lot {
   readonly createdAt: number
   readonly expiresAt: number
   readonly refundableUntil: number | null
+  readonly purchaseId: string | null
 }
 
 export interface Balance {
@@ -46,7 +47,7 @@ export const lockAccount = async (tx: Sql, accountId: string): Promise<void> => 
 
 const lotsWithRemainder = async (tx: Sql, accountId: string): Promise<Lot[]> => {
   const rows = await tx.query<Record<string, unknown>>(
-    `SELECT l.id, l.kind, l.amount, l.created_at, l.expires_at, l.refundable_until, COALESCE(SUM(e.amount), 0)::int AS remaining
+    `SELECT l.id, l.kind, l.amount, l.purchase_id, l.created_at, l.expires_at, l.refundable_until, COALESCE(SUM(e.amount), 0)::int AS remaining
        FROM currency_lots l LEFT JOIN currency_entries e ON e.lot_id = l.id
       WHERE l.account_id = $1
       GROUP BY l.id HAVING COALESCE(SUM(e.amount), 0) > 0
@@ -61,6 +62,7 @@ const lotsWithRemainder = async (tx: Sql, accountId: string): Promise<Lot[]> => 
     createdAt: Number(r.created_at),
     expiresAt: Number(r.expires_at),
     refundableUntil: r.refundable_until === null ? null : Number(r.refundable_until),
+    purchaseId: (r.purchase_id as string | null) ?? null,
   }))
 }
 
@@ -79,13 +81,26 @@ export const expireLots = async (tx: Sql, accountId: string, now: number): Promi
   }
 }
 
+/**
+ * The charges that may be refunded at `now`, with their paid 빵탄: within REFUND_DAYS and untouched,
+ * their bonus included (a charge whose bonus was spent has been used).
+ */
+const refundableCharges = async (tx: Sql, accountId: string, now: number): Promise<Map<string, number>> => {
+  const rows = await tx.query<{ purchase_id: string; paid: number }>(
+    `SELECT l.purchase_id, SUM(CASE WHEN l.kind = 'paid' THEN e.amount ELSE 0 END)::int AS paid
+       FROM currency_lots l JOIN currency_entries e ON e.lot_id = l.id
+      WHERE l.account_id = $1 AND l.purchase_id IN (SELECT purchase_id FROM currency_lots WHERE account_id = $1 AND refundable_until > $2)
+      GROUP BY l.purchase_id HAVING bool_and(e.kind IN ('charge', 'bonus'))`,
+    [accountId, now],
+  )
+  return new Map(rows.map((r) => [String(r.purchase_id), Number(r.paid)]))
+}
+
 /** The account's balance at `now` (expired lots already lapsed by expireLots). */
 export const balanceOf = async (tx: Sql, accountId: string, now: number): Promise<Balance> => {
   const lots = (await lotsWithRemainder(tx, accountId)).filter((lot) => lot.expiresAt > now)
   const sum = (kind: LotKind) => lots.filter((l) => l.kind === kind).reduce((s, l) => s + l.remaining, 0)
-  const refundable = lots
-    .filter((l) => l.kind === 'paid' && l.refundableUntil !== null && now < l.refundableUntil && l.remaining === l.amount)
-    .reduce((s, l) => s + l.remaining, 0)
+  const refundable = [...(await refundableCharges(tx, accountId, now)).values()].reduce((s, paid) => s + paid, 0)
   return { paid: sum('paid'), bonus: sum('bonus'), total: sum('paid') + sum('bonus'), refundable, lots }
 }
 
@@ -129,17 +144,13 @@ export const spend = async (tx: Sql, accountId: string, amount: number, purchase
   return true
 }
 
-/** Refunds a charge's whole paid lot (within REFUND_DAYS, unspent); false when it may not be. */
+/** Refunds a charge's paid lot and its bonus (within REFUND_DAYS, none of either spent); false when it may not be. */
 export const refundLot = async (tx: Sql, accountId: string, purchaseId: string, now: number): Promise<boolean> => {
-  const lots = await lotsWithRemainder(tx, accountId)
-  const rows = await tx.query<{ id: string }>("SELECT id FROM currency_lots WHERE purchase_id = $1 AND kind = 'paid'", [purchaseId])
-  const lot = lots.find((l) => rows.some((r) => r.id === l.id))
-  if (!lot || lot.refundableUntil === null || now >= lot.refundableUntil || lot.remaining !== lot.amount) return false
+  if (!(await refundableCharges(tx, accountId, now)).has(purchaseId)) return false
   const movement = randomUUID()
-  await entry(tx, accountId, lot.id, 'refund', -lot.remaining, movement, purchaseId, '빵탄 환불', now)
-  // The bonus that came with it goes too.
-  const bonus = await tx.query<{ id: string }>("SELECT id FROM currency_lots WHERE purchase_id = $1 AND kind = 'bonus'", [purchaseId])
-  for (const b of lots.filter((l) => bonus.some((r) => r.id === l.id))) await entry(tx, accountId, b.id, 'refund', -b.remaining, movement, purchaseId, '보너스 빵탄 회수', now)
+  for (const lot of (await lotsWithRemainder(tx, accountId)).filter((l) => l.purchaseId === purchaseId)) {
+    await entry(tx, accountId, lot.id, 'refund', -lot.remaining, movement, purchaseId, lot.kind === 'paid' ? '빵탄 환불' : '보너스 빵탄 회수', now)
+  }
   return true
 }
 

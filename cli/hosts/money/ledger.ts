@@ -140,6 +140,11 @@ export const declineReasons: Readonly<Record<Exclude<CheckoutOutcome, 'approved'
 
 /** `itemOf` finds a sale item by id (a single item through the catalogue). */
 export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string) => SaleItem | undefined): Ledger => {
+  /** Takes the account's lock and lapses what expired before anything else is written, so the history stays in time order. */
+  const settle = async (tx: Sql, accountId: string): Promise<void> => {
+    await lockAccount(tx, accountId)
+    await expireLots(tx, accountId, now())
+  }
   const orderByKey = async (tx: Sql, accountId: string, key: string): Promise<(Order & { intent: string }) | undefined> => {
     const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS}, intent FROM purchases WHERE account_id = $1 AND idempotency_key = $2`, [accountId, key])
     return row ? { ...toOrder(row), intent: String(row.intent) } : undefined
@@ -157,7 +162,6 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
   const answerOf = async (tx: Sql, order: Order): Promise<OrderAnswer> => {
     const at = now()
     if (order.status === 'open') {
-      await expireLots(tx, order.accountId, at)
       const { total } = await balanceOf(tx, order.accountId, at)
       return { retval: total < (order.amountBbtan ?? 0) ? ResultCode.insufficientCurrency : ResultCode.currencyDeductionConfirmation }
     }
@@ -168,6 +172,13 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       pass: await passOf(tx, order.id),
       balance: order.status === 'paid' && touchesCurrency ? await balanceOf(tx, order.accountId, at) : null,
     }
+  }
+
+  /** A subscription or single title is sold once while in force (a 7-day pass stacks); checked under the account's lock, so two keys cannot both pay. */
+  const inForce = async (tx: Sql, accountId: string, item: Pick<SaleItem, 'id' | 'renews' | 'type'>, at: number): Promise<boolean> => {
+    if (!item.renews && item.type !== ItemType.single) return false
+    const rows = await tx.query('SELECT 1 FROM passes WHERE account_id = $1 AND item_id = $2 AND starts_at <= $3 AND ends_at > $3', [accountId, item.id, at])
+    return rows.length > 0
   }
 
   /** Pays an order: its pass, or (a 빵탄 pack) its lots. */
@@ -205,17 +216,17 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     },
     balance: (accountId) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
-        await expireLots(tx, accountId, now())
+        await settle(tx, accountId)
         return balanceOf(tx, accountId, now())
       }),
     start: (intent) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, intent.accountId)
+        await settle(tx, intent.accountId)
         const known = await orderByKey(tx, intent.accountId, intent.key)
         if (known) return known.intent === intentOf(intent) ? answerOf(tx, known) : { retval: ResultCode.parameterInvalid }
         const { item } = intent
         const at = now()
+        if (await inForce(tx, intent.accountId, item, at)) return { retval: ResultCode.parameterInvalid }
         const id = `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
         const byCurrency = intent.useCurrency
         await tx.query(
@@ -242,16 +253,16 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     confirm: (accountId, key, amount, paymentKey) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         const order = await orderByKey(tx, accountId, key)
         if (!order) return { retval: ResultCode.dataNotFound }
         if (order.status === 'paid' || order.status === 'declined') return answerOf(tx, order)
         const item = itemOf(order.itemId)
         if (!item) return { retval: ResultCode.dataNotFound }
         const at = now()
+        if (await inForce(tx, accountId, item, at)) return { retval: ResultCode.parameterInvalid }
         if (order.status === 'open') {
           if (amount !== order.amountBbtan) return { retval: ResultCode.parameterInvalid }
-          await expireLots(tx, accountId, at)
           // A single item is named by its id: the history names it for the viewer who reads it (an adult title's name only after verification).
           const what = item.movieUrl ? item.id : item.name
           if (!(await spend(tx, accountId, amount, order.id, what, at))) return { retval: ResultCode.insufficientCurrency }
@@ -269,9 +280,14 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     checkout: (orderId, outcome) =>
       db.transaction(async (tx) => {
+        const [owner] = await tx.query<{ account_id: string }>('SELECT account_id FROM purchases WHERE id = $1', [orderId])
+        if (!owner) return undefined
+        await settle(tx, owner.account_id)
         const order = await orderById(tx, orderId)
         if (!order || order.status !== 'pending') return undefined
-        await lockAccount(tx, order.accountId)
+        // An order is approved once: a second submit of the checkout answers the first approval.
+        const [approved] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [order.id])
+        if (approved) return { paymentKey: approved.payment_key, order }
         const paymentKey = newPaymentKey()
         await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [
           paymentKey,
@@ -297,13 +313,12 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     },
     history: (accountId, kind, offset, limit) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
-        await expireLots(tx, accountId, now())
+        await settle(tx, accountId)
         return history(tx, accountId, kind, offset, limit)
       }),
     cancel: (accountId, purchaseId) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         const pass = await passOf(tx, purchaseId)
         const [owner] = await tx.query<{ account_id: string }>('SELECT account_id FROM passes WHERE purchase_id = $1', [purchaseId])
         if (!pass || owner?.account_id !== accountId || !pass.renews) return undefined
@@ -312,7 +327,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     grant: (accountId, grant) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         const at = now()
         const id = `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
         const item = grant.item
@@ -331,7 +346,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
       }),
     refund: (accountId, purchaseId) =>
       db.transaction(async (tx) => {
-        await lockAccount(tx, accountId)
+        await settle(tx, accountId)
         return refundLot(tx, accountId, purchaseId, now())
       }),
   }

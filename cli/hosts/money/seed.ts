@@ -6,7 +6,7 @@ import { saleItem } from './items.ts'
 /**
  * What the seed members bought before the stand-in started (README "Seed accounts"): minji and
  * junho a premium month by card, seoyeon a skytv month; minji 빵탄 50 (+3 bonus) from a pack,
- * junho 20 granted. haneul holds nothing. Written once per store (`serve --reset` writes them again).
+ * junho 10 granted. haneul holds nothing. Written once per store (`serve --reset` writes them again).
  */
 interface SeedPass {
   readonly account: string
