@@ -100,7 +100,8 @@ export const createCheckout = (world: World, fontStylesheet: () => string | unde
     const again = approved && approvedAddress(order!, approved)
     if (again) return redirect(res, again)
     const settled = await stateOf(order)
-    if (settled || !order) return html(res, order ? 409 : 404, settled!)
+    // A look at a settled order is an ordinary page (the back button); a payment it refuses is a conflict.
+    if (settled || !order) return html(res, !order ? 404 : req.method === 'POST' ? 409 : 200, settled!)
     const item = itemOf(world, order.itemId)
     const shown = { orderId: order.id, itemName: item?.name ?? order.itemId, amountWon: order.amountWon, method: order.paymentMethod! }
     if (req.method !== 'POST') return html(res, 200, checkoutPage(shown))
