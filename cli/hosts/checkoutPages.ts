@@ -12,7 +12,7 @@ const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`
 
 const frame = (title: string, body: string): string => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>
-body{margin:0;font-family:'Pretendard Variable',system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f2f4f6;color:#191f28}
+body{margin:0;word-break:keep-all;font-family:'Pretendard Variable',system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f2f4f6;color:#191f28}
 header{background:#fff;border-bottom:1px solid #e5e8eb;padding:14px 16px;display:flex;justify-content:space-between;align-items:center}
 header strong{color:#3182f6;font-size:18px}header span{font-size:13px;color:#6b7684}
 main{max-width:440px;margin:16px auto;padding:0 12px}

@@ -101,7 +101,9 @@ export const payReturnAct = async ({ form, write }: ActAt): Promise<PayResult> =
   if (!intent) return { ok: false, message: '이 창에서 시작한 결제가 아니어서 결과를 확인할 수 없습니다. 구매 내역에서 결제 결과를 확인해 주세요.' }
   const paymentKey = field(form, 'payment_key')
   try {
-    return answered(intent, await write('purchaseConfirm', { idempotency_key: intent.key, amount: intent.amount, ...(paymentKey ? { payment_key: paymentKey } : {}) }))
+    const result = answered(intent, await write('purchaseConfirm', { idempotency_key: intent.key, amount: intent.amount, ...(paymentKey ? { payment_key: paymentKey } : {}) }))
+    if (result.purchase?.status !== 'declined') return result
+    return { ...result, message: checkoutWords[field(form, 'code')] ?? `${result.message} 다른 카드나 결제 수단으로 다시 시도해 주세요.` }
   } catch (error) {
     const code = resultCodeOf(error)
     // No payment key and no decline: the checkout's own answer says why, else it was left unfinished.

@@ -116,7 +116,7 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
     if (result.code === ResultCode.currencyDeductionConfirmation && intent) {
       const after = (balance?.total ?? 0) - intent.amount
       void commands
-        .confirm({ title: '빵탄으로 구매', message: `${intent.itemName}을(를) ${bbtan(intent.amount)}로 구매합니다. 사용 후 남는 빵탄: ${bbtan(Math.max(after, 0))}` })
+        .confirm({ title: '빵탄으로 구매', message: `${intent.itemName}을(를) ${bbtan(intent.amount)}로 구매합니다. 사용 후 잔액: ${bbtan(Math.max(after, 0))}` })
         .then((yes) => yes && submit({ intent: 'confirm', key: intent.key }))
       return
     }

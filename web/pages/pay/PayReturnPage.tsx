@@ -35,7 +35,9 @@ export default function PayReturnPage() {
 function Outcome({ result, onRetry }: { readonly result: PayResult; readonly onRetry: () => void }) {
   const { intent, purchase } = result
   const history = <Link className="button" to={paths.myPageTab(MyPageTab.purchased)}>구매 내역</Link>
-  const again = intent ? paths.payWith({ movie_url: intent.forItem?.movieUrl ?? intent.movieUrl, return_url: intent.back }) : paths.pay()
+  // 다시 시도: /pay again for the same title, or with where the viewer was going.
+  const movie = intent?.forItem?.movieUrl ?? intent?.movieUrl
+  const again = movie ? paths.payWith({ movie_url: movie }) : intent && intent.back !== paths.pay() ? paths.payWith({ return_url: intent.back }) : paths.pay()
   if (result.ok && purchase?.status === 'paid' && intent) {
     const pass = purchase.pass
     const goOn = intent.forItem
