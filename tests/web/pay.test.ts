@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { blockingViolations } from './support/axe.ts'
 import { useSite } from './support/harness.ts'
 import { alertModal, checkoutWindow, ledgerOf, payPage, payReturn } from './support/payPage.ts'
 import { player } from './support/player.ts'
@@ -19,6 +20,7 @@ test('haneul opens a paid title, buys 프리미엄 월 이용권 with the test c
   await page.waitForURL(/\/pay\?item_type=1&movie_url=qa-paid$/)
   const pay = payPage(page)
   await pay.shown()
+  expect(await blockingViolations(page)).toEqual([])
   await pay.choose('premium-month', '신용·체크카드')
   await pay.buyButton('premium-month').click()
   const checkout = checkoutWindow(page)
@@ -29,6 +31,7 @@ test('haneul opens a paid title, buys 프리미엄 월 이용권 with the test c
   await page.waitForURL(/\/pay\/return\?/)
   const back = payReturn(page)
   await back.until('paid')
+  expect(await blockingViolations(page)).toEqual([])
   const played = page.waitForResponse((r) => r.url().endsWith('/v3/play/info'))
   await back.goOn('바로 보기')
   await page.waitForURL(/\/player\/qa-paid$/)
