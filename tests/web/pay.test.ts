@@ -69,14 +69,16 @@ test('minji buys qa-single with 빵탄: confirms the deduction in the alert, and
   await page.waitForURL(/\/player\/qa-single$/)
 })
 
-test('seoyeon has too little 빵탄 for qa-single: charges 빵탄 50개 by card, then completes the same purchase', async () => {
-  const { page } = await site.open('/pay?item_type=3&movie_url=qa-single', { member: 'seed-seoyeon' })
+test('haneul has too little 빵탄 for qa-single: charges 빵탄 50개 by card, then completes the same purchase', async () => {
+  const { page } = await site.open('/pay?item_type=3&movie_url=qa-single', { member: 'seed-haneul' })
   const pay = payPage(page)
   await pay.shown()
   await pay.choose('single:qa-single', '빵탄 15개')
   await pay.buyButton('single:qa-single').click()
   await pay.short.waitFor()
   expect(await pay.short.textContent()).toContain('15개 부족합니다')
+  const wanted = (await pay.intents()).filter((i) => i.itemId === 'single:qa-single')
+  expect(wanted).toHaveLength(1)
   await pay.choose('bbtan-50', '신용·체크카드')
   await pay.buyButton('bbtan-50').click()
   const checkout = checkoutWindow(page)
@@ -92,9 +94,10 @@ test('seoyeon has too little 빵탄 for qa-single: charges 빵탄 50개 by card,
   expect(await alert.message.textContent()).toContain(`빵탄 ${50 + 3 - 15}개`)
   await alert.press('확인')
   await back.until('paid')
-  const ledger = await ledgerOf(site.hosts.hosts, 'seed-seoyeon')
+  const ledger = await ledgerOf(site.hosts.hosts, 'seed-haneul')
   expect(await ledger.balance()).toBe(50 + 3 - 15)
-  // The same purchase: one order for the title (its key asked twice), paid.
+  // The same purchase: its first key asked again and settled, one order for the title, paid.
+  expect((await pay.intents()).filter((i) => i.itemId === 'single:qa-single')).toEqual([{ ...wanted[0], settled: 'paid', purchaseId: expect.any(String), back: '/player/qa-single' }])
   expect((await ledger.purchases()).filter((p) => p.item_id === 'single:qa-single').map((p) => p.status)).toEqual(['active'])
   await back.goOn('바로 보기')
   await page.waitForURL(/\/player\/qa-single$/)

@@ -17,6 +17,9 @@ export const payPage = (page: Page) => {
     shown: () => page.getByTestId('pay-item').first().waitFor(),
     /** Chooses the method (its radio's label: 신용·체크카드, 휴대폰 결제, 빵탄 N개) on an item. */
     choose: (itemId: string, method: string | RegExp) => item(itemId).getByRole('radio', { name: method }).check(),
+    /** The purchase intents this tab keeps (web/pay/intent.ts): item, method, key, outcome. */
+    intents: (): Promise<Array<{ key: string; itemId: string; method: string | number; settled?: string }>> =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('pay.intents') ?? '[]')),
     /** The item's buy button (결제하기 / 구매하기). */
     buyButton: (itemId: string) => item(itemId).getByRole('button', { name: /결제하기|구매하기/ }),
   }
