@@ -24,6 +24,8 @@ export const patterns = {
   contents: '/contents',
   movie: '/contents/:movie_url',
   payFirstGuide: '/pay/FirstGuide',
+  // Ours: where the checkout sends the viewer back (docs/decisions/1511).
+  payReturn: '/pay/return',
   settingsCurrency: '/settings/bbtan',
   settings: '/settings',
   unregister: '/user/unregister',
@@ -113,6 +115,14 @@ export const paths = {
   },
   movie: (movieUrl: string) => `/contents/${seg(movieUrl)}`,
   payFirstGuide: () => '/pay/FirstGuide',
+  /** Where the checkout comes back to; with an order, its outcome. */
+  payReturn: (orderId?: string) => (orderId ? `/pay/return?${new URLSearchParams({ order_id: orderId })}` : '/pay/return'),
+  /** /pay for a title, with where to go once bought, or going on with a 빵탄 purchase (`resume`: its item) after a charge. */
+  payWith: (query: { readonly movie_url?: string | null; readonly return_url?: string; readonly resume?: string }) => {
+    const search = new URLSearchParams()
+    for (const [k, v] of Object.entries(query)) if (v) search.set(k, v)
+    return search.size ? `/pay?${search}` : '/pay'
+  },
   settingsCurrency: () => '/settings/bbtan',
   settings: () => '/settings',
   unregister: () => '/user/unregister',

@@ -72,6 +72,7 @@ export const lazyAct =
 const accountAct = (name: 'accountAct' | 'findPasswordAct' | 'unregisterAct') => lazyAct(() => import('./data/accountActions.ts'), name)
 const verifyAct = (name: 'certAct' | 'inviteAct') => lazyAct(() => import('./data/verifyActs.ts'), name)
 const signInAct = (name: 'loginAct' | 'signUpAct') => lazyAct(() => import('./data/signInActs.ts'), name)
+const payAct = (name: 'payAct' | 'payReturnAct') => lazyAct(() => import('./data/payActs.ts'), name)
 
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   id,
@@ -96,7 +97,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
   entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad, act: tasteAct }),
   entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
-  entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx') }),
+  entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx'), load: load.payLoad, act: payAct('payAct') }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx'), act: verifyAct('certAct') }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
@@ -123,6 +124,7 @@ export const routeTable: readonly RouteEntry[] = [
     load: load.movieLoad,
     act: saveAct,
   }),
+  entry('payReturn', { title: '결제 결과', guard: 'auth', page: () => import('./pages/pay/PayReturnPage.tsx'), act: payAct('payReturnAct'), writeKeepsData: true }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
   entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
   entry('settings', { title: '설정', page: () => import('./pages/settings/SettingsPage.tsx') }),

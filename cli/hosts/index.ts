@@ -24,6 +24,7 @@ import type { FirebaseProject } from './firebaseToken.ts'
 import { createSocialLinks } from './socialLinks.ts'
 import { firebaseSignInOf } from './calls/social.ts'
 import { createKakaoNaverRoutes, kakaoNaverSetupOf } from './kakaoNaver.ts'
+import { createCheckout } from './checkout.ts'
 import type { KakaoNaverSetup } from './calls/kakaoNaver.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
@@ -155,6 +156,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     site,
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins, fontAddress),
+    checkout: createCheckout(world, () => site.fontStylesheet()),
     closing: closing.signal,
     faults,
     build,

@@ -16,6 +16,7 @@ import type { FaultRule } from './faults.ts'
 import { BadRequest, parseCookies, parseParams, readBody, sendJson, sendText } from './http.ts'
 import type { Site } from './site.ts'
 import type { KakaoNaverRoutes } from './kakaoNaver.ts'
+import type { CheckoutRoutes } from './checkout.ts'
 
 /** Everything one host's request listener needs. */
 export interface ServerContext extends AdminContext {
@@ -26,6 +27,8 @@ export interface ServerContext extends AdminContext {
   readonly closing: AbortSignal
   /** Kakao's and Naver's pages and token calls, and the Naver callback, on the auth host. */
   readonly kakaoNaver: KakaoNaverRoutes
+  /** The stand-in payment window on the web host (docs/decisions/1510). */
+  readonly checkout: CheckoutRoutes
 }
 
 /** The search host serves its calls under /api, like the real one. */
@@ -107,6 +110,7 @@ export const hostListener =
       const name = routeOf(host, path)
       if (name) return serveCall(name, host, req, res, url, ctx)
       if (host === 'auth' && (await ctx.kakaoNaver.serve(req, res, url))) return
+      if (host === 'web' && (await ctx.checkout.serve(req, res, url))) return
       if (host === 'web') return ctx.site.serve(req, res, url)
       return sendJson(res, 404, { retval: ResultCode.dataNotFound })
     }

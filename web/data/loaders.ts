@@ -74,6 +74,16 @@ export const tasteLoad = (at: LoadAt) => ({
   taste: at.read('tasteGet'),
 })
 
+/** /pay: what is sold (a title's single item first), the member's 빵탄, and whether they bought before (the first-purchase guide). */
+export const payLoad = (at: LoadAt) => {
+  const movieUrl = at.url.searchParams.get('movie_url')
+  return {
+    items: at.read('itemList', movieUrl ? { movie_url: movieUrl } : {}),
+    balance: at.read('currencyBalance'),
+    bought: at.read('purchaseHistory', { count: 1 }),
+  }
+}
+
 /** /search: the top searches. */
 export const searchLoad = (at: LoadAt) => ({
   popular: at.read('popularKeywords'),

@@ -118,6 +118,8 @@ export interface Ledger {
   /** The stand-in checkout's answer for an order: its payment key and where to send the viewer. */
   checkout(orderId: string, outcome: CheckoutOutcome): Promise<{ readonly paymentKey: string; readonly order: Order } | undefined>
   order(orderId: string): Promise<Order | undefined>
+  /** The payment key the checkout approved for an order still waiting for purchaseConfirm, if it did. */
+  approval(orderId: string): Promise<string | undefined>
   /** Orders, newest first, with their passes (currencyCharge's have none). */
   orders(accountId: string, offset: number, limit: number): Promise<{ rows: Array<{ order: Order; pass: PassRow | null }>; total: number }>
   history(accountId: string, kind: string, offset: number, limit: number): ReturnType<typeof history>
@@ -152,6 +154,10 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
   const orderById = async (tx: Sql, id: string): Promise<Order | undefined> => {
     const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS} FROM purchases WHERE id = $1`, [id])
     return row ? toOrder(row) : undefined
+  }
+  const approvalOf = async (tx: Sql, purchaseId: string): Promise<string | undefined> => {
+    const [row] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [purchaseId])
+    return row?.payment_key
   }
   const passOf = async (tx: Sql, purchaseId: string): Promise<PassRow | null> => {
     const [row] = await tx.query<Record<string, unknown>>(`SELECT ${PASS_COLUMNS} FROM passes p JOIN purchases o ON o.id = p.purchase_id WHERE p.purchase_id = $1`, [purchaseId])
@@ -285,9 +291,9 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
         await settle(tx, owner.account_id)
         const order = await orderById(tx, orderId)
         if (!order || order.status !== 'pending') return undefined
-        // An order is approved once: a second submit of the checkout answers the first approval.
-        const [approved] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [order.id])
-        if (approved) return { paymentKey: approved.payment_key, order }
+        // An order is approved once: a second submit of the checkout answers the first approval, never a second charge.
+        const approved = await approvalOf(tx, order.id)
+        if (approved) return { paymentKey: approved, order }
         const paymentKey = newPaymentKey()
         await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [
           paymentKey,
@@ -302,6 +308,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
         return { paymentKey, order: (await orderById(tx, order.id))! }
       }),
     order: (orderId) => orderById(db, orderId),
+    approval: (orderId) => approvalOf(db, orderId),
     orders: async (accountId, offset, limit) => {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT ${ORDER_COLUMNS}, (COUNT(*) OVER ())::int AS total FROM purchases

@@ -28,6 +28,8 @@ export interface SiteOptions {
   readonly dataDir?: string
   /** Social sign-in through the Firebase Auth emulator, started for this site (firebase-tools must be installed: globalSetup). */
   readonly authEmulator?: boolean
+  /** Live member sessions per account (the stand-in's `--session-limit`): a test that reads an account over HTTP beside the page needs more than 2. */
+  readonly sessionLimit?: number
   /** Where the stand-in's log lines go (a mailed temporary password, an adult code); the console by default. */
   readonly print?: (line: string) => void
 }
@@ -102,6 +104,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       ...(options.now ? { now: options.now } : {}),
       ...(options.dataDir ? { store: { dataDir: options.dataDir } } : {}),
       ...(options.print ? { print: options.print } : {}),
+      ...(options.sessionLimit ? { sessionLimit: options.sessionLimit } : {}),
     })
   let hosts = await start()
   let browser: Browser
