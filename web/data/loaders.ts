@@ -7,6 +7,7 @@ import { curatedLists } from '../browse/curatedLists.ts'
 import { intParam, listChoice } from '../browse/listChoice.ts'
 import { type ListParams, listLoad } from '../browse/listPages.ts'
 import { resultChoice } from '../pages/search/resultChoice.ts'
+import { MONEY_PAGE_SIZE, historyChoice, pageChoice } from './moneyChoice.ts'
 import type { LoadAt } from './pageData.ts'
 
 /**
@@ -94,10 +95,17 @@ export const searchResultLoad = (at: LoadAt) => {
   }
 }
 
-/** /myPage?tab=: the tab's list (시청 기록 when the query names none). */
+/** /myPage?tab=: the tab's list (시청 기록 when the query names none); 구매 내역 (tab 2) is purchaseHistory's ?page=. */
 export const myPageLoad = (at: LoadAt) => {
   const tab = Object.values(MyPageTab).find((t) => String(t) === at.url.searchParams.get('tab')) ?? MyPageTab.watched
-  return { list: at.read('myList', { tab }) }
+  if (tab !== MyPageTab.purchased) return { list: at.read('myList', { tab }), purchases: null }
+  return { list: null, purchases: at.read('purchaseHistory', { page: pageChoice(at.url.searchParams), count: MONEY_PAGE_SIZE }) }
+}
+
+/** /settings/bbtan?kind=&page=: the balance and the history's page of that kind. */
+export const currencyLoad = (at: LoadAt) => {
+  const { kind, page } = historyChoice(at.url.searchParams)
+  return { balance: at.read('currencyBalance'), history: at.read('currencyHistory', { kind, page, count: MONEY_PAGE_SIZE }) }
 }
 
 /** /bshorts/{bshorts_url}: the feed of short clips starting at this one. */
