@@ -35,6 +35,8 @@ export interface Balance {
   readonly bonus: number
   readonly total: number
   readonly refundable: number
+  /** When the soonest of the refundable charges stops being refundable; null when none is. */
+  readonly refundableUntil: number | null
   /** Lots with 빵탄 left, soonest to expire first. */
   readonly lots: readonly Lot[]
 }
@@ -83,10 +85,10 @@ export const expireLots = async (tx: Sql, accountId: string, now: number): Promi
 export const balanceOf = async (tx: Sql, accountId: string, now: number): Promise<Balance> => {
   const lots = (await lotsWithRemainder(tx, accountId)).filter((lot) => lot.expiresAt > now)
   const sum = (kind: LotKind) => lots.filter((l) => l.kind === kind).reduce((s, l) => s + l.remaining, 0)
-  const refundable = lots
-    .filter((l) => l.kind === 'paid' && l.refundableUntil !== null && now < l.refundableUntil && l.remaining === l.amount)
-    .reduce((s, l) => s + l.remaining, 0)
-  return { paid: sum('paid'), bonus: sum('bonus'), total: sum('paid') + sum('bonus'), refundable, lots }
+  const whole = lots.filter((l) => l.kind === 'paid' && l.refundableUntil !== null && now < l.refundableUntil && l.remaining === l.amount)
+  const refundable = whole.reduce((s, l) => s + l.remaining, 0)
+  const refundableUntil = whole.length > 0 ? Math.min(...whole.map((l) => l.refundableUntil!)) : null
+  return { paid: sum('paid'), bonus: sum('bonus'), total: sum('paid') + sum('bonus'), refundable, refundableUntil, lots }
 }
 
 export interface Credit {
