@@ -6,7 +6,7 @@ import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
-import { createLedger } from './money/ledger.ts'
+import { type Ledger, createLedger } from './money/ledger.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -84,6 +84,8 @@ export interface RunningHosts {
   readonly accounts: readonly SeedAccount[]
   /** The titles the hosts serve. */
   readonly catalogue: Catalogue
+  /** The money ledger, for a test to set up a member's purchases and 빵탄 as the checkout or an admin would. */
+  readonly money: Ledger
   /** The sessions the stand-in knows, live or not, oldest first. */
   sessions(): Promise<readonly Session[]>
   /** Makes a newer build, as the admin endpoint does. */
@@ -189,6 +191,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts: seedAccounts,
     catalogue,
     sessions: () => sessions.all(),
+    money: world.money,
     bumpBuild: () => build.bump(),
     close,
   }
