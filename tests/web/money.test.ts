@@ -21,12 +21,14 @@ const now = Date.now()
 const site = useSite({ now: () => now })
 const dateIn = (days: number) => hostDate(formatHostTime(now + days * DAY_MS))
 
-/** Both layouts the pages must hold up in, saved for a look (.tmp/screenshots). */
+/** Both layouts the pages must hold up in, none wider than the screen, saved for a look (.tmp/screenshots). */
 const screenshots = async (page: Page, name: string) => {
   const dir = join(process.cwd(), '.tmp', 'screenshots')
   mkdirSync(dir, { recursive: true })
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport)
+    // Nothing wider than the screen: a phone never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     await page.screenshot({ path: join(dir, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true })
   }
 }

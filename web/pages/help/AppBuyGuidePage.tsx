@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CURRENCY_NAME as B, MyPageTab } from '../../../core/contract/index.ts'
+import { CURRENCY_NAME as B } from '../../../core/contract/index.ts'
 import { LinkList } from '../../components/LinkList.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
@@ -28,7 +28,7 @@ export default function AppBuyGuidePage() {
             <li>자동 결제 해지와 환불은 결제한 스토어에서 합니다. 웹의 구매 내역에서는 해지할 수 없습니다.</li>
             <li>해지해도 이미 결제한 기간이 끝날 때까지는 앱과 웹에서 계속 볼 수 있습니다.</li>
             <li>
-              앱에서 산 이용권도 <Link to={paths.myPageTab(MyPageTab.purchased)}>마이페이지 구매 내역</Link>에 표시됩니다.
+              앱에서 산 이용권도 <Link to={paths.purchases()}>마이페이지 구매 내역</Link>에 표시됩니다.
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CURRENCY_NAME as B, MyPageTab } from '../../../core/contract/index.ts'
+import { CURRENCY_NAME as B } from '../../../core/contract/index.ts'
 import { LinkList } from '../../components/LinkList.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
@@ -38,7 +38,7 @@ export default function BuyingGuidePage() {
             <li>7일 이용권을 쓰는 중에 하나 더 사면, 지금 이용권이 끝나는 때부터 이어서 시작합니다.</li>
             <li>작품 대여(단품)는 구매한 때부터 7일 동안 그 작품을 볼 수 있습니다.</li>
             <li>
-              구매한 이용권과 해지는 <Link to={paths.myPageTab(MyPageTab.purchased)}>마이페이지 구매 내역</Link>에서 관리합니다.
+              구매한 이용권과 해지는 <Link to={paths.purchases()}>마이페이지 구매 내역</Link>에서 관리합니다.
             </li>
           </ul>
         </section>

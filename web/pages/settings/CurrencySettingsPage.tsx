@@ -1,11 +1,10 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { CURRENCY_NAME } from '../../../core/contract/index.ts'
 import type { CurrencyBalanceOutput, CurrencyEntry, CurrencyHistoryOutput } from '../../../core/api/schemas.money.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
-import type { currencyLoad } from '../../data/loaders.ts'
-import { type HistoryKind, MONEY_PAGE_SIZE, historyChoice, historyKinds } from '../../data/moneyChoice.ts'
+import type { HistoryKind, currencyLoad } from '../../data/loaders.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { paths } from '../../paths.ts'
 import { Pager } from '../../pay/Pager.tsx'
@@ -17,8 +16,7 @@ import './CurrencySettingsPage.css'
  * when each lot lapses), 충전하기 to /pay's packs, and the history by kind and page (?kind=&page=).
  */
 export default function CurrencySettingsPage() {
-  const { balance, history } = usePageData<typeof currencyLoad>()
-  const { kind, page } = historyChoice(new URLSearchParams(useLocation().search))
+  const { balance, history, kind } = usePageData<typeof currencyLoad>()
   return (
     <PageFrame>
       <div className="wallet">
@@ -27,7 +25,7 @@ export default function CurrencySettingsPage() {
           <h2 id="wallet-history">충전·사용 내역</h2>
           <nav className="wallet__kinds" aria-label="내역 종류">
             <ul>
-              {historyKinds.map((k) => (
+              {(Object.keys(entryKindNames) as HistoryKind[]).map((k) => (
                 <li key={k}>
                   <Link className="wallet__kind" to={paths.settingsCurrency(k)} aria-current={k === kind ? 'page' : undefined}>
                     {entryKindNames[k]}
@@ -36,7 +34,7 @@ export default function CurrencySettingsPage() {
               ))}
             </ul>
           </nav>
-          <History part={usePart(history)} kind={kind} page={page} />
+          <History part={usePart(history)} kind={kind} />
         </section>
         <p className="wallet__guide">
           <Link to={paths.buyingGuide()}>{CURRENCY_NAME} 이용 안내</Link> · 보너스 {CURRENCY_NAME}부터 쓰이고, 충전 후 7일 안에 쓰지 않은 {CURRENCY_NAME}은 환불할 수 있습니다.
@@ -86,10 +84,10 @@ function Balance({ part }: { part: PartOf<CurrencyBalanceOutput> }) {
   )
 }
 
-function History({ part, kind, page }: { part: PartOf<CurrencyHistoryOutput>; kind: HistoryKind; page: number }) {
+function History({ part, kind }: { part: PartOf<CurrencyHistoryOutput>; kind: HistoryKind }) {
   if (part.status === 'loading') return <p aria-busy="true">내역을 불러오는 중입니다…</p>
   if (part.status === 'error') return <ErrorState title="내역을 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} />
-  const { list, total } = part.data
+  const { list, total, page, count } = part.data
   if (list.length === 0) {
     if (total > 0) return <EmptyState message="이 페이지에는 내역이 없습니다" action={{ to: paths.settingsCurrency(kind), label: '첫 페이지로' }} />
     return kind === '' ? (
@@ -105,7 +103,7 @@ function History({ part, kind, page }: { part: PartOf<CurrencyHistoryOutput>; ki
           <Entry key={entry.entry_id} entry={entry} />
         ))}
       </ol>
-      <Pager page={page} count={MONEY_PAGE_SIZE} total={total} to={(p) => paths.settingsCurrency(kind, p)} />
+      <Pager page={page} count={count} total={total} to={(p) => paths.settingsCurrency(kind, p)} />
     </>
   )
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { ItemType, MyPageTab, PaymentMethod } from '../../../core/contract/index.ts'
 import type { PurchaseHistoryOutput, PurchaseRecord } from '../../../core/api/schemas.money.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import type { ActResult } from '../../data/actions.ts'
-import { MONEY_PAGE_SIZE, pageChoice } from '../../data/moneyChoice.ts'
 import { type Part, usePart } from '../../data/pageData.ts'
 import { paths } from '../../paths.ts'
 import { Pager } from '../../pay/Pager.tsx'
@@ -20,11 +19,10 @@ import './PurchaseList.css'
  */
 export function PurchaseList({ part }: { part: Part<PurchaseHistoryOutput> }) {
   const history = usePart(part)
-  const page = pageChoice(new URLSearchParams(useLocation().search))
   const [message, setMessage] = useState('')
   if (history.status === 'loading') return <p className="my-list__loading" aria-busy="true">구매 내역을 불러오는 중입니다…</p>
   if (history.status === 'error') return <ErrorState title="구매 내역을 불러오지 못했습니다" message={history.message} error={history.error} onRetry={history.retry} />
-  const { list, total } = history.data
+  const { list, total, page, count } = history.data
   if (list.length === 0)
     return total > 0 ? (
       <EmptyState message="이 페이지에는 구매 내역이 없습니다" action={{ to: paths.myPageTab(MyPageTab.purchased), label: '첫 페이지로' }} />
@@ -41,7 +39,7 @@ export function PurchaseList({ part }: { part: Part<PurchaseHistoryOutput> }) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
-      <Pager page={page} count={MONEY_PAGE_SIZE} total={total} to={(p) => paths.myPageTab(MyPageTab.purchased, p)} />
+      <Pager page={page} count={count} total={total} to={(p) => paths.myPageTab(MyPageTab.purchased, p)} />
     </>
   )
 }
