@@ -87,7 +87,7 @@ export const paths = {
   myPage: () => '/myPage',
   /** One of my page's tabs (MyPageTab in core/contract), at a page of its list past the first. */
   myPageTab: (tab: number, page = 1) => `/myPage?${new URLSearchParams({ tab: String(tab), ...(page > 1 ? { page: String(page) } : {}) })}`,
-  /** My page's 구매 내역 (= myPageTab(MyPageTab.purchased)): the guides link here without importing the contract's enums (docs/decisions/1522). */
+  /** My page's 구매 내역 (= myPageTab(MyPageTab.purchased)): the guides link here without importing the contract's enums (docs/decisions/1520). */
   purchases: () => '/myPage?tab=2',
   search: () => '/search',
   searchResult: (searchText: string) => `/search/${seg(searchText)}`,

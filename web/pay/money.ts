@@ -48,3 +48,10 @@ export const entryKindNames: Readonly<Record<HistoryKind, string>> = {
 /** purchaseHistory's status as the member reads it. */
 export const purchaseStatusName = (status: 'pending' | 'paid' | 'active' | 'expired' | 'declined'): string =>
   ({ active: '이용 중', expired: '만료', pending: '결제 대기', declined: '결제 실패', paid: '충전 완료' })[status]
+
+/** The methods whose subscriptions their store bills, and so only that store can stop (docs/decisions/1521). */
+const storeMethods: readonly number[] = [PaymentMethod.iosAppStore, PaymentMethod.googlePlayStore, PaymentMethod.oneStore, PaymentMethod.galaxyApps, PaymentMethod.naverPay]
+
+/** Where a purchase's renewal can be stopped: here ('web'), in its store ('store'), or nowhere (it does not renew now). */
+export const cancelWhere = (r: { readonly renews: number; readonly status: string; readonly payment_method: number | null }): 'web' | 'store' | null =>
+  r.renews !== 1 || r.status !== 'active' ? null : storeMethods.includes(r.payment_method ?? -1) ? 'store' : 'web'

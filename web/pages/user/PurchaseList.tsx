@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { ItemType, MyPageTab, PaymentMethod } from '../../../core/contract/index.ts'
+import { ItemType, MyPageTab } from '../../../core/contract/index.ts'
 import type { PurchaseHistoryOutput, PurchaseRecord } from '../../../core/api/schemas.money.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
@@ -8,7 +8,7 @@ import type { ActResult } from '../../data/actions.ts'
 import { type Part, usePart } from '../../data/pageData.ts'
 import { paths } from '../../paths.ts'
 import { Pager } from '../../pay/Pager.tsx'
-import { bbtan, hostDate, methodName, purchaseStatusName, won } from '../../pay/money.ts'
+import { bbtan, cancelWhere, hostDate, methodName, purchaseStatusName, won } from '../../pay/money.ts'
 import { useApp } from '../../shell/appContext.ts'
 import './PurchaseList.css'
 
@@ -59,15 +59,13 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
   useEffect(() => {
     if (result) onResult(result.message)
   }, [result, onResult])
-  const cancel = async () => {
+  const stop = async () => {
     if (fetcher.state !== 'idle') return
     const until = r.ends_at ? ` ${hostDate(r.ends_at)}까지는 계속 이용할 수 있습니다.` : ''
     const sure = await commands.confirm({ title: '자동 결제 해지', message: `${r.item_name}의 다음 결제를 멈춥니다.${until} 해지하시겠습니까?` })
     if (sure) void fetcher.submit({ intent: 'subscriptionCancel', purchase_id: r.purchase_id }, { method: 'post' })
   }
-  const renewing = r.renews === 1 && r.status === 'active'
-  // A store's subscription is stopped in that store (docs/decisions/1521); the web stops its own.
-  const boughtOnWeb = r.payment_method === PaymentMethod.webCard || r.payment_method === PaymentMethod.webMobilePhone
+  const cancel = cancelWhere(r)
   const single = r.item_type === ItemType.single && r.movie_url && r.title
   return (
     <li className="purchases__item" data-testid="purchase" data-status={r.status}>
@@ -77,19 +75,19 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
         <span className="purchases__meta">{hostDate(r.bought_at)} 구매 · {paidLine(r)}</span>
         {r.ends_at ? (
           <span className="purchases__meta">
-            {hostDate(r.ends_at)}까지{renewing ? ' · 자동 결제' : ''}
+            {hostDate(r.ends_at)}까지{cancel ? ' · 자동 결제' : ''}
           </span>
         ) : null}
       </div>
       <div className="purchases__side">
         <span className={`purchases__status purchases__status--${r.status}`}>{statusLine(r)}</span>
-        {!renewing ? null : boughtOnWeb ? (
-          <button type="button" className="button purchases__cancel" aria-disabled={fetcher.state !== 'idle'} onClick={() => void cancel()}>
+        {cancel === 'web' ? (
+          <button type="button" className="button purchases__cancel" aria-disabled={fetcher.state !== 'idle'} onClick={() => void stop()}>
             자동 결제 해지
           </button>
-        ) : (
+        ) : cancel === 'store' ? (
           <Link to={paths.appBuyGuide()}>{methodName(r.payment_method)}에서 해지하기</Link>
-        )}
+        ) : null}
         {result?.ok === false ? (
           <p className="purchases__problem" role="alert">
             {result.message}
