@@ -87,8 +87,10 @@ export const paths = {
   /** The login page; `returnTo` (a same-origin path) is where a successful login goes. */
   login: (returnTo?: string) => (returnTo ? `/login?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : '/login'),
   myPage: () => '/myPage',
-  /** One of my page's tabs (MyPageTab in core/contract). */
-  myPageTab: (tab: number) => `/myPage?${new URLSearchParams({ tab: String(tab) })}`,
+  /** One of my page's tabs (MyPageTab in core/contract), at a page of its list past the first. */
+  myPageTab: (tab: number, page = 1) => `/myPage?${new URLSearchParams({ tab: String(tab), ...(page > 1 ? { page: String(page) } : {}) })}`,
+  /** My page's 구매 내역 (= myPageTab(MyPageTab.purchased)): the guides link here without importing the contract's enums (docs/decisions/1520). */
+  purchases: () => '/myPage?tab=2',
   search: () => '/search',
   searchResult: (searchText: string) => `/search/${seg(searchText)}`,
   settingsTag: () => '/settings/tag',
@@ -123,7 +125,13 @@ export const paths = {
     for (const [k, v] of Object.entries(query)) if (v) search.set(k, v)
     return search.size ? `/pay?${search}` : '/pay'
   },
-  settingsCurrency: () => '/settings/bbtan',
+  /** The 빵탄 page; its history filtered by a kind ('' every kind) at a page past the first. */
+  settingsCurrency: (kind = '', page = 1) => {
+    const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(page > 1 ? { page: String(page) } : {}) })
+    return query.size ? `/settings/bbtan?${query}` : '/settings/bbtan'
+  },
+  /** /pay's 빵탄 packs, coming back to `returnTo` after the charge. */
+  payCharge: (returnTo: string) => `/pay?${new URLSearchParams({ item_type: '2', [RETURN_PARAM]: returnTo })}`,
   settings: () => '/settings',
   unregister: () => '/user/unregister',
   goodbye: () => '/user/goodbye',

@@ -73,6 +73,9 @@ const accountAct = (name: 'accountAct' | 'findPasswordAct' | 'unregisterAct') =>
 const verifyAct = (name: 'certAct' | 'inviteAct') => lazyAct(() => import('./data/verifyActs.ts'), name)
 const signInAct = (name: 'loginAct' | 'signUpAct') => lazyAct(() => import('./data/signInActs.ts'), name)
 const payAct = (name: 'payAct' | 'payReturnAct') => lazyAct(() => import('./data/payActs.ts'), name)
+const cancelAct = lazyAct(() => import('./data/purchaseActs.ts'), 'subscriptionCancelAct')
+/** My page's writes: 자동 결제 해지 on 구매 내역, else an item out of a list. */
+const myPageAct: PageAct = (at) => (at.form.get('intent') === 'subscriptionCancel' ? cancelAct(at) : removeAct(at))
 
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   id,
@@ -102,7 +105,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx'), act: verifyAct('certAct') }),
   entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
   entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx'), act: signInAct('loginAct') }),
-  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: removeAct }),
+  entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: myPageAct }),
   entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx'), load: load.searchLoad }),
   entry('searchResult', { title: '검색 결과', layout: footerNaviOnly, page: () => import('./pages/search/SearchResultPage.tsx'), load: load.searchResultLoad }),
   entry('settingsTag', { title: '취향 설정', guard: 'auth', page: () => import('./pages/settings/TasteSettingsPage.tsx'), load: load.tasteLoad, act: tasteAct }),
@@ -126,11 +129,11 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   entry('payReturn', { title: '결제 결과', guard: 'auth', page: () => import('./pages/pay/PayReturnPage.tsx'), act: payAct('payReturnAct'), writeKeepsData: true }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./pages/pay/FirstPurchaseGuidePage.tsx') }),
-  entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx') }),
+  entry('settingsCurrency', { title: `${CURRENCY_NAME} 설정`, guard: 'auth', page: () => import('./pages/settings/CurrencySettingsPage.tsx'), load: load.currencyLoad }),
   entry('settings', { title: '설정', page: () => import('./pages/settings/SettingsPage.tsx') }),
   entry('unregister', { title: '회원 탈퇴', guard: 'auth', page: () => import('./pages/user/UnregisterPage.tsx'), load: load.accountLoad, act: accountAct('unregisterAct'), writeKeepsData: true }),
   entry('goodbye', { title: '탈퇴 완료', page: () => import('./pages/user/GoodbyePage.tsx') }),
-  entry('appBuyGuide', { title: '앱 구매 안내', layout: empty, page: () => import('./pages/help/AppBuyGuidePage.tsx') }),
+  entry('appBuyGuide', { title: '앱에서 구매하기', layout: empty, page: () => import('./pages/help/AppBuyGuidePage.tsx') }),
   entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx'), load: load.accountLoad, act: accountAct('accountAct') }),
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx'), load: load.inviteLoad, act: verifyAct('inviteAct') }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
@@ -147,7 +150,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('bshorts', { title: '숏클립', layout: empty, page: () => import('./pages/contents/ShortClipPage.tsx'), load: load.shortsLoad }),
   ...policyEntries(),
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
-  entry('buyingGuide', { title: '구매 안내', page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
+  entry('buyingGuide', { title: `이용권·${CURRENCY_NAME} 구매 안내`, page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
   entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),

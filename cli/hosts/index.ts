@@ -85,12 +85,12 @@ export interface RunningHosts {
   readonly accounts: readonly SeedAccount[]
   /** The titles the hosts serve. */
   readonly catalogue: Catalogue
+  /** The money ledger, for a test to set up a member's purchases and 빵탄 as the checkout or an admin would. */
+  readonly money: Ledger
   /** The sessions the stand-in knows, live or not, oldest first. */
   sessions(): Promise<readonly Session[]>
   /** Makes a newer build, as the admin endpoint does. */
   bumpBuild(): BuildInfoOutput
-  /** The ledger (what the money calls and the checkout use), for tests that play the checkout's part. */
-  readonly money: Ledger
   close(): Promise<void>
 }
 
@@ -193,8 +193,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts: seedAccounts,
     catalogue,
     sessions: () => sessions.all(),
-    bumpBuild: () => build.bump(),
     money: world.money,
+    bumpBuild: () => build.bump(),
     close,
   }
 }

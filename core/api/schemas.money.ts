@@ -75,6 +75,8 @@ export const CurrencyBalanceOutput = Schema.Struct({
   total: Schema.Number,
   /** Paid 빵탄 of charges within 7 days and still unused: what a refund may return. */
   refundable: Schema.Number,
+  /** When the soonest refundable charge stops being refundable (its 7 days end); null when nothing is refundable. */
+  refundable_until: Schema.NullOr(Schema.String),
   /** Lots that expire, soonest first (bonus 빵탄 within 90 days of its charge). */
   expiring: Schema.Array(Expiring),
 })

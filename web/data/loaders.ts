@@ -104,10 +104,24 @@ export const searchResultLoad = (at: LoadAt) => {
   }
 }
 
-/** /myPage?tab=: the tab's list (시청 기록 when the query names none). */
+/** The 빵탄 history's kinds (currencyHistory's; '' every kind), in the filters' order. */
+export const historyKinds = ['', 'charge', 'spend', 'bonus', 'expire', 'refund', 'grant'] as const
+export type HistoryKind = (typeof historyKinds)[number]
+
+/** ?page= from 1 (anything else: 1); the money lists read 20 a page, the calls' default. */
+const pageOf = (at: LoadAt): number => Math.max(1, Number(/^\d+$/.exec(at.url.searchParams.get('page') ?? '')?.[0] ?? 1))
+
+/** /myPage?tab=: the tab's list (시청 기록 when the query names none); 구매 내역 (tab 2) is purchaseHistory's ?page=. */
 export const myPageLoad = (at: LoadAt) => {
   const tab = Object.values(MyPageTab).find((t) => String(t) === at.url.searchParams.get('tab')) ?? MyPageTab.watched
-  return { list: at.read('myList', { tab }) }
+  if (tab !== MyPageTab.purchased) return { list: at.read('myList', { tab }), purchases: null }
+  return { list: null, purchases: at.read('purchaseHistory', { page: pageOf(at) }) }
+}
+
+/** /settings/bbtan?kind=&page= (the URL is the state): the balance and the history's page of that kind. */
+export const currencyLoad = (at: LoadAt) => {
+  const kind: HistoryKind = historyKinds.find((k) => k === at.url.searchParams.get('kind')) ?? ''
+  return { balance: at.read('currencyBalance'), history: at.read('currencyHistory', { kind, page: pageOf(at) }), kind }
 }
 
 /** /bshorts/{bshorts_url}: the feed of short clips starting at this one. */

@@ -77,6 +77,7 @@ export const balanceWire = (balance: Balance) => ({
   bonus: balance.bonus,
   total: balance.total,
   refundable: balance.refundable,
+  refundable_until: balance.refundableUntil === null ? null : formatHostTime(balance.refundableUntil),
   expiring: balance.lots.map((lot) => ({ kind: lot.kind, amount: lot.remaining, expires_at: formatHostTime(lot.expiresAt) })),
 })
 

@@ -36,6 +36,8 @@ export interface Balance {
   readonly bonus: number
   readonly total: number
   readonly refundable: number
+  /** When the soonest of the refundable charges stops being refundable; null when none is. */
+  readonly refundableUntil: number | null
   /** Lots with 빵탄 left, soonest to expire first. */
   readonly lots: readonly Lot[]
 }
@@ -100,8 +102,11 @@ const refundableCharges = async (tx: Sql, accountId: string, now: number): Promi
 export const balanceOf = async (tx: Sql, accountId: string, now: number): Promise<Balance> => {
   const lots = (await lotsWithRemainder(tx, accountId)).filter((lot) => lot.expiresAt > now)
   const sum = (kind: LotKind) => lots.filter((l) => l.kind === kind).reduce((s, l) => s + l.remaining, 0)
-  const refundable = [...(await refundableCharges(tx, accountId, now)).values()].reduce((s, paid) => s + paid, 0)
-  return { paid: sum('paid'), bonus: sum('bonus'), total: sum('paid') + sum('bonus'), refundable, lots }
+  const charges = await refundableCharges(tx, accountId, now)
+  const refundable = [...charges.values()].reduce((s, paid) => s + paid, 0)
+  const deadlines = lots.filter((l) => l.kind === 'paid' && l.purchaseId !== null && charges.has(l.purchaseId) && l.refundableUntil !== null).map((l) => l.refundableUntil!)
+  const refundableUntil = deadlines.length > 0 ? Math.min(...deadlines) : null
+  return { paid: sum('paid'), bonus: sum('bonus'), total: sum('paid') + sum('bonus'), refundable, refundableUntil, lots }
 }
 
 export interface Credit {

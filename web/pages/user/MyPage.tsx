@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
+import type { MyListOutput } from '../../../core/api/schemas.watch.ts'
 import { WatchList } from '../../components/WatchList.tsx'
 import type { myPageLoad } from '../../data/loaders.ts'
-import { usePageData, usePart } from '../../data/pageData.ts'
+import { type Part, usePageData, usePart } from '../../data/pageData.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { MemberLinks } from './MemberLinks.tsx'
+import { PurchaseList } from './PurchaseList.tsx'
 import './MyPage.css'
 
 const tabs: readonly { readonly tab: MyPageTab; readonly label: string; readonly empty: string }[] = [
@@ -17,10 +19,11 @@ const tabs: readonly { readonly tab: MyPageTab; readonly label: string; readonly
   { tab: MyPageTab.savedScenes, label: '저장한 장면', empty: '저장한 장면이 없습니다' },
 ]
 
-/** /myPage: the member's five lists (login required; the tab is in the query, ?tab=1..5), then settings and logout. */
+/** /myPage: the member's five lists (구매 내역 is their purchases) (login required; the tab is in the query, ?tab=1..5), then settings and logout. */
 export default function MyPage() {
   const [params] = useSearchParams()
   const current = tabs.find((t) => String(t.tab) === params.get('tab')) ?? tabs[0]!
+  const data = usePageData<typeof myPageLoad>()
   return (
     <PageFrame>
       <nav className="my-tabs" aria-label="마이페이지 목록">
@@ -39,15 +42,19 @@ export default function MyPage() {
           ))}
         </ul>
       </nav>
-      <TabList tab={current.tab} label={current.label} empty={current.empty} />
+      {data.purchases ? (
+        <PurchaseList part={data.purchases} />
+      ) : data.list ? (
+        <TabList part={data.list} tab={current.tab} label={current.label} empty={current.empty} />
+      ) : null}
       <MemberLinks />
     </PageFrame>
   )
 }
 
 /** One tab's list (myList), with its loading, failure (다시 시도) and empty states. */
-function TabList({ tab, label, empty }: { tab: MyPageTab; label: string; empty: string }) {
-  const list = usePart(usePageData<typeof myPageLoad>().list)
+function TabList({ part, tab, label, empty }: { part: Part<MyListOutput>; tab: MyPageTab; label: string; empty: string }) {
+  const list = usePart(part)
   if (list.status === 'loading') return <p className="my-list__loading" aria-busy="true">목록을 불러오는 중입니다…</p>
   if (list.status === 'error')
     return (
