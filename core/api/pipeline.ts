@@ -1,5 +1,5 @@
 import { Clock, Context, Effect, Layer, Schema } from 'effect'
-import { type CallName, callSucceeded, calls } from '../contract/index.ts'
+import { type CallName, callAreas, callSucceeded, calls } from '../contract/index.ts'
 import { HttpClient, type HttpRequest, type HttpResponse, type HttpTransportError } from './client.ts'
 import { ApiSettings, HostsConfig } from './config.ts'
 import { type ApiError, DecodeError, HttpStatusError, TransportError, resultCodeError } from './errors.ts'
@@ -16,11 +16,8 @@ import {
   ServiceLoginOutput,
   TicketOutput,
 } from './schemas.ts'
-import { accountOutputs } from './schemas.account.ts'
 import { browseOutputs } from './schemas.browse.ts'
-import { moneyOutputs } from './schemas.money.ts'
-import { searchOutputs } from './schemas.search.ts'
-import { watchOutputs } from './schemas.watch.ts'
+import { type LazyArea, type LazyOutputs, lazyAreaOutputs } from './schemaKit.ts'
 import { unimplemented } from './unimplemented.ts'
 import { type CallParams, type WireOverrides, callDefaults, wireFields, withDefaults } from './wire.ts'
 
@@ -32,7 +29,7 @@ import { type CallParams, type WireOverrides, callDefaults, wireFields, withDefa
  * The loading indicator is the app's business, over the promises it gets (core/app/trackHostCalls.ts).
  */
 
-/** The output schema of each call: what a successful `output` must look like. */
+/** The output schema of each session and browse call (the first page's): what a successful `output` must look like. */
 export const callOutputs = {
   guestLogin: GuestLoginOutput,
   serviceLogin: ServiceLoginOutput,
@@ -45,13 +42,47 @@ export const callOutputs = {
   socialLogin: SocialLoginOutput,
   logout: LogoutOutput,
   ...browseOutputs,
-  ...searchOutputs,
-  ...watchOutputs,
-  ...accountOutputs,
-  ...moneyOutputs,
-} as const satisfies { readonly [N in CallName]: Schema.Top }
+}
 
-export type CallOutput<N extends CallName> = (typeof callOutputs)[N]['Type']
+/** Every call's output schema; the type checks that none is missing. */
+type AllOutputs = typeof callOutputs & LazyOutputs
+type Complete<T extends { readonly [N in CallName]: Schema.Top }> = T
+
+export type CallOutput<N extends CallName> = Complete<AllOutputs>[N]['Type']
+
+const lazyAreas = Object.keys(lazyAreaOutputs) as LazyArea[]
+/** The lazy area a call belongs to, if it is in one. */
+const lazyAreaOf = (name: CallName): LazyArea | undefined => lazyAreas.find((area) => Object.hasOwn(callAreas[area], name))
+
+/** Each lazy area's schemas once loaded (a failed load is tried again at the next call). */
+const loaded = new Map<LazyArea, Promise<Readonly<Record<string, Schema.Top>>>>()
+const loadArea = (area: LazyArea): Promise<Readonly<Record<string, Schema.Top>>> => {
+  const known = loaded.get(area)
+  if (known) return known
+  const loading = lazyAreaOutputs[area]().catch((error: unknown) => {
+    loaded.delete(area)
+    throw error
+  })
+  loaded.set(area, loading)
+  return loading
+}
+
+/**
+ * A call's output schema, as an effect to await once the answer is in. The session's and browse's
+ * come with the first page; the other areas' start loading as the request goes (docs/decisions/1540),
+ * and one that cannot load (offline) is a TransportError.
+ */
+const outputSchemaOf = (name: CallName): Effect.Effect<Schema.Top, TransportError> => {
+  const area = lazyAreaOf(name)
+  if (area === undefined) return Effect.succeed(callOutputs[name as keyof typeof callOutputs])
+  const loading = loadArea(area).then((outputs) => outputs[name]!)
+  // Awaited only after the answer; a request that fails first must not leave the load's failure unhandled.
+  loading.catch(() => undefined)
+  return Effect.tryPromise({
+    try: () => loading,
+    catch: () => new TransportError({ call: name, reason: 'network', detail: `the answer's schema for ${name} could not load` }),
+  })
+}
 
 /** What a call sends: its fields by name (over callDefaults) and, for client-signed calls, the client code. */
 export interface CallInput {
@@ -108,7 +139,7 @@ const make = Effect.gen(function* () {
       ),
     )
 
-  const decode = <N extends CallName>(name: N, response: HttpResponse) =>
+  const decode = <N extends CallName>(name: N, response: HttpResponse, outputSchema: Effect.Effect<Schema.Top, TransportError>) =>
     Effect.gen(function* () {
       const text = yield* Effect.mapError(response.text, (error) => transportError(name, error))
       const json = yield* Effect.try({
@@ -118,7 +149,7 @@ const make = Effect.gen(function* () {
       const invalid = (error: Schema.SchemaError) => new DecodeError({ call: name, detail: error.message })
       const envelope = yield* Effect.mapError(Schema.decodeUnknownEffect(Envelope)(json), invalid)
       if (!callSucceeded(name, envelope.retval)) return yield* Effect.fail(resultCodeError(name, envelope.retval))
-      const schema = callOutputs[name] as Schema.Codec<CallOutput<N>, unknown>
+      const schema = (yield* outputSchema) as Schema.Codec<CallOutput<N>, unknown>
       const output = yield* Effect.mapError(Schema.decodeUnknownEffect(schema)(envelope.output), invalid)
       return { status: response.status, retval: envelope.retval, output }
     })
@@ -129,12 +160,13 @@ const make = Effect.gen(function* () {
     const attempt = Effect.gen(function* () {
       const params = withDefaults(callDefaults(name, yield* Clock.currentTimeMillis), input.params ?? {})
       const fields = yield* Effect.promise(() => wireFields(spec, params, input.clientCode, options.overrides))
+      const outputSchema = outputSchemaOf(name)
       const once = exchange(name, { method: spec.method, url, fields, keepalive: options.keepalive === true })
       // Only a GET is sent again: the contract's calls are GET or POST, and a POST may have acted.
       const response = yield* spec.method === 'GET'
         ? Effect.retry(once, { times: 1, while: (error) => error._tag === 'HttpStatusError' && retryStatuses.has(error.status) })
         : once
-      return yield* decode(name, response)
+      return yield* decode(name, response, outputSchema)
     })
     return settings.timeoutMs === undefined
       ? attempt

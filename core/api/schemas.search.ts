@@ -1,77 +1,83 @@
-import { Schema } from 'effect'
-import { ContentCard, ContentKind } from './schemas.browse.ts'
+import type { SchemaKit } from './schemaKit.ts'
 
 /**
  * Output schemas of the search calls (designed, docs/contract.md); pipeline.ts merges the areas.
  * Every result and suggestion carries `movie_url`, `title` and the matched `spans` of its title.
  */
+export const searchSchemas = (Schema: SchemaKit) => {
+  const { ContentKind, ContentCard } = Schema
+  /** A matched part of a title: UTF-16 offsets, end exclusive. */
+  const MatchSpan = Schema.Struct({ start: Schema.Number, end: Schema.Number })
 
-/** A matched part of a title: UTF-16 offsets, end exclusive. */
-export const MatchSpan = Schema.Struct({ start: Schema.Number, end: Schema.Number })
-export type MatchSpan = typeof MatchSpan.Type
+  /** The result groups, in the order the page shows them. */
+  const SearchGroupName = Schema.Literals(['movies', 'series', 'shorts', 'scenes', 'crops'])
 
-/** The result groups, in the order the page shows them. */
-export const SearchGroupName = Schema.Literals(['movies', 'series', 'shorts', 'scenes', 'crops'])
-export type SearchGroupName = typeof SearchGroupName.Type
+  /**
+   * One result: a title's card, or a scene or crop section (kind `scene` / `crop`), whose
+   * `movie_url` is its title's, `clip_url` its own address (/scene/{clip_url}) and `parent_title`
+   * the title it belongs to.
+   */
+  const SearchItem = Schema.Struct({
+    ...ContentCard.fields,
+    spans: Schema.Array(MatchSpan),
+    clip_url: Schema.optional(Schema.String),
+    parent_title: Schema.optional(Schema.String),
+    /** A scene or crop section's start in its title, in seconds. */
+    start: Schema.optional(Schema.Number),
+  })
 
-/**
- * One result: a title's card, or a scene or crop section (kind `scene` / `crop`), whose
- * `movie_url` is its title's, `clip_url` its own address (/scene/{clip_url}) and `parent_title`
- * the title it belongs to.
- */
-export const SearchItem = Schema.Struct({
-  ...ContentCard.fields,
-  spans: Schema.Array(MatchSpan),
-  clip_url: Schema.optional(Schema.String),
-  parent_title: Schema.optional(Schema.String),
-  /** A scene or crop section's start in its title, in seconds. */
-  start: Schema.optional(Schema.Number),
-})
-export type SearchItem = typeof SearchItem.Type
+  const SearchGroup = Schema.Struct({
+    kind: SearchGroupName,
+    total: Schema.Number,
+    items: Schema.Array(SearchItem),
+  })
 
-export const SearchGroup = Schema.Struct({
-  kind: SearchGroupName,
-  total: Schema.Number,
-  items: Schema.Array(SearchItem),
-})
-export type SearchGroup = typeof SearchGroup.Type
+  const SearchOutput = Schema.Struct({
+    /** The keyword as searched (trimmed, spaces collapsed). */
+    keyword: Schema.String,
+    /** '' every kind, or one ContentKind. */
+    kind: Schema.String,
+    sort: Schema.Number,
+    count: Schema.Number,
+    page: Schema.Number,
+    /** Results over every group (or the one kind asked for). */
+    total: Schema.Number,
+    groups: Schema.Array(SearchGroup),
+  })
 
-export const SearchOutput = Schema.Struct({
-  /** The keyword as searched (trimmed, spaces collapsed). */
-  keyword: Schema.String,
-  /** '' every kind, or one ContentKind. */
-  kind: Schema.String,
-  sort: Schema.Number,
-  count: Schema.Number,
-  page: Schema.Number,
-  /** Results over every group (or the one kind asked for). */
-  total: Schema.Number,
-  groups: Schema.Array(SearchGroup),
-})
-export type SearchOutput = typeof SearchOutput.Type
+  const SearchSuggestion = Schema.Struct({
+    movie_url: Schema.String,
+    title: Schema.String,
+    kind: ContentKind,
+    spans: Schema.Array(MatchSpan),
+  })
 
-export const SearchSuggestion = Schema.Struct({
-  movie_url: Schema.String,
-  title: Schema.String,
-  kind: ContentKind,
-  spans: Schema.Array(MatchSpan),
-})
-export type SearchSuggestion = typeof SearchSuggestion.Type
+  const SearchSuggestOutput = Schema.Struct({
+    keyword: Schema.String,
+    suggestions: Schema.Array(SearchSuggestion),
+  })
 
-export const SearchSuggestOutput = Schema.Struct({
-  keyword: Schema.String,
-  suggestions: Schema.Array(SearchSuggestion),
-})
-export type SearchSuggestOutput = typeof SearchSuggestOutput.Type
+  const PopularKeyword = Schema.Struct({ rank: Schema.Number, keyword: Schema.String, count: Schema.Number })
 
-export const PopularKeyword = Schema.Struct({ rank: Schema.Number, keyword: Schema.String, count: Schema.Number })
-export type PopularKeyword = typeof PopularKeyword.Type
+  const PopularKeywordsOutput = Schema.Struct({ keywords: Schema.Array(PopularKeyword) })
 
-export const PopularKeywordsOutput = Schema.Struct({ keywords: Schema.Array(PopularKeyword) })
-export type PopularKeywordsOutput = typeof PopularKeywordsOutput.Type
+  const outputs = {
+    search: SearchOutput,
+    searchSuggest: SearchSuggestOutput,
+    popularKeywords: PopularKeywordsOutput,
+  } as const
+  return { MatchSpan, SearchGroupName, SearchItem, SearchGroup, SearchOutput, SearchSuggestion, SearchSuggestOutput, PopularKeyword, PopularKeywordsOutput, outputs }
+}
 
-export const searchOutputs = {
-  search: SearchOutput,
-  searchSuggest: SearchSuggestOutput,
-  popularKeywords: PopularKeywordsOutput,
-} as const
+type Made = ReturnType<typeof searchSchemas>
+export type MatchSpan = Made['MatchSpan']['Type']
+export type SearchGroupName = Made['SearchGroupName']['Type']
+export type SearchItem = Made['SearchItem']['Type']
+export type SearchGroup = Made['SearchGroup']['Type']
+export type SearchOutput = Made['SearchOutput']['Type']
+export type SearchSuggestion = Made['SearchSuggestion']['Type']
+export type SearchSuggestOutput = Made['SearchSuggestOutput']['Type']
+export type PopularKeyword = Made['PopularKeyword']['Type']
+export type PopularKeywordsOutput = Made['PopularKeywordsOutput']['Type']
+/** The search calls' output schemas, for the type of each call's output. */
+export type SearchOutputs = Made['outputs']

@@ -1,12 +1,15 @@
 import { Schema } from 'effect'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AccountInfoOutput } from '../../core/api/schemas.account.ts'
+import { accountSchemas } from '../../core/api/schemas.account.ts'
 import { ResultCode } from '../../core/contract/index.ts'
 import { DORMANT_AFTER_MS, TEMP_PASSWORD_MS, TEMP_PASSWORD_TRIES, dormantSeed } from '../../cli/hosts/accountCare.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { asGuest, emailLogin, emailSession, lastTempPassword } from './accountHelpers.ts'
 import { guestSession, memberSession } from './browseHelpers.ts'
 import { serviceLogin } from './hostsHelpers.ts'
+import { schemaKit } from '../../core/api/schemaKit.ts'
+
+const { AccountInfoOutput } = accountSchemas(schemaKit)
 
 /** The account calls over real HTTP (docs/contract.md "Account calls", docs/decisions/1440). */
 let running: RunningHosts

@@ -1,11 +1,14 @@
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContentDetailOutput } from '../../core/api/schemas.browse.ts'
-import { MyListOutput, SaveClipOutput } from '../../core/api/schemas.watch.ts'
+import { watchSchemas } from '../../core/api/schemas.watch.ts'
 import { MyPageTab, ResultCode, SortOrder } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { adultTraces, haneulAfterAdultSaves, lastCode, testClock, watchedAdult } from './adultHelpers.ts'
 import { type BrowseSession, guestSession, memberSession } from './browseHelpers.ts'
+import { schemaKit } from '../../core/api/schemaKit.ts'
+
+const { MyListOutput, SaveClipOutput } = watchSchemas(schemaKit)
 
 /** The adult rule on what sessions save and read back (docs/decisions/1200, 1201), over real HTTP. */
 let running: RunningHosts

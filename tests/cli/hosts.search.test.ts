@@ -1,12 +1,15 @@
 import { getChoseong } from 'es-hangul'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PopularKeywordsOutput, SearchOutput, SearchSuggestOutput } from '../../core/api/schemas.search.ts'
+import { searchSchemas } from '../../core/api/schemas.search.ts'
 import { ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { standInCatalogue } from '../../cli/hosts/titles/catalogue.ts'
 import { runInProcess } from './cliRun.ts'
 import { type Fields, guestLogin, memberLogin, send, signed } from './hostsHelpers.ts'
+import { schemaKit } from '../../core/api/schemaKit.ts'
+
+const { PopularKeywordsOutput, SearchOutput, SearchSuggestOutput } = searchSchemas(schemaKit)
 
 /** The search host's calls over real HTTP against the stand-in, and through `npm run cli -- call`. */
 
@@ -27,7 +30,7 @@ const suggest = async (fields: Fields, session = guest) =>
   send(running.hosts, 'searchSuggest', await signed('searchSuggest', { s: session.s, ...fields }, session.c_code))
 
 const decode = <S extends Schema.Top>(schema: S, value: unknown): S['Type'] => Schema.decodeUnknownSync(schema as any)(value) as S['Type']
-const itemsOf = (output: SearchOutput) => output.groups.flatMap((g) => g.items)
+const itemsOf = (output: typeof SearchOutput.Type) => output.groups.flatMap((g) => g.items)
 const adultTitle = standInCatalogue().titles.find((t) => t.adult && t.kind === 'movie')!
 
 describe('search', () => {

@@ -1,9 +1,12 @@
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MyListOutput, PlayInfoOutput, SaveClipOutput } from '../../core/api/schemas.watch.ts'
+import { watchSchemas } from '../../core/api/schemas.watch.ts'
 import { type CallName, ResultCode, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { type Fields, guestLogin, memberLogin, send, signed } from './hostsHelpers.ts'
+import { schemaKit } from '../../core/api/schemaKit.ts'
+
+const { MyListOutput, PlayInfoOutput, SaveClipOutput } = watchSchemas(schemaKit)
 
 /** The watching calls and the media they point at, over real HTTP. */
 let running: RunningHosts

@@ -90,6 +90,17 @@ describe('initial JavaScript for /', () => {
     expect(pages.filter((id) => inInitial.has(id) && !id.startsWith('web/pages/home/'))).toEqual([])
   })
 
+  test("the areas the home page does not call bring their answers' schemas with their first call, each chunk with no Effect code of its own", () => {
+    const lazySchemas = /^core\/api\/schemas\.(search|watch|account|money)\.ts$/
+    const initialModules = new Set(initialChunks.flatMap((c) => c.moduleIds))
+    const schemaChunks = chunks.filter((c) => c.moduleIds.some((id) => lazySchemas.test(id)))
+    expect(schemaChunks.flatMap((c) => c.moduleIds.filter((id) => lazySchemas.test(id))).sort()).toEqual(
+      ['core/api/schemas.account.ts', 'core/api/schemas.money.ts', 'core/api/schemas.search.ts', 'core/api/schemas.watch.ts'],
+    )
+    expect([...initialModules].filter((id) => lazySchemas.test(id))).toEqual([])
+    expect(schemaChunks.flatMap((c) => c.moduleIds).filter((id) => id.includes('node_modules/'))).toEqual([])
+  })
+
   test('control: the checks see Firebase and the pages where they are (lazy chunks)', () => {
     const lazy = chunks.filter((c) => !initialChunks.includes(c))
     expect(lazy.some((c) => c.moduleIds.some((id) => lazyOnly[0]!.module.test(id)))).toBe(true)
