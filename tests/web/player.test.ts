@@ -77,6 +77,7 @@ describe('refusals: a Korean message and the right next step', () => {
     { url: 'qa-adult', member: 'seed-seoyeon', code: -50, step: '성인 인증하기', to: '/cert?return_url=%2Fplayer%2Fqa-adult' },
     { url: 'qa-err-108', member: undefined, code: -108, step: '다시 시도', to: null },
     { url: 'qa-err-111', member: undefined, code: -111, step: '작품 정보로', to: '/contents/qa-err-111' },
+    { url: 'qa-err-117', member: undefined, code: -117, step: '다시 구매하기', to: '/pay?movie_url=qa-err-117' },
     { url: 'qa-err-122', member: undefined, code: -122, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-122' },
     { url: 'qa-err-123', member: undefined, code: -123, step: '개별 구매하기', to: '/pay?item_type=3&movie_url=qa-err-123' },
     { url: 'qa-err-127', member: undefined, code: -127, step: '플레이 이용권 보기', to: '/pay?item_type=1&movie_url=qa-err-127&item_group=2' },

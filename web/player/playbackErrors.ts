@@ -17,7 +17,7 @@ const codeOf = (error: unknown): number | undefined =>
 
 /**
  * The screen for a playInfo failure (docs/decisions/1102): the result code's Korean message and the
- * step that helps: login and back (-109), /pay with the item (-110, -122, -123, -127), /cert and
+ * step that helps: login and back (-109), /pay with the item (-110, -117, -122, -123, -127), /cert and
  * back to the player (-50; a guest's -121 says why and logs in first, docs/decisions/1450), 처음부터 보기 for an address the host refuses (-10, -11, -61: never 다시 시도, which
  * cannot succeed; docs/decisions/1220), the title's page or trying again for the rest. `here` is
  * the player's full path.
@@ -34,6 +34,9 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
     case ResultCode.singleItemRequired:
     case ResultCode.singlePurchaseExpired:
       return { title: '개별 구매가 필요합니다', message, steps: [{ label: '개별 구매하기', to: paths.payFor(ItemType.single, movieUrl) }, detail] }
+    case ResultCode.currencyPurchaseUseExpired:
+      // Bought with 빵탄 and lapsed: /pay for the title offers what opens it (its single item first, if it is sold singly).
+      return { title: '이용 기간이 끝났습니다', message, steps: [{ label: '다시 구매하기', to: paths.payWith({ movie_url: movieUrl }) }, detail] }
     case ResultCode.playyOnlyProductRequired:
       return { title: '플레이 이용권이 필요합니다', message, steps: [{ label: '플레이 이용권 보기', to: paths.payFor(ItemType.subscription, movieUrl, 2) }, detail] }
     case ResultCode.adultVerificationRequired:

@@ -38,7 +38,7 @@ const title = (movieUrl: string, name: string, more: Partial<CatalogueTitle> = {
 })
 
 /** Codes a `qa-err-N` title answers, for every viewer. */
-export const qaErrorCodes = [-108, -111, -122, -123, -127, -71] as const
+export const qaErrorCodes = [-108, -111, -117, -122, -123, -127, -71] as const
 
 export const qaTitles: readonly CatalogueTitle[] = [
   title('qa-free', '시험 영화: 무료', {
