@@ -27,7 +27,7 @@ export default function CurrencySettingsPage() {
             <ul>
               {(Object.keys(entryKindNames) as HistoryKind[]).map((k) => (
                 <li key={k}>
-                  <Link className="wallet__kind" to={paths.settingsCurrency(k)} aria-current={k === kind ? 'page' : undefined}>
+                  <Link className="pill-link" to={paths.settingsCurrency(k)} aria-current={k === kind ? 'page' : undefined}>
                     {entryKindNames[k]}
                   </Link>
                 </li>

@@ -32,7 +32,7 @@ export default function MyPage() {
             <li key={t.tab}>
               <Link
                 to={paths.myPageTab(t.tab)}
-                className="my-tabs__tab"
+                className="pill-link"
                 aria-current={t.tab === current.tab ? 'page' : undefined}
                 replace
               >
