@@ -161,7 +161,8 @@ describe('회원 탈퇴', () => {
     await confirmAlert(page)
     await page.waitForURL((url) => url.pathname === '/user/goodbye')
     await page.getByText('그동안 이용해 주셔서 감사합니다').waitFor()
-    expect(await page.getByTestId(TestId.accountMenuButton).count()).toBe(0)
+    // The goodbye page comes first, then the guest session (UnregisterPage): wait for the header to follow.
+    await expect.poll(() => page.getByTestId(TestId.accountMenuButton).count()).toBe(0)
     const again = await site.open('/login')
     await loginPage(again.page).login(account)
     await expect.poll(() => alertMessage(again.page).textContent()).toBe('가입되지 않은 계정입니다.')
