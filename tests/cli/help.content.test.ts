@@ -43,6 +43,11 @@ describe('loadHelpContent', () => {
     expect(help.faq.map((c) => c.items[0]!.id)).toEqual(['같은-질문', '같은-질문-1'])
   })
 
+  it("takes a question's words without its Markdown marks", () => {
+    const help = load({ 'faq/01-a.md': helpFile({ category: '빵탄', order: 1 }, '## **빵탄**은 `무엇`인가요?\n\n답\n') })()
+    expect(help.faq[0]!.items[0]).toMatchObject({ question: '빵탄은 무엇인가요?', id: '빵탄은-무엇인가요' })
+  })
+
   const policy = (fields: Record<string, string>) => helpFile({ title: '이용약관', version: '1.0', effective: '2026-01-01', summary: '요약', ...fields }, '본문\n')
   const notice = (fields: Record<string, string | number>) => helpFile({ notice_no: 1, title: '공지', posted: '2026-01-01 10:00', category: '공지', ...fields }, '본문\n')
   const malformed: Array<[string, Record<string, string>, RegExp]> = [

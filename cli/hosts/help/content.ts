@@ -168,7 +168,7 @@ const faqCategory = (root: string, path: string, ids: Set<string>): FaqCategory 
     let id = base
     for (let n = 1; ids.has(id); n++) id = `${base}-${n}`
     ids.add(id)
-    return { question: renderMarkdown(q.text).toc[0]?.text ?? q.text, answer_html: renderMarkdown(answer).html, id }
+    return { question: q.text, answer_html: renderMarkdown(answer).html, id }
   })
   return { category, order, items }
 }

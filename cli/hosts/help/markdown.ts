@@ -49,16 +49,21 @@ md.disable('image')
 md.validateLink = isSafeLink
 md.use(anchor, { level: [2, 3], slugify, tabIndex: false })
 
-const tocOf = (tokens: ReturnType<typeof md.parse>): TocEntry[] =>
-  tokens.flatMap((token, i) => {
-    if (token.type !== 'heading_open' || (token.tag !== 'h2' && token.tag !== 'h3')) return []
-    const inline = tokens[i + 1]
-    const text = (inline?.children ?? [])
-      .filter((c) => c.type === 'text' || c.type === 'code_inline')
-      .map((c) => c.content)
-      .join('')
-    return [{ level: token.tag === 'h2' ? 2 : 3, id: String(token.attrGet('id') ?? ''), text }]
-  })
+type Tokens = ReturnType<typeof md.parse>
+
+/** A heading's words without their Markdown (emphasis, code marks, link targets). */
+const headingText = (tokens: Tokens, open: number): string =>
+  (tokens[open + 1]?.children ?? [])
+    .filter((c) => c.type === 'text' || c.type === 'code_inline')
+    .map((c) => c.content)
+    .join('')
+
+const tocOf = (tokens: Tokens): TocEntry[] =>
+  tokens.flatMap((token, i) =>
+    token.type === 'heading_open' && (token.tag === 'h2' || token.tag === 'h3')
+      ? [{ level: token.tag === 'h2' ? 2 : 3, id: String(token.attrGet('id') ?? ''), text: headingText(tokens, i) }]
+      : [],
+  )
 
 /** Renders one document's Markdown: its HTML and its table of contents. */
 export const renderMarkdown = (source: string): RenderedMarkdown => {
@@ -72,7 +77,7 @@ export const questionLines = (source: string): { readonly line: number; readonly
   const tokens = md.parse(source, {})
   return tokens.flatMap((token, i) =>
     token.type === 'heading_open' && token.tag === 'h2' && token.level === 0 && token.map
-      ? [{ line: token.map[0], end: token.map[1], text: tokens[i + 1]?.content ?? '' }]
+      ? [{ line: token.map[0], end: token.map[1], text: headingText(tokens, i) }]
       : [],
   )
 }
