@@ -4,7 +4,7 @@ import { HelpApi, type NoticeOutput } from '../../core/api/index.ts'
 import { ResultCode, parseHostTime } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { testApi } from '../core/api.harness.ts'
-import { helpDir, helpFile, sampleContent } from './helpFixtures.ts'
+import { helpDir, helpFile, sampleContent } from '../support/helpFixtures.ts'
 import { send } from './hostsHelpers.ts'
 
 /** The help calls over real HTTP (docs/contract.md "Help calls"), from a content directory of the test's own. */

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultHelpDir, loadHelpContent } from '../../cli/hosts/help/content.ts'
-import { helpDir, helpFile, sampleContent } from './helpFixtures.ts'
+import { helpDir, helpFile, sampleContent } from '../support/helpFixtures.ts'
 
 /** The help centre's content loader (docs/decisions/1600): the format of docs/contract.md "Help calls", checked at the start. */
 

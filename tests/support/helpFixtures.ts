@@ -35,3 +35,10 @@ export const sampleContent: Readonly<Record<string, string>> = {
   'notices/2026-02-05-policy.md': helpFile({ notice_no: 13, title: '이용약관 개정 안내', posted: '2026-02-05 12:00', top_from: '2026-02-05 12:00', category: '정책' }, '약관이 바뀝니다.\n'),
   'guides/first-time.md': helpFile({ title: '처음 오셨나요?', summary: '스트림을 시작하는 방법' }, '## 가입하기\n\n이메일로 가입합니다.\n'),
 }
+
+/**
+ * A help directory that is not there: no help content, so recentNoticeInfo answers the seeded
+ * notices dated around the hosts' clock. The shared stand-ins of the tests use it unless a test
+ * asks for content, so no test depends on what the repository's notices say or when they run.
+ */
+export const noHelpContent = join(tmpdir(), 'streaming-help-content-none', 'not-there')
