@@ -29,6 +29,7 @@ import type { KakaoNaverSetup } from './calls/kakaoNaver.ts'
 import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
+import { loadHelpContent } from './help/content.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
 export { faultKinds, formatFaultRule, parseFaultRule } from './faults.ts'
@@ -72,6 +73,8 @@ export interface StartHostsOptions {
   readonly firebase?: FirebaseProject
   /** Kakao and Naver client ids and secrets (default: the env's KAKAO_CLIENT_ID, NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, else the stand-in's). */
   readonly kakaoNaver?: Partial<KakaoNaverSetup>
+  /** The help centre's Markdown (default cli/hosts/help/content/); a malformed file stops the start, naming it. */
+  readonly helpDir?: string
 }
 
 export interface RunningHosts {
@@ -109,6 +112,8 @@ const hostsFrom = (ports: Readonly<Record<HostName, number>>): Hosts => {
  */
 export const startHosts = async (options: StartHostsOptions = {}): Promise<RunningHosts> => {
   const now = options.now ?? Date.now
+  // First, so a malformed help file stops the start before any store opens or port listens.
+  const help = loadHelpContent(options.helpDir)
   const base = options.portBase ?? LOCAL_PORT_BASE
   const faults = createFaultControl(options.faults ?? [], options.latencyMs ?? 0)
   const db = await openStore({ ...options.store, now })
@@ -136,6 +141,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     care: createAccountCare(db, now),
     invites: createInviteTable(db, now),
     money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId)),
+    help,
     print: options.print ?? ((line: string) => console.log(line)),
     now,
     socialLinks: createSocialLinks(db, now),

@@ -3,7 +3,7 @@ import type { Hosts } from '../contract/index.ts'
 import { httpClientLayer } from './client.ts'
 import { ApiSettings, HostsConfig } from './config.ts'
 import { ContractClient } from './pipeline.ts'
-import { AccountApi, type AreaApis, BrowseApi, MoneyApi, SearchApi, SessionApi, WatchApi } from './services.ts'
+import { AccountApi, type AreaApis, BrowseApi, HelpApi, MoneyApi, SearchApi, SessionApi, WatchApi } from './services.ts'
 
 /** What a driver (web, CLI, a test) decides about the host calls. */
 export interface ApiOptions {
@@ -19,7 +19,7 @@ export type HostApis = AreaApis | ContractClient
 
 /** The area services over one shared pipeline and one shared HTTP client. */
 export const apiLayer = (options: ApiOptions): Layer.Layer<HostApis> =>
-  Layer.mergeAll(SessionApi.layer, BrowseApi.layer, SearchApi.layer, WatchApi.layer, AccountApi.layer, MoneyApi.layer).pipe(
+  Layer.mergeAll(SessionApi.layer, BrowseApi.layer, SearchApi.layer, WatchApi.layer, AccountApi.layer, MoneyApi.layer, HelpApi.layer).pipe(
     Layer.provideMerge(ContractClient.layer),
     Layer.provide(
       Layer.mergeAll(

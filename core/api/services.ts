@@ -4,7 +4,7 @@ import { type AreaShape, type CallAnswer, type CallArgs, type CallMethod, areaLa
 import type { ApiError } from './errors.ts'
 import type { CallOptions, ContractClient } from './pipeline.ts'
 
-const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls } = callAreas
+const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls, help: helpCalls } = callAreas
 
 /**
  * The core's host-call services, one per area of the contract, each a method per call derived
@@ -54,11 +54,18 @@ export class MoneyApi extends Context.Service<MoneyApi, AreaShape<typeof moneyCa
     areaTestLayer(MoneyApi, 'MoneyApi', moneyCalls, answers)
 }
 
+/** The FAQ, notices, policy documents and guides (the API host, before any login). */
+export class HelpApi extends Context.Service<HelpApi, AreaShape<typeof helpCalls>>()('streaming/api/HelpApi') {
+  static readonly layer: Layer.Layer<HelpApi, never, ContractClient> = areaLayer(HelpApi, helpCalls)
+  static readonly testLayer = (answers: Partial<AreaShape<typeof helpCalls>>): Layer.Layer<HelpApi> =>
+    areaTestLayer(HelpApi, 'HelpApi', helpCalls, answers)
+}
+
 /** The service of each area, by the area's name in the contract (`callAreas`). */
-export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi, account: AccountApi, money: MoneyApi } as const
+export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi, account: AccountApi, money: MoneyApi, help: HelpApi } as const
 
 /** Every area's service. */
-export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi | AccountApi | MoneyApi
+export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi | AccountApi | MoneyApi | HelpApi
 
 const areaOfCall = Object.fromEntries(
   Object.entries(callAreas).flatMap(([area, table]) => Object.keys(table).map((name) => [name, area as CallArea])),

@@ -1,6 +1,7 @@
 import { accountCalls } from './accountCalls.ts'
 import { browseCalls } from './browseCalls.ts'
 import { type CallSpec, call } from './callSpec.ts'
+import { helpCalls } from './helpCalls.ts'
 import { isLoginSuccess, isSuccess } from './resultCodes.ts'
 import { moneyCalls } from './moneyCalls.ts'
 import { searchCalls } from './searchCalls.ts'
@@ -123,9 +124,9 @@ export const sessionCalls = {
 
 /**
  * The whole wire table: the session calls here and the designed calls of each area in a file of
- * its own (browse, search, watch, account, money), so each area's work touches only its own table.
+ * its own (browse, search, watch, account, money, help), so each area's work touches only its own table.
  */
-export const calls = { ...sessionCalls, ...browseCalls, ...searchCalls, ...watchCalls, ...accountCalls, ...moneyCalls } as const satisfies Record<string, CallSpec>
+export const calls = { ...sessionCalls, ...browseCalls, ...searchCalls, ...watchCalls, ...accountCalls, ...moneyCalls, ...helpCalls } as const satisfies Record<string, CallSpec>
 
 export type CallName = keyof typeof calls
 export const callNames = Object.keys(calls) as CallName[]
@@ -135,7 +136,7 @@ export const isCallName = (name: string): name is CallName => Object.hasOwn(call
  * The calls by area: each area is one Effect service of the core (core/api/services.ts), whose
  * methods are derived from its table here, so a call added to a table is a method of its area.
  */
-export const callAreas = { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls } as const
+export const callAreas = { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls, help: helpCalls } as const
 export type CallArea = keyof typeof callAreas
 
 /** The calls whose success also counts -113, the multi-session limit (docs/product.md §8): the logins. */

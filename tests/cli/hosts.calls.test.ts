@@ -6,6 +6,7 @@ import { type Notice, ServiceLoginOutput, MenuOutput, NoticeOutput, TicketOutput
 import { ResultCode, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 import { Schema } from 'effect'
 import { type RunningHosts, TICKET_TTL_MS, startHosts } from '../../cli/hosts/index.ts'
+import { noHelpContent } from '../support/helpFixtures.ts'
 import { guestLogin, memberLogin, menu, send, serviceLogin, signed, ticketFor } from './hostsHelpers.ts'
 
 /** The stand-in's calls over real HTTP, on a simulated clock for token and ticket expiry. */
@@ -14,7 +15,7 @@ let running: RunningHosts
 const TTL_SEC = 600
 
 beforeAll(async () => {
-  running = await startHosts({ portBase: 0, tokenTtlSec: TTL_SEC, sessionLimit: 2, now: () => clock })
+  running = await startHosts({ portBase: 0, tokenTtlSec: TTL_SEC, sessionLimit: 2, now: () => clock, helpDir: noHelpContent })
 })
 afterAll(() => running.close())
 

@@ -18,6 +18,7 @@ import {
   WatchApi,
   AccountApi,
   MoneyApi,
+  HelpApi,
   areaMethods,
   areaServices,
 } from '../../core/api/index.ts'
@@ -64,6 +65,7 @@ describe('area services derived from the contract', () => {
     expectTypeOf<keyof ShapeOf<typeof WatchApi>>().toEqualTypeOf<keyof typeof callAreas.watch>()
     expectTypeOf<keyof ShapeOf<typeof AccountApi>>().toEqualTypeOf<keyof typeof callAreas.account>()
     expectTypeOf<keyof ShapeOf<typeof MoneyApi>>().toEqualTypeOf<keyof typeof callAreas.money>()
+    expectTypeOf<keyof ShapeOf<typeof HelpApi>>().toEqualTypeOf<keyof typeof callAreas.help>()
     // Each answers its call's decoded output, a login its output with the retval.
     expectTypeOf<Effect.Success<ReturnType<ShapeOf<typeof BrowseApi>['contentList']>>>().toEqualTypeOf<ContentListOutput>()
     expectTypeOf<Effect.Success<ReturnType<ShapeOf<typeof SessionApi>['menu']>>>().toEqualTypeOf<MenuOutput>()
@@ -149,6 +151,7 @@ describe("a page's call by name goes through its area's service", () => {
       WatchApi.testLayer({}),
       AccountApi.testLayer({}),
       MoneyApi.testLayer({}),
+      HelpApi.testLayer({}),
     )
     const t = await TestApp.start({ hostCalls: makeHostCalls(layer) }).navigate('/').untilInitialised()
     try {

@@ -11,6 +11,7 @@ import {
   WatchApi,
   AccountApi,
   MoneyApi,
+  HelpApi,
 } from '../../core/api/index.ts'
 import { trackHostCalls } from '../../core/app/index.ts'
 import { makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
@@ -27,7 +28,7 @@ const tokenMissing = new TokenResultError({ call: 'guestLogin', entry: { name: '
 
 /** Only the session's calls given answer; every other call of every area fails as unanswered. */
 const fakeLayer = (session: Parameters<typeof SessionApi.testLayer>[0]) =>
-  Layer.mergeAll(SessionApi.testLayer(session), BrowseApi.testLayer({}), SearchApi.testLayer({}), WatchApi.testLayer({}), AccountApi.testLayer({}), MoneyApi.testLayer({}))
+  Layer.mergeAll(SessionApi.testLayer(session), BrowseApi.testLayer({}), SearchApi.testLayer({}), WatchApi.testLayer({}), AccountApi.testLayer({}), MoneyApi.testLayer({}), HelpApi.testLayer({}))
 
 describe('makeHostCalls over test layers', () => {
   it('rejects with the very error the Effect failed with, not a fiber failure', async () => {

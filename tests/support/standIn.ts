@@ -3,10 +3,11 @@ import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridg
 import type { Hosts } from '../../core/contract/index.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../../cli/adapters/index.ts'
 import { type RunningHosts, type StartHostsOptions, startHosts } from '../../cli/hosts/index.ts'
+import { noHelpContent } from './helpFixtures.ts'
 import { type Flow, TestApp, type TestAppOptions } from './testApp.ts'
 
-/** The real stand-in hosts on free ports. */
-export const startStandIn = (options: StartHostsOptions = {}): Promise<RunningHosts> => startHosts({ portBase: 0, ...options })
+/** The real stand-in hosts on free ports; without help content (the seeded notices) unless `helpDir` says where. */
+export const startStandIn = (options: StartHostsOptions = {}): Promise<RunningHosts> => startHosts({ portBase: 0, helpDir: noHelpContent, ...options })
 
 /**
  * The stand-in hosts for the tests of one file (or describe block): started on free ports before

@@ -1,5 +1,6 @@
 import { MENU_API_VERSION, ResultCode } from '../../../core/contract/index.ts'
 import { menuOutput, noticeOutput } from '../menuSeed.ts'
+import { topNotices } from './help.ts'
 import type { CallHandler } from './types.ts'
 
 /** The menu for a session; only api_v 4 is served, as the product's client sends. */
@@ -8,8 +9,14 @@ export const menu: CallHandler = (request) => {
   return { retval: ResultCode.success, output: menuOutput(request.params.filter === '1') }
 }
 
-/** The notices in their display period at the hosts' clock, as a real host filters them. */
-export const recentNoticeInfo: CallHandler = (_request, world) => ({ retval: ResultCode.success, output: noticeOutput(world.now()) })
+/**
+ * The notices in their display period at the hosts' clock, as a real host filters them: the help
+ * centre's notice files that have a top-bar period, else (none has one) the seeded notices.
+ */
+export const recentNoticeInfo: CallHandler = (_request, world) => ({
+  retval: ResultCode.success,
+  output: topNotices(world.help, world.now()) ?? noticeOutput(world.now()),
+})
 
 /** The latest build, asked for with a time-stamp query that defeats caches. */
 export const buildInfo: CallHandler = (_request, world) => ({ retval: ResultCode.success, output: world.build.current() })

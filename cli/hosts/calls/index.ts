@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts'
 import { emailLogin, guestLogin, logout, serviceLogin, signUp, ticketRequest } from './auth.ts'
 import { browseHandlers } from './browse.ts'
 import { buildInfo, menu, recentNoticeInfo } from './content.ts'
+import { helpHandlers } from './help.ts'
 import { moneyHandlers } from './money.ts'
 import { searchHandlers } from './search.ts'
 import { socialLogin } from './social.ts'
@@ -25,6 +26,7 @@ export const handlers: CallHandlers = {
   ...watchHandlers,
   ...accountHandlers,
   ...moneyHandlers,
+  ...helpHandlers,
 }
 
 export { LOGIN_KEY_COOKIE } from './auth.ts'

@@ -103,7 +103,7 @@ const orderAnswer = (world: World, answer: OrderAnswer, viewer: Viewer): CallAns
 const whole = (text: string | undefined): number | undefined => (text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text) : undefined)
 
 /** A page and count as the lists take them: page from 1, count 1–100 (default 20). */
-const paging = (request: CallRequest): { page: number; count: number } | undefined => {
+export const paging = (request: CallRequest): { page: number; count: number } | undefined => {
   const page = request.params.page ? whole(request.params.page) : 1
   const count = request.params.count ? whole(request.params.count) : 20
   return page && count && count <= 100 ? { page, count } : undefined

@@ -2,6 +2,7 @@ import type { CallName, Hosts } from '../../../core/contract/index.ts'
 import type { AccountCare } from '../accountCare.ts'
 import type { AccountTable } from '../accounts.ts'
 import type { InviteTable } from '../invites.ts'
+import type { HelpContent } from '../help/content.ts'
 import type { Ledger } from '../money/ledger.ts'
 import type { BuildStore } from '../build.ts'
 import type { LoginKeys } from '../loginKeys.ts'
@@ -39,6 +40,8 @@ export interface World {
   readonly invites: InviteTable
   /** Money: orders, passes and the 빵탄 ledger (docs/decisions/1500). */
   readonly money: Ledger
+  /** The help centre's FAQ, notices, policies and guides, read and rendered at the start (docs/decisions/1600). */
+  readonly help: HelpContent
   /** A line for the stand-in's log (stdout), e.g. the adult verification code. */
   readonly print: (line: string) => void
   /** The stand-in's clock. */

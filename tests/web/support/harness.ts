@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
+import { noHelpContent } from '../../support/helpFixtures.ts'
 import { type AuthEmulator, startAuthEmulator } from '../../../cli/hosts/authEmulator.ts'
 import { repoRoot } from './build.ts'
 import { type Admin, adminOf } from './admin.ts'
@@ -32,6 +33,8 @@ export interface SiteOptions {
   readonly sessionLimit?: number
   /** Where the stand-in's log lines go (a mailed temporary password, an adult code); the console by default. */
   readonly print?: (line: string) => void
+  /** The help centre's content directory (default none: the top bar shows the seeded notices). */
+  readonly helpDir?: string
 }
 
 export interface OpenOptions {
@@ -105,6 +108,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       ...(options.dataDir ? { store: { dataDir: options.dataDir } } : {}),
       ...(options.print ? { print: options.print } : {}),
       ...(options.sessionLimit ? { sessionLimit: options.sessionLimit } : {}),
+      helpDir: options.helpDir ?? noHelpContent,
     })
   let hosts = await start()
   let browser: Browser
