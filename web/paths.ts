@@ -61,6 +61,8 @@ export const patterns = {
   viewType: '/view/:view_type',
   // Ours: after 회원 탈퇴 (docs/decisions/1440).
   goodbye: '/user/goodbye',
+  // Ours: one notice at its own address (docs/decisions/1630).
+  noticeDetail: '/settings/help/notice/:notice_no',
   // Where Kakao and Naver sign-in come back to (docs/decisions/1460).
   oauthCallback: '/user/oauth/:provider',
 } as const
@@ -148,6 +150,7 @@ export const paths = {
   agree: () => '/settings/help/agree',
   settingsHelp: () => '/settings/help',
   notice: () => '/settings/help/notice',
+  noticeDetail: (noticeNo: number) => `/settings/help/notice/${noticeNo}`,
   privacy: () => '/settings/help/privacy',
   protect: () => '/settings/help/protect',
   transitionHelp: () => '/settings/transitionHelp',

@@ -4,6 +4,7 @@ import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
 import type { PageAct } from './data/actions.ts'
+import type { HelpRead } from './data/helpReads.ts'
 import { clipAct, removeAct, saveAct, tasteAct } from './data/keepActs.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
@@ -77,6 +78,14 @@ const cancelAct = lazyAct(() => import('./data/purchaseActs.ts'), 'subscriptionC
 /** My page's writes: 자동 결제 해지 on 구매 내역, else an item out of a list. */
 const myPageAct: PageAct = (at) => (at.form.get('intent') === 'subscriptionCancel' ? cancelAct(at) : removeAct(at))
 
+/**
+ * What a help page reads (web/data/helpReads.ts), loaded with the first help page visited, so the
+ * first page carries none of it: one part, `help`, the read's answer.
+ */
+const helpLoad =
+  (read: HelpRead): PageLoad =>
+  (at) => ({ help: import('./data/helpReads.ts').then((m): Promise<unknown> => m.helpReads[read](at)) })
+
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   id,
   path: patterns[id],
@@ -86,6 +95,9 @@ const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
 })
 
 const empty = 'empty' as const
+/** Every policy document (terms, privacy, youth protection, about, the /main/policy pages) is one page; a guide another. */
+const policyPage = () => import('./pages/policy/PolicyPage.tsx')
+const guidePage = () => import('./pages/help/GuidePage.tsx')
 const footerNaviOnly = 'footerNaviOnly' as const
 
 export const routeTable: readonly RouteEntry[] = [
@@ -99,11 +111,11 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
   entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad, act: tasteAct }),
-  entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx') }),
+  entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx'), load: helpLoad('centre') }),
   entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx'), load: load.payLoad, act: payAct('payAct') }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx'), act: verifyAct('certAct') }),
-  entry('help', { title: '고객센터', page: () => import('./pages/help/HelpPage.tsx') }),
+  entry('help', { title: '고객센터', page: () => import('./pages/help/HelpMainPage.tsx'), load: helpLoad('centre') }),
   entry('login', { title: '로그인', page: () => import('./pages/user/LoginPage.tsx'), act: signInAct('loginAct') }),
   entry('myPage', { title: '마이페이지', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/MyPage.tsx'), load: load.myPageLoad, act: myPageAct }),
   entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./pages/search/SearchPage.tsx'), load: load.searchLoad }),
@@ -138,20 +150,21 @@ export const routeTable: readonly RouteEntry[] = [
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx'), load: load.inviteLoad, act: verifyAct('inviteAct') }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
   entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true }),
-  entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx') }),
+  entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx'), load: helpLoad('faq') }),
   entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx'), act: accountAct('findPasswordAct') }),
-  entry('about', { title: '서비스 소개', page: () => import('./pages/help/AboutPage.tsx') }),
-  entry('agree', { title: '이용약관', page: () => import('./pages/help/TermsPage.tsx') }),
+  entry('about', { title: '서비스 소개', page: policyPage, load: helpLoad('policy') }),
+  entry('agree', { title: '이용약관', page: policyPage, load: helpLoad('policy') }),
   entry('settingsHelp', { title: '도움말', page: () => import('./pages/help/SettingsHelpPage.tsx') }),
-  entry('notice', { title: '공지사항', page: () => import('./pages/help/NoticePage.tsx') }),
-  entry('privacy', { title: '개인정보처리방침', page: () => import('./pages/help/PrivacyPage.tsx') }),
-  entry('protect', { title: '청소년 보호정책', page: () => import('./pages/help/YouthProtectionPage.tsx') }),
-  entry('transitionHelp', { title: '서비스 이전 안내', page: () => import('./pages/help/TransitionHelpPage.tsx') }),
+  entry('notice', { title: '공지사항', page: () => import('./pages/help/NoticePage.tsx'), load: helpLoad('notices') }),
+  entry('noticeDetail', { title: '공지사항', page: () => import('./pages/help/NoticeDetailPage.tsx'), load: helpLoad('notice') }),
+  entry('privacy', { title: '개인정보처리방침', page: policyPage, load: helpLoad('policy') }),
+  entry('protect', { title: '청소년 보호정책', page: policyPage, load: helpLoad('policy') }),
+  entry('transitionHelp', { title: '서비스 이전 안내', page: guidePage, load: helpLoad('guide') }),
   entry('bshorts', { title: '숏클립', layout: empty, page: () => import('./pages/contents/ShortClipPage.tsx'), load: load.shortsLoad }),
   ...policyEntries(),
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: `이용권·${CURRENCY_NAME} 구매 안내`, page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
-  entry('firstGuide', { title: '처음 이용 안내', page: () => import('./pages/help/FirstTimeGuidePage.tsx') }),
+  entry('firstGuide', { title: '처음 이용 안내', page: guidePage, load: helpLoad('guide') }),
   entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
   // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
@@ -161,8 +174,7 @@ export const routeTable: readonly RouteEntry[] = [
 
 /** The policy pages and their /{view_type} variants: all empty layout, one page module. */
 function policyEntries(): RouteEntry[] {
-  const page = () => import('./pages/policy/PolicyPage.tsx')
-  const policy = (id: PatternName, title: string) => entry(id, { title, layout: empty, page })
+  const policy = (id: PatternName, title: string) => entry(id, { title, layout: empty, page: policyPage, load: helpLoad('policy') })
   return [
     policy('policyApp', '앱 이용 정책'),
     policy('policyAppView', '앱 이용 정책'),

@@ -1,14 +1,16 @@
-import { EmptyState } from '../../components/EmptyState.tsx'
+import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
+import type { HelpLoad } from '../../data/helpReads.ts'
+import { usePageData, usePart } from '../../data/pageData.ts'
 
-/**
- * /main/policy/{app|product|bolaa|skytv}[/{view_type}]: one policy document (empty layout). The
- * view type only says how the document is laid out; it is never shown as a word to the viewer.
- */
+/** A policy document's page (terms, privacy, youth protection, about, /main/policy/*). */
 export default function PolicyPage() {
+  const part = usePart(usePageData<HelpLoad<'policy'>>().help)
+  if (part.status === 'error') return <PageFrame><ErrorState title="문서를 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} /></PageFrame>
+  if (part.status === 'loading') return <PageFrame><p aria-busy="true">불러오는 중입니다…</p></PageFrame>
   return (
-    <PageFrame>
-      <EmptyState message="정책 문서가 아직 게시되지 않았습니다" detail="정책이 확정되면 이곳에 전문이 게시됩니다." />
+    <PageFrame title={part.data.title}>
+      <div dangerouslySetInnerHTML={{ __html: part.data.html }} />
     </PageFrame>
   )
 }
