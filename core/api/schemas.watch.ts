@@ -19,6 +19,32 @@ export const watchSchemas = (Schema: SchemaKit) => {
     loop: ZeroOrOne,
   })
 
+  /**
+   * A part of an episode the player can skip or use (docs/decisions/1700): its recap, its opening
+   * (오프닝), its credits (where the next-episode card shows).
+   */
+  const Segment = Schema.Struct({ kind: Schema.Literals(['recap', 'intro', 'credits']), start: Schema.Number, end: Schema.Number })
+
+  /** Which episode of which series an address is. */
+  const EpisodeOf = Schema.Struct({
+    series_url: Schema.String,
+    series_title: Schema.String,
+    season_no: Schema.Number,
+    episode_no: Schema.Number,
+    /** The episode's own name ("3화. 약속"). */
+    title: Schema.String,
+  })
+
+  /** The episode after this one (the next of its season, else the first of the next season). */
+  const NextEpisode = Schema.Struct({
+    movie_url: Schema.String,
+    title: Schema.String,
+    season_no: Schema.Number,
+    episode_no: Schema.Number,
+    duration: Schema.Number,
+    tile: Schema.optional(Schema.String),
+  })
+
   const PlayInfoOutput = Schema.Struct({
     /** The title's own address (a scene or crop answers with its title's). */
     movie_url: Schema.String,
@@ -36,6 +62,12 @@ export const watchSchemas = (Schema: SchemaKit) => {
     range: Schema.optional(PlayRange),
     /** The longest section a viewer may save or share, in seconds (saveSection -61 beyond it). */
     crop_limit: Schema.Number,
+    /** An episode's recap, opening and credits, in time order; absent or empty for anything else. */
+    segments: Schema.optional(Schema.Array(Segment)),
+    /** An episode: its series, season and number. */
+    episode: Schema.optional(EpisodeOf),
+    /** An episode with one after it. */
+    next: Schema.optional(NextEpisode),
   })
 
   const SavePositionOutput = Schema.Struct({
@@ -63,6 +95,8 @@ export const watchSchemas = (Schema: SchemaKit) => {
     locked: Schema.optional(ZeroOrOne),
     /** Epoch ms of the last save. */
     saved_at: Schema.Number,
+    /** Tab 1, an episode: which one (the series' row names the episode last watched). */
+    episode: Schema.optional(EpisodeOf),
   })
 
   const MyListOutput = Schema.Struct({
@@ -78,6 +112,29 @@ export const watchSchemas = (Schema: SchemaKit) => {
 
   const MyListRemoveOutput = Schema.Struct({ tab: Schema.Number, item_id: Schema.String })
 
+  /** One episode's progress for the viewer. */
+  const EpisodeProgress = Schema.Struct({ movie_url: Schema.String, position: Schema.Number, duration: Schema.Number, watched: ZeroOrOne })
+
+  /**
+   * watchProgress: where 재생 starts on a title's page and each episode's progress. `resume` is the
+   * episode in progress, else the one after the last watched, else absent (play from the start);
+   * for a film, the film while it is in progress.
+   */
+  const WatchProgressOutput = Schema.Struct({
+    episodes: Schema.Array(EpisodeProgress),
+    resume: Schema.optional(
+      Schema.Struct({
+        movie_url: Schema.String,
+        /** 0 for a film. */
+        season_no: Schema.Number,
+        episode_no: Schema.Number,
+        /** Where it resumes; 0: the next episode from its start. */
+        position: Schema.Number,
+        duration: Schema.Number,
+      }),
+    ),
+  })
+
   const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String })
 
   const ShortsFeedOutput = Schema.Struct({ list: Schema.Array(ShortClip) })
@@ -91,13 +148,19 @@ export const watchSchemas = (Schema: SchemaKit) => {
     saveVideo: SaveClipOutput,
     myList: MyListOutput,
     myListRemove: MyListRemoveOutput,
+    watchProgress: WatchProgressOutput,
   } as const
-  return { Caption, PlayRange, PlayInfoOutput, SavePositionOutput, MyListItem, MyListOutput, SaveClipOutput, MyListRemoveOutput, ShortClip, ShortsFeedOutput, outputs }
+  return { Caption, Segment, EpisodeOf, NextEpisode, EpisodeProgress, WatchProgressOutput, PlayRange, PlayInfoOutput, SavePositionOutput, MyListItem, MyListOutput, SaveClipOutput, MyListRemoveOutput, ShortClip, ShortsFeedOutput, outputs }
 }
 
 type Made = ReturnType<typeof watchSchemas>
 export type Caption = Made['Caption']['Type']
 export type PlayRange = Made['PlayRange']['Type']
+export type Segment = Made['Segment']['Type']
+export type EpisodeOf = Made['EpisodeOf']['Type']
+export type NextEpisode = Made['NextEpisode']['Type']
+export type EpisodeProgress = Made['EpisodeProgress']['Type']
+export type WatchProgressOutput = Made['WatchProgressOutput']['Type']
 export type PlayInfoOutput = Made['PlayInfoOutput']['Type']
 export type SavePositionOutput = Made['SavePositionOutput']['Type']
 export type MyListItem = Made['MyListItem']['Type']

@@ -20,4 +20,6 @@ export const watchCalls = {
   saveVideo: watch('/v3/user/saveVideo', ['s', 'movie_url'], ['s', 'movie_url']),
   myList: watch('/v3/user/myList', ['s', 'tab', 'page'], ['s', 'tab']),
   myListRemove: watch('/v3/user/myListRemove', ['s', 'tab', 'item_id'], ['s', 'tab', 'item_id']),
+  /** Where 재생 starts on a title's page, and each episode's progress for the viewer (a guest's by device). */
+  watchProgress: watch('/v3/play/watchProgress', ['s', 'movie_url'], ['s', 'movie_url']),
 } as const satisfies Record<string, CallSpec>

@@ -11,10 +11,11 @@ import { ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contra
 import { streamPaths } from '../media/stream.ts'
 import { findQaTitle, qaTitles } from '../titles/qaTitles.ts'
 import type { Catalogue, CatalogueHit, CatalogueTitle } from '../titles/title.ts'
-import { itemAllowed, refusalOf } from '../titles/visibility.ts'
+import { artUrl, itemAllowed, refusalOf } from '../titles/visibility.ts'
 import { viewerOf } from './browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
-import { type SavedClip, newItemId, viewerKey } from './watchStore.ts'
+import { type Position, type SavedClip, newItemId, viewerKey } from './watchStore.ts'
+import { episodeOf, episodeParts, episodesInOrder, resumeOf } from './series.ts'
 import { passOpens } from '../money/items.ts'
 import type { PassRow } from '../money/ledger.ts'
 
@@ -93,6 +94,7 @@ const playInfo: CallHandler = async (request, world) => {
       resume_position: range ? range.start : resumeFrom(saved?.position ?? 0, duration),
       ...(range ? { range } : {}),
       crop_limit: CROP_LIMIT_SEC,
+      ...episodeParts(hit, web),
     },
   }
 }
@@ -213,7 +215,7 @@ const myList: CallHandler = async (request, world) => {
   let list
   switch (tab) {
     case MyPageTab.watched:
-      list = (await world.watch.positions(viewer)).map((p) => titleItem(world, p.movieUrl, p.savedAt, p.position, p.duration))
+      list = watchedRows(world, await world.watch.positions(viewer))
       break
     case MyPageTab.purchased:
       // The titles bought one by one (purchaseHistory lists every purchase).
@@ -236,13 +238,65 @@ const myList: CallHandler = async (request, world) => {
   return { retval: ResultCode.success, output: { tab, list: slice, total: list.length, page, count: slice.length } }
 }
 
+/**
+ * 시청 기록 (tab 1), newest first: a title per row; a series once, as the episode its 재생 starts
+ * at (the one in progress, else the next), named and pictured as that episode, its item_id the
+ * series (removing it forgets every episode).
+ */
+const watchedRows = (world: World, positions: readonly Position[]) => {
+  const byUrl = new Map(positions.map((p) => [p.movieUrl, p]))
+  const seen = new Set<string>()
+  const web = world.hosts().web
+  return positions.flatMap((p) => {
+    const hit = findPlayable(world, p.movieUrl)
+    if (hit?.kind !== 'episode') return [titleItem(world, p.movieUrl, p.savedAt, p.position, p.duration)]
+    if (seen.has(hit.title.movieUrl)) return []
+    seen.add(hit.title.movieUrl)
+    const resume = resumeOf(hit.title, byUrl)
+    // Every episode watched to the last: the series' row is its final episode, watched.
+    const placed = resume?.placed ?? episodesInOrder(hit.title).find((e) => e.episode === hit.episode)
+    if (!placed) return []
+    const item = titleItem(world, placed.episode.movieUrl, p.savedAt, resume?.position ?? p.position, resume?.duration ?? p.duration)
+    return [{ ...item, item_id: hit.title.movieUrl, watched: resume ? (0 as const) : item.watched, tile: artUrl(web, placed.episode.movieUrl, 'tile'), episode: episodeOf(hit.title, placed) }]
+  })
+}
+
+/** watchProgress: each episode's progress and where 재생 starts, for the viewer (a guest by device); the adult rule as contentDetail's. */
+const watchProgress: CallHandler = async (request, world) => {
+  const hit = findPlayable(world, request.params.movie_url ?? '')
+  if (!hit) return fail(ResultCode.dataNotFound)
+  const refused = refusalOf(viewerOf(request), hit.title)
+  if (refused !== undefined) return fail(refused)
+  const positions = request.session ? await world.watch.positions(viewerKey(request.session)) : []
+  const byUrl = new Map(positions.map((p) => [p.movieUrl, p]))
+  const title = hit.title
+  const episodes = episodesInOrder(title).flatMap(({ episode }) => {
+    const p = byUrl.get(episode.movieUrl)
+    return p ? [{ movie_url: p.movieUrl, position: p.position, duration: p.duration, watched: isWatched(p.position, p.duration) ? (1 as const) : (0 as const) }] : []
+  })
+  let resume
+  if (title.seasons.length > 0) {
+    const found = resumeOf(title, byUrl)
+    if (found?.placed) resume = { movie_url: found.placed.episode.movieUrl, season_no: found.placed.season.seasonNo, episode_no: found.placed.episode.episodeNo, position: found.position, duration: found.duration }
+  } else {
+    const p = byUrl.get(title.movieUrl)
+    if (p && p.position > 0 && !isWatched(p.position, p.duration)) resume = { movie_url: title.movieUrl, season_no: 0, episode_no: 0, position: p.position, duration: p.duration }
+  }
+  return { retval: ResultCode.success, output: { episodes, ...(resume ? { resume } : {}) } }
+}
+
 const myListRemove: CallHandler = async (request, world) => {
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
   const tab = Number(request.params.tab)
   const itemId = request.params.item_id ?? ''
   if (tab === MyPageTab.purchased || !Object.values(MyPageTab).includes(tab as MyPageTab)) return fail(ResultCode.parameterInvalid)
-  if (!(await world.watch.remove(viewerKey(session), tab as MyPageTab, itemId))) return fail(ResultCode.dataNotFound)
+  // A series' row of 시청 기록 goes with every episode's position.
+  const series = tab === MyPageTab.watched ? titleOf(world, itemId) : undefined
+  const urls = series?.movieUrl === itemId && series.seasons.length > 0 ? episodesInOrder(series).map((p) => p.episode.movieUrl) : [itemId]
+  let removed = false
+  for (const url of urls) removed = (await world.watch.remove(viewerKey(session), tab as MyPageTab, url)) || removed
+  if (!removed) return fail(ResultCode.dataNotFound)
   return { retval: ResultCode.success, output: { tab, item_id: itemId } }
 }
 
@@ -256,4 +310,5 @@ export const watchHandlers: AreaHandlers<typeof watchCalls> = {
   shortsFeed,
   myList,
   myListRemove,
+  watchProgress,
 }

@@ -2,6 +2,7 @@ import type { ContentKind } from '../../../core/api/schemas.browse.ts'
 import { ItemType, ServiceId, adultServiceIds } from '../../../core/contract/index.ts'
 import { category } from '../menuSeed.ts'
 import { type Random, mixSeed, seededRandom } from './random.ts'
+import { episodeSegments } from './segments.ts'
 import type {
   Catalogue,
   CatalogueClip,
@@ -184,7 +185,7 @@ const seasonsOf = (r: Random, url: string): CatalogueSeason[] =>
       title: r.chance(0.5) ? `${e + 1}화` : `${e + 1}화. ${r.pick(w.episodePhrases)}`,
       movieUrl: `${url}e${pad(s + 1, 2)}${pad(e + 1, 2)}`,
       durationSec: r.int(40, 70) * 60 + r.int(0, 59),
-    })),
+    })).map((e) => ({ ...e, segments: episodeSegments(e.movieUrl, e.episodeNo, e.durationSec) })),
   }))
 
 const categoriesOf = (r: Random, line: Line, kind: ContentKind, genre: string): number[] => {

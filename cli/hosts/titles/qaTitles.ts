@@ -1,5 +1,5 @@
 import { ItemType, ServiceId } from '../../../core/contract/index.ts'
-import type { Catalogue, CatalogueHit, CatalogueTitle } from './title.ts'
+import type { Catalogue, CatalogueEpisode, CatalogueHit, CatalogueSeason, CatalogueTitle } from './title.ts'
 
 /**
  * Fixed titles the watching calls always know, beside the generated catalogue, so every playback
@@ -37,6 +37,30 @@ const title = (movieUrl: string, name: string, more: Partial<CatalogueTitle> = {
   ...more,
 })
 
+/** Each QA episode's running time: a minute, so a test plays one to its end. */
+const QA_EPISODE_SEC = 60
+
+/**
+ * A QA series episode: a recap from the second episode on (2 s in the third: too short to offer a
+ * skip), a 10-second opening, 12 seconds of credits.
+ */
+const qaEpisode = (season: number, episode: number): CatalogueEpisode => {
+  const start = episode === 1 ? 2 : 6
+  const recap = episode === 3 ? { kind: 'recap' as const, start: 0, end: 2 } : { kind: 'recap' as const, start: 0, end: 5 }
+  return {
+    episodeNo: episode,
+    title: `${episode}화. 시험 ${season}-${episode}`,
+    movieUrl: `qa-series-e${String(season).padStart(2, '0')}${String(episode).padStart(2, '0')}`,
+    durationSec: QA_EPISODE_SEC,
+    segments: [...(episode > 1 ? [recap] : []), { kind: 'intro', start, end: start + 10 }, { kind: 'credits', start: QA_EPISODE_SEC - 12, end: QA_EPISODE_SEC }],
+  }
+}
+
+const qaSeasons: readonly CatalogueSeason[] = [
+  { seasonNo: 1, title: '시즌 1', episodes: [1, 2, 3, 4, 5].map((e) => qaEpisode(1, e)) },
+  { seasonNo: 2, title: '시즌 2', episodes: [1, 2, 3].map((e) => qaEpisode(2, e)) },
+]
+
 /** Codes a `qa-err-N` title answers, for every viewer. */
 export const qaErrorCodes = [-108, -111, -117, -122, -123, -127, -71] as const
 
@@ -56,12 +80,16 @@ export const qaTitles: readonly CatalogueTitle[] = [
   title('qa-adult', '시험 영화: 성인', { serviceId: ServiceId.adult, adult: true, ageRating: '19', durationSec: 2400 }),
   ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),
   ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36 })),
+  // Two seasons of one-minute episodes with a recap, an opening and credits: bingeing, end to end.
+  title('qa-series', '시험 시리즈: 정주행', { kind: 'series', durationSec: QA_EPISODE_SEC, seasons: qaSeasons }),
 ]
 
-/** A QA title, or one of its scenes or crops, by address. */
+/** A QA title, or one of its episodes, scenes or crops, by address. */
 export const findQaTitle = (url: string): CatalogueHit | undefined => {
   for (const title of qaTitles) {
     if (title.movieUrl === url) return { kind: 'title', title }
+    const episode = title.seasons.flatMap((season) => season.episodes).find((e) => e.movieUrl === url)
+    if (episode) return { kind: 'episode', title, episode }
     const scene = title.scenes.find((c) => c.clipUrl === url)
     if (scene) return { kind: 'clip', title, clip: scene, playerType: 1 }
     const crop = title.crops.find((c) => c.clipUrl === url)

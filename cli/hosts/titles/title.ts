@@ -22,6 +22,15 @@ export interface CatalogueEpisode {
   /** The episode's own playable address. */
   readonly movieUrl: string
   readonly durationSec: number
+  /** Its recap, opening and credits, in time order (docs/decisions/1700). */
+  readonly segments: readonly EpisodeSegment[]
+}
+
+/** A part of an episode the player can skip (recap, intro) or shows the next episode in (credits); seconds. */
+export interface EpisodeSegment {
+  readonly kind: 'recap' | 'intro' | 'credits'
+  readonly start: number
+  readonly end: number
 }
 
 export interface CatalogueSeason {
