@@ -36,6 +36,7 @@ export default defineConfig({
     // about 1.3 KB gzip. All CSS is one file, inlined into the prerendered pages (decision 0802).
     modulePreload: false,
     cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/\/web\/(main\.tsx|index\.html)/.test(id) }] } } },
   },
   test: { root: '.', projects, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 })

@@ -84,7 +84,12 @@ const myPageAct: PageAct = (at) => (at.form.get('intent') === 'subscriptionCance
  */
 const helpLoad =
   (read: HelpRead): PageLoad =>
-  (at) => ({ help: import('./data/helpReads.ts').then((m): Promise<unknown> => m.helpReads[read](at)) })
+  (at) => {
+    const help = import('./data/helpReads.ts').then((m): Promise<unknown> => m.helpReads[read](at))
+    // Drawn or not (a navigation left before its page rendered), its failure is never unhandled.
+    help.catch(() => {})
+    return { help }
+  }
 
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
   id,

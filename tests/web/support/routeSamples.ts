@@ -18,6 +18,7 @@ const sampleParams: Readonly<Record<string, string>> = {
   view_type: '1',
   list_key: 'popular',
   provider: 'kakao',
+  notice_no: '2016',
 }
 
 /** A route pattern with its params filled in (URI-encoded, as paths.ts builds links). */
