@@ -20,6 +20,13 @@ export const koreanDate = (hostTime: string): string => {
   return `${y}년 ${m}월 ${d}일`
 }
 
+/**
+ * The host's HTML with each table in a labelled region the keyboard can reach: a wide table
+ * scrolls sideways on a phone, and a scroller must be reachable to be read.
+ */
+const withScrollableTables = (html: string): string =>
+  html.replaceAll('<table>', '<div class="help-doc__table" role="region" aria-label="표 (옆으로 밀어 볼 수 있습니다)" tabindex="0"><table>').replaceAll('</table>', '</table></div>')
+
 /** The heading a `#anchor` names, once the document is on the page (the browser's own jump came before it). */
 const useScrollToHash = (html: string) => {
   const { hash } = useLocation()
@@ -70,7 +77,7 @@ export function HelpDocument({ title, html, toc, meta }: HelpDocumentProps) {
           </nav>
         ) : null}
         {/* The host's sanitised HTML: nothing else may come in here (docs/decisions/1600). */}
-        <div className="help-doc__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="help-doc__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }} />
       </div>
     </PageFrame>
   )
