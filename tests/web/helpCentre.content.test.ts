@@ -25,7 +25,7 @@ const plain = Object.fromEntries(
 const content = helpDir({
   ...plain,
   'faq/01-account.md': helpFile({ category: '계정', order: 1 }, '## 비밀번호를 잊었어요\n\n비밀번호 찾기에서 바꿉니다.\n'),
-  'notices/shown.md': helpFile({ notice_no: SHOWN.no, title: SHOWN.title, posted: minute(-2), top_from: minute(-1), top_to: minute(30), category: '점검' }, '점검을 안내합니다.\n'),
+  'notices/shown.md': helpFile({ notice_no: SHOWN.no, title: SHOWN.title, posted: minute(-2), top_from: minute(-1), top_to: minute(30), category: '점검' }, '점검을 안내합니다.\n\n## 점검 시간\n\n새벽 2시부터 4시까지입니다.\n\n## 이용할 수 없는 기능\n\n결제와 재생입니다.\n'),
   // Posted later than the one shown: were its period ignored, it would lead the bar.
   'notices/ended.md': helpFile({ notice_no: ENDED.no, title: ENDED.title, posted: minute(-1), top_from: minute(-30), top_to: minute(-20), category: '이벤트' }, '끝난 이벤트입니다.\n'),
 })
@@ -65,6 +65,20 @@ test('the notice list pages 20 at a time, and 목록으로 returns to the page t
   await p.main.getByRole('link', { name: '목록으로' }).click()
   await page.waitForURL((url) => url.pathname === '/settings/help/notice' && url.searchParams.get('page') === '2')
   await p.pager.getByText('2 / 2 페이지').waitFor()
+})
+
+test('a notice with headings has a table of contents leading to each', async () => {
+  const { page } = await site.open(`/settings/help/notice/${SHOWN.no}`)
+  const toc = page.getByRole('navigation', { name: '목차' })
+  await toc.waitFor()
+  expect(await toc.getByRole('link').allTextContents()).toEqual(['점검 시간', '이용할 수 없는 기능'])
+  await toc.getByRole('link', { name: '이용할 수 없는 기능' }).click()
+  const id = await page.getByRole('heading', { level: 2, name: '이용할 수 없는 기능' }).getAttribute('id')
+  await page.waitForURL((url) => decodeURIComponent(url.hash) === `#${id}`)
+  // A notice without headings has none.
+  await page.goto('/settings/help/notice/3')
+  await page.getByRole('heading', { level: 1, name: '일반 공지 3' }).waitFor()
+  expect(await page.getByRole('navigation', { name: '목차' }).count()).toBe(0)
 })
 
 test('a page past the last says so and leads to the first', async () => {
