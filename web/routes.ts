@@ -4,7 +4,7 @@ import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
 import type { PageAct } from './data/actions.ts'
-import type { HelpRead } from './data/helpReads.ts'
+import { type HelpRead, helpReads } from './data/helpReads.ts'
 import { clipAct, removeAct, saveAct, tasteAct } from './data/keepActs.ts'
 import { loadPlayerPage } from './player/preload.ts'
 
@@ -78,14 +78,11 @@ const cancelAct = lazyAct(() => import('./data/purchaseActs.ts'), 'subscriptionC
 /** My page's writes: 자동 결제 해지 on 구매 내역, else an item out of a list. */
 const myPageAct: PageAct = (at) => (at.form.get('intent') === 'subscriptionCancel' ? cancelAct(at) : removeAct(at))
 
-/**
- * What a help page reads (web/data/helpReads.ts), loaded with the first help page visited, so the
- * first page carries none of it: one part, `help`, the read's answer.
- */
+/** A help page's loader: its read (web/data/helpReads.ts) as the one part, `help`. */
 const helpLoad =
   (read: HelpRead): PageLoad =>
   (at) => {
-    const help = import('./data/helpReads.ts').then((m): Promise<unknown> => m.helpReads[read](at))
+    const help = helpReads[read](at)
     // Drawn or not (a navigation left before its page rendered), its failure is never unhandled.
     help.catch(() => {})
     return { help }

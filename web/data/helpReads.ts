@@ -1,9 +1,8 @@
 import type { LoadAt } from './pageData.ts'
 
 /**
- * What each help page reads (docs/contract.md "Help calls"; docs/decisions/1630). The route table
- * loads this module with the first help page visited (routes.ts `helpLoad`), so none of it is on
- * the first page; a page takes its answer as the part `help`: `usePageData<HelpLoad<'faq'>>()`.
+ * What each help page reads (docs/contract.md "Help calls"; docs/decisions/1630); routes.ts
+ * `helpLoad` makes each the page's one part, `help`: `usePageData<HelpLoad<'faq'>>().help`.
  */
 
 /** The help addresses that show a policy document, by the document's name in the content. */
