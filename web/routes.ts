@@ -113,7 +113,7 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   entry('video', { title: '동영상', page: () => import('./pages/contents/VideoPage.tsx') }),
   entry('userTag', { title: '취향 선택', layout: footerNaviOnly, guard: 'auth', page: () => import('./pages/user/TasteSelectPage.tsx'), load: load.tasteLoad, act: tasteAct }),
-  entry('helpMain', { title: '도움말', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx'), load: helpLoad('centre') }),
+  entry('helpMain', { title: '고객센터', layout: empty, page: () => import('./pages/help/HelpMainPage.tsx'), load: helpLoad('centre') }),
   entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./pages/pay/PayPage.tsx'), load: load.payLoad, act: payAct('payAct') }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./pages/tag/AdultTagPage.tsx'), load: load.adultTagLoad }),
   entry('cert', { title: '성인 인증', layout: empty, page: () => import('./pages/user/CertPage.tsx'), act: verifyAct('certAct') }),

@@ -41,6 +41,10 @@ const titleOverrides: Partial<Record<PatternName, RegExp>> = {
   // What plays (its title), or the Korean heading of a refusal (docs/decisions/1102).
   player: /[가-힣]/,
   scene: /[가-힣]/,
+  // A help document's own title, or the Korean not-found heading where the hosts have no content.
+  ...Object.fromEntries(
+    (['about', 'agree', 'privacy', 'protect', 'policyApp', 'policyAppView', 'policyBolaa', 'policyBolaaView', 'policySkytv', 'policySkytvView', 'policyProduct', 'policyProductView', 'transitionHelp', 'firstGuide', 'noticeDetail'] as const).map((id) => [id, /[가-힣]/]),
+  ),
 }
 
 /** Pages that send a viewer on by themselves: Kakao's or Naver's callback, opened with no answer, goes to /login. */
