@@ -8,6 +8,7 @@ import './SiteFooter.css'
 const infoLinks = [
   { to: paths.notice(), label: '공지사항' },
   { to: paths.help(), label: '고객센터' },
+  { to: paths.faq(), label: '자주 묻는 질문' },
   { to: paths.agree(), label: '이용약관' },
   { to: paths.privacy(), label: '개인정보처리방침' },
   { to: paths.protect(), label: '청소년 보호정책' },

@@ -3,9 +3,10 @@ import { LinkList } from '../../components/LinkList.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
+import { helpLinks } from '../help/helpLinks.ts'
 import { LogoutButton } from './LogoutButton.tsx'
 
-/** /settings: the settings hub. */
+/** /settings: the settings hub, then every help page and document (the help centre's list). */
 export default function SettingsPage() {
   const session = useSession()
   return (
@@ -16,10 +17,11 @@ export default function SettingsPage() {
           { to: paths.settingsAccount(), label: '계정 설정' },
           { to: paths.settingsCurrency(), label: `${CURRENCY_NAME} 설정` },
           { to: paths.settingsTag(), label: '취향 설정' },
-          { to: paths.settingsHelp(), label: '도움말' },
-          { to: paths.transitionHelp(), label: '서비스 이전 안내' },
+          { to: paths.help(), label: '고객센터', description: '질문 검색과 최근 공지' },
         ]}
       />
+      <h2 className="help-block__title settings__help-title">도움말과 약관</h2>
+      <LinkList label="도움말과 약관" links={helpLinks} />
       {session.isLogin ? <LogoutButton /> : null}
     </PageFrame>
   )
