@@ -22,7 +22,7 @@ const opensARealPage = async (path: string) => {
   // The page's own text, not a skeleton: some paragraph or list item of real length.
   await main.locator('p, li').filter({ hasText: /[가-힣]+ [가-힣]+ [가-힣]+/ }).first().waitFor()
   expect(await page.getByTestId(TestId.pageTitle).first().textContent()).toMatch(/[가-힣]/)
-  expect(await main.textContent()).not.toMatch(/찾을 수 없습니다|없습니다\s*$|불러오지 못했습니다/)
+  expect(await main.textContent()).not.toMatch(/문서가 없습니다|찾을 수 없습니다|공지사항이 없습니다|불러오지 못했습니다/)
 }
 
 test('every information link of the footer opens its document', async () => {
