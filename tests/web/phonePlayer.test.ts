@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { blockingViolations } from './support/axe.ts'
 import { useSite } from './support/harness.ts'
-import { PHONE, phonePlayer } from './support/phonePlayer.ts'
+import { PHONE, PHONE_LANDSCAPE, phonePlayer } from './support/phonePlayer.ts'
 import { player } from './support/player.ts'
 
 /**
@@ -80,6 +80,27 @@ describe('the phone player, portrait', () => {
     await phone.settingsButton.click()
     await phone.settings.waitFor()
     expect(await blockingViolations(phone.settings.page())).toEqual([])
+  })
+})
+
+describe('the phone player, sideways', () => {
+  test('where fullscreen is not granted, the player still covers the whole screen, captions above the bar', async () => {
+    const { page } = await site.open('/player/qa-free', { context: PHONE_LANDSCAPE })
+    const media = player(page)
+    await media.start()
+    await media.until({ readyState: 2 })
+    await media.seek(30, true)
+    const phone = phonePlayer(page)
+    await phone.captionShown()
+    const g = await phone.geometry()
+    for (const [at, want] of [
+      [g.player.x, 0],
+      [g.player.y, 0],
+      [g.player.width, g.viewport.width],
+      [g.player.height, g.viewport.height],
+    ] as const)
+      expect(Math.abs(at - want)).toBeLessThanOrEqual(1)
+    expect(g.caption!.y + g.caption!.height).toBeLessThanOrEqual(g.barsTop)
   })
 })
 
