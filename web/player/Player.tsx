@@ -15,13 +15,19 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react'
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type TimeRange, loopTarget } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
+import { browserLocalStore } from '../adapters/sessionStore.ts'
+import { CaptionAnnouncer, CaptionOverlay } from './captions/CaptionOverlay.tsx'
+import { CaptionSettingsButton, CaptionSettingsPanel } from './captions/CaptionSettings.tsx'
+import { type CaptionStyle, readCaptionStyle, saveCaptionStyle } from './captions/captionStyle.ts'
 import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'
 import { loadMediaModule, useMediaElement } from './mediaModule.ts'
 import { streamProblemMessage } from './playbackErrors.ts'
+import { useDoubleTapSkip } from './phone/doubleTap.ts'
+import { useRotateToFullscreen } from './phone/rotation.ts'
 import { usePositionSaver } from './positionSaver.ts'
 import './Player.css'
 
@@ -62,6 +68,10 @@ export interface PlayerProps {
  */
 export function Player({ info, startAt, range, savePositions, onMedia }: PlayerProps) {
   const controller = useRef<HTMLElement | null>(null)
+  const [controllerEl, setControllerEl] = useState<HTMLElement | null>(null)
+  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => readCaptionStyle(browserLocalStore()))
+  const [captionMenu, setCaptionMenu] = useState(false)
+  const captionMenuId = useId()
   const [media, setMedia] = useState<MediaEl | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [fatal, setFatal] = useState<string | null>(null)
@@ -71,12 +81,29 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
   const HlsMedia = useMediaElement()
 
   usePositionSaver(media, info.movie_url, info.duration, savePositions)
+  useRotateToFullscreen(controllerEl)
+  const seekBy = useCallback(
+    (seconds: number) => {
+      if (media) sendTo(controller.current, 'mediaseekrequest', Math.max(0, Math.min(media.duration || Infinity, media.currentTime + seconds)))
+    },
+    [media],
+  )
+  const skipShown = useDoubleTapSkip(controllerEl, seekBy)
+  const changeCaptionStyle = (style: CaptionStyle) => {
+    setCaptionStyle(style)
+    saveCaptionStyle(browserLocalStore(), style)
+  }
+  const closeCaptionMenu = () => {
+    setCaptionMenu(false)
+    controllerEl?.querySelector<HTMLElement>('[data-testid="caption-settings-button"]')?.focus()
+  }
 
   const mediaRef = useCallback(
     (el: MediaEl | null) => {
       setMedia(el)
       onMedia?.(el)
       if (!el) return
+      hideNativeCaptions(el)
       // hls.js is created a microtask after the element gets its src, and a refused manifest fails
       // at once: listen as soon as it exists, before any network answer can arrive.
       const hook = (tries: number) => {
@@ -93,16 +120,10 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     if (!media) return
     // Backstop: no picture information after this long is a failure too, never a black box.
     const watchdog = window.setTimeout(() => media.readyState < 1 && setFatal(streamProblemMessage('networkError')), STALL_MS)
-    // Captions sit above the control bar, not under it (cue lines counted from the bottom).
-    const liftCaptions = () => {
-      for (const track of Array.from(media.textTracks ?? []))
-        if (track.kind === 'subtitles') for (const cue of Array.from(track.cues ?? [])) if ((cue as VTTCue).line === 'auto') (cue as VTTCue).line = -4
-    }
-    const tracks = media.textTracks
-    tracks?.addEventListener?.('change', liftCaptions)
-    const captionTimer = window.setInterval(liftCaptions, 1000)
     const onError = () => setFatal(streamProblemMessage(media.error?.code === 2 ? 'networkError' : 'mediaError'))
     const onMeta = () => {
+      // The picture's shape places the phone's captions just under it (Player.css).
+      if (media.videoWidth && media.videoHeight) controller.current?.style.setProperty('--picture-ratio', String(media.videoWidth / media.videoHeight))
       media.playbackRate = readRate()
       if (Math.abs(media.currentTime - resumeAt.current) > 1) media.currentTime = resumeAt.current
       media.play().then(
@@ -133,8 +154,6 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
     media.addEventListener('timeupdate', onTime)
     return () => {
       window.clearTimeout(watchdog)
-      window.clearInterval(captionTimer)
-      tracks?.removeEventListener?.('change', liftCaptions)
       window.clearInterval(loopTimer)
       media.removeEventListener('error', onError)
       media.removeEventListener('loadedmetadata', onMeta)
@@ -158,8 +177,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
       const action = keyAction(event.key)
       if (!action || controlOwnsKey(event.composedPath()[0] ?? event.target, event.key)) return
       event.preventDefault()
-      const send = (type: string, detail?: unknown) =>
-        controller.current?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }))
+      const send = (type: string, detail?: unknown) => sendTo(controller.current, type, detail)
       switch (action.kind) {
         case 'togglePlay':
           send(media.paused ? 'mediaplayrequest' : 'mediapauserequest')
@@ -203,6 +221,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
       <MediaController
         ref={(el: HTMLElement | null) => {
           controller.current = el
+          setControllerEl(el)
         }}
         className="player__controller"
         noHotkeys
@@ -235,9 +254,18 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
           <video slot="media" className="player__media" aria-hidden="true" />
         )}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        {skipShown ? (
+          <div key={skipShown.key} className={`player__skip player__skip--${skipShown.side < 0 ? 'back' : 'forward'}`} {...{ noautohide: '' }} aria-hidden="true" data-testid="tap-skip">
+            {skipShown.side < 0 ? '« 10초' : '10초 »'}
+          </div>
+        ) : null}
+        {captionMenu ? <CaptionSettingsPanel id={captionMenuId} style={captionStyle} onChange={changeCaptionStyle} onClose={closeCaptionMenu} /> : null}
         <MediaRenditionMenu hidden anchor="auto" />
+        {/* Last before the bars: the bottom chrome stacks it right above them. */}
+        <CaptionOverlay media={media} style={captionStyle} />
         <MediaControlBar className="player__seekbar">
           <MediaTimeRange />
+          <MediaTimeDisplay className="player__phone-time" showDuration noToggle />
         </MediaControlBar>
         <MediaControlBar>
           <MediaPlayButton noTooltip />
@@ -245,15 +273,17 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
           <MediaSeekForwardButton seekOffset={10} noTooltip />
           <MediaMuteButton noTooltip />
           <MediaVolumeRange />
-          <MediaTimeDisplay showDuration noToggle />
+          <MediaTimeDisplay className="player__wide-time" showDuration noToggle />
           <span className="player__spacer" />
           <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} noTooltip />
           <MediaCaptionsButton noTooltip />
+          <CaptionSettingsButton open={captionMenu} onToggle={() => (captionMenu ? closeCaptionMenu() : setCaptionMenu(true))} panelId={captionMenuId} />
           <MediaRenditionMenuButton noTooltip />
           <MediaPipButton noTooltip />
           <MediaFullscreenButton noTooltip />
         </MediaControlBar>
       </MediaController>
+      {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
       {blocked && !fatal ? (
         <div className="player__overlay">
           <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
@@ -276,4 +306,17 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
       ) : null}
     </div>
   )
+}
+
+/** A media-chrome request, sent as its own controls send it. */
+const sendTo = (controller: HTMLElement | null, type: string, detail?: unknown) =>
+  controller?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }))
+
+/** The player draws the captions itself (CaptionOverlay): the browser's own drawing of them is hidden inside the media element. */
+const hideNativeCaptions = (el: HTMLElement) => {
+  if (!el.shadowRoot || el.shadowRoot.querySelector('style[data-captions]')) return
+  const style = document.createElement('style')
+  style.dataset['captions'] = ''
+  style.textContent = 'video::-webkit-media-text-track-container{display:none}video::cue{visibility:hidden}'
+  el.shadowRoot.append(style)
 }

@@ -47,8 +47,9 @@ export function WatchView({ url }: { readonly url: string }) {
     <PageFrame title={data.title}>
       <div className="watch">
         <div className="watch__bar">
-          <Link className="button" to={paths.movie(data.movie_url)}>
-            <span aria-hidden="true">← </span>작품 정보로 돌아가기
+          <Link className="button watch__back" to={paths.movie(data.movie_url)}>
+            <span aria-hidden="true">← </span>
+            <span className="watch__back-text">작품 정보로 돌아가기</span>
           </Link>
           {range ? (
             <p className="watch__range" data-testid="watch-range">
