@@ -15,9 +15,10 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react'
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { type TimeRange, loopTarget } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
+import { skippableAt } from './binge/segments.ts'
 import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'
 import { loadMediaModule, useMediaElement } from './mediaModule.ts'
@@ -53,6 +54,8 @@ export interface PlayerProps {
   readonly savePositions: boolean
   /** Gets the media element and its current time for marks and sharing. */
   readonly onMedia?: (media: HTMLVideoElement | null) => void
+  /** Drawn over the picture: an episode's skip button and next-episode card (web/player/binge). */
+  readonly overlay?: ReactNode
 }
 
 /**
@@ -60,7 +63,7 @@ export interface PlayerProps {
  * Korean names, the issue's keys, speed remembered per device, a fatal stream error as a Korean
  * message with 다시 시도, and an autoplay refusal as a big 재생 button.
  */
-export function Player({ info, startAt, range, savePositions, onMedia }: PlayerProps) {
+export function Player({ info, startAt, range, savePositions, onMedia, overlay }: PlayerProps) {
   const controller = useRef<HTMLElement | null>(null)
   const [media, setMedia] = useState<MediaEl | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -182,12 +185,17 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
         case 'rateStep':
           send('mediaplaybackraterequest', stepRate(media.playbackRate, action.step))
           break
+        case 'skipSegment': {
+          const segment = skippableAt(info.segments, media.currentTime)
+          if (segment) send('mediaseekrequest', segment.end)
+          break
+        }
       }
       controller.current?.setAttribute('data-keyboard', '')
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [media])
+  }, [media, info.segments])
 
   const retry = () => {
     setFatal(null)
@@ -254,6 +262,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
           <MediaFullscreenButton noTooltip />
         </MediaControlBar>
       </MediaController>
+      {overlay}
       {blocked && !fatal ? (
         <div className="player__overlay">
           <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
