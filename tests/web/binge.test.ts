@@ -1,4 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { keyAction } from '../../web/player/hotkeys.ts'
+import { SKIP_MIN_SECONDS, SKIP_SHOWN_SECONDS, skipOffered, skippableAt } from '../../web/player/binge/segments.ts'
 import { binge } from './support/binge.ts'
 import { useSite } from './support/harness.ts'
 import { player } from './support/player.ts'
@@ -134,5 +137,22 @@ describe('skipping', () => {
     await media.start()
     await page.getByRole('button', { name: '오프닝 건너뛰기' }).waitFor({ timeout: 30_000 })
     expect(await page.evaluate(() => (window as unknown as { __skipLabels: string[] }).__skipLabels)).toEqual(['오프닝 건너뛰기'])
+  })
+})
+
+describe('skip rules', () => {
+  test('the button shows only in a part of 3 s or more, in its first 8 s; S skips anywhere in it; never the credits', () => {
+    const part = fc.record({ kind: fc.constantFrom('intro' as const, 'recap' as const, 'credits' as const), start: fc.integer({ min: 0, max: 100 }), length: fc.double({ min: 0.5, max: 30, noNaN: true }) })
+    fc.assert(
+      fc.property(part, fc.double({ min: 0, max: 140, noNaN: true }), ({ kind, start, length }, time) => {
+        const segment = { kind, start, end: start + length }
+        const inside = kind !== 'credits' && time >= start && time < segment.end
+        expect(skippableAt([segment], time)).toEqual(inside ? segment : undefined)
+        const shown = inside && length >= SKIP_MIN_SECONDS && time < start + SKIP_SHOWN_SECONDS
+        expect(skipOffered([segment], time)).toEqual(shown ? segment : undefined)
+      }),
+    )
+    expect(keyAction('s')).toEqual({ kind: 'skipSegment' })
+    expect(keyAction('S')).toEqual({ kind: 'skipSegment' })
   })
 })
