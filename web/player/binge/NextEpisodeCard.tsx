@@ -21,7 +21,6 @@ export function BingeOverlay({ binge }: { readonly binge: Binge }) {
     if (asking) setSaid('계속 시청하시겠어요?')
     else if (cardShown) setSaid(`다음 화: ${episodeName(next)}${autoplay ? '. 곧 자동으로 재생됩니다' : ''}`)
     // Said when the card comes or the question is asked, not at each tick of the countdown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cardShown, asking, next?.movie_url])
 
   useEffect(() => {
