@@ -15,13 +15,14 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react'
 import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type TimeRange, loopTarget } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
 import { browserLocalStore } from '../adapters/sessionStore.ts'
 import { CaptionAnnouncer, CaptionOverlay } from './captions/CaptionOverlay.tsx'
 import { CaptionSettingsButton, CaptionSettingsPanel } from './captions/CaptionSettings.tsx'
 import { type CaptionStyle, readCaptionStyle, saveCaptionStyle } from './captions/captionStyle.ts'
+import { skippableAt } from './binge/segments.ts'
 import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'
 import { loadMediaModule, useMediaElement } from './mediaModule.ts'
@@ -59,6 +60,8 @@ export interface PlayerProps {
   readonly savePositions: boolean
   /** Gets the media element and its current time for marks and sharing. */
   readonly onMedia?: (media: HTMLVideoElement | null) => void
+  /** Drawn over the picture: an episode's skip button and next-episode card (web/player/binge). */
+  readonly overlay?: ReactNode
 }
 
 /**
@@ -66,7 +69,7 @@ export interface PlayerProps {
  * Korean names, the issue's keys, speed remembered per device, a fatal stream error as a Korean
  * message with 다시 시도, and an autoplay refusal as a big 재생 button.
  */
-export function Player({ info, startAt, range, savePositions, onMedia }: PlayerProps) {
+export function Player({ info, startAt, range, savePositions, onMedia, overlay }: PlayerProps) {
   const controller = useRef<HTMLElement | null>(null)
   const [controllerEl, setControllerEl] = useState<HTMLElement | null>(null)
   const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => readCaptionStyle(browserLocalStore()))
@@ -200,12 +203,17 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
         case 'rateStep':
           send('mediaplaybackraterequest', stepRate(media.playbackRate, action.step))
           break
+        case 'skipSegment': {
+          const segment = skippableAt(info.segments, media.currentTime)
+          if (segment) send('mediaseekrequest', segment.end)
+          break
+        }
       }
       controller.current?.setAttribute('data-keyboard', '')
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [media])
+  }, [media, info.segments])
 
   const retry = () => {
     setFatal(null)
@@ -284,6 +292,7 @@ export function Player({ info, startAt, range, savePositions, onMedia }: PlayerP
         </MediaControlBar>
       </MediaController>
       {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
+      {overlay}
       {blocked && !fatal ? (
         <div className="player__overlay">
           <button type="button" className="button button--primary player__start" onClick={start} autoFocus>

@@ -4,6 +4,10 @@ import { PageFrame } from '../components/PageFrame.tsx'
 import { fullPath, paths } from '../paths.ts'
 import type { watchLoad } from '../data/loaders.ts'
 import { usePageData, usePart } from '../data/pageData.ts'
+import { BingeOverlay } from './binge/NextEpisodeCard.tsx'
+import { preloadedInfo } from './binge/preloadNext.ts'
+import { SkipSegment } from './binge/SkipSegment.tsx'
+import { useBinge } from './binge/useBinge.ts'
 import { ClipTools } from './ClipTools.tsx'
 import { Player } from './Player.tsx'
 import { type NextStep, playbackProblem } from './playbackErrors.ts'
@@ -16,9 +20,13 @@ import './WatchView.css'
 export function WatchView({ url }: { readonly url: string }) {
   const location = useLocation()
   const page = usePageData<ReturnType<typeof watchLoad>>()
-  const info = usePart(page.info)
+  const read = usePart(page.info)
+  // The next episode's playInfo, preloaded in the credits, draws its player while the page's own read runs.
+  const preloaded = read.status === 'loading' ? preloadedInfo(url) : undefined
+  const info = preloaded ? { ...read, status: 'ok' as const, data: preloaded } : read
   const asked = page.asked
   const [media, setMedia] = useState<HTMLVideoElement | null>(null)
+  const binge = useBinge(media, info.status === 'ok' ? (info.data ?? undefined) : undefined)
 
   // A malformed ?t= reads nothing (watchLoad).
   if (info.status === 'ok' && info.data === null)
@@ -57,7 +65,23 @@ export function WatchView({ url }: { readonly url: string }) {
             </p>
           ) : null}
         </div>
-        <Player info={data} startAt={startAt} range={range} savePositions={!range && data.kind !== 'scene' && data.kind !== 'crop'} onMedia={setMedia} />
+        <Player
+          // Each episode gets a player of its own (its start, its stream), the next one included.
+          key={data.movie_url}
+          info={data}
+          startAt={startAt}
+          range={range}
+          savePositions={!range && data.kind !== 'scene' && data.kind !== 'crop'}
+          onMedia={setMedia}
+          overlay={
+            range ? null : (
+              <>
+                <SkipSegment media={media} segments={data.segments} />
+                <BingeOverlay binge={binge} />
+              </>
+            )
+          }
+        />
         <ClipTools info={data} media={media} />
       </div>
     </PageFrame>

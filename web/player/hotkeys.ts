@@ -1,6 +1,6 @@
 /**
  * The player's keys: Space/K play-pause, ←/→ 5 s, J/L 10 s, ↑/↓ volume, M mute,
- * F fullscreen, C captions, </> speed. One table, so the keys and their help stay in step.
+ * F fullscreen, C captions, </> speed, S skip the recap or opening. One table, so the keys and their help stay in step.
  */
 export type KeyAction =
   | { readonly kind: 'togglePlay' }
@@ -10,6 +10,7 @@ export type KeyAction =
   | { readonly kind: 'toggleFullscreen' }
   | { readonly kind: 'toggleCaptions' }
   | { readonly kind: 'rateStep'; readonly step: 1 | -1 }
+  | { readonly kind: 'skipSegment' }
 
 export const keyAction = (key: string): KeyAction | undefined => {
   switch (key) {
@@ -44,6 +45,9 @@ export const keyAction = (key: string): KeyAction | undefined => {
       return { kind: 'rateStep', step: -1 }
     case '>':
       return { kind: 'rateStep', step: 1 }
+    case 's':
+    case 'S':
+      return { kind: 'skipSegment' }
     default:
       return undefined
   }

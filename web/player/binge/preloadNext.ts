@@ -1,0 +1,25 @@
+import type { PlayInfoOutput } from '../../../core/api/schemas.watch.ts'
+import type { Request } from '../../../core/app/request.ts'
+
+/** The next episode's playInfo once it has arrived, by address: its player draws it at once. */
+const arrived = new Map<string, PlayInfoOutput>()
+
+/** The preloaded playInfo of an address, if it has arrived (the page's own read still runs). */
+export const preloadedInfo = (movieUrl: string): PlayInfoOutput | undefined => arrived.get(movieUrl)
+
+/**
+ * During the credits: the next episode's playInfo, then its HLS master and first media playlist,
+ * so the next episode starts without waiting for them. Silent on failure: the player asks again.
+ */
+export const preloadNext = async (request: Request, movieUrl: string): Promise<void> => {
+  if (arrived.has(movieUrl)) return
+  try {
+    const info = await request('playInfo', { movie_url: movieUrl }, { track: false })
+    arrived.set(movieUrl, info)
+    const master = await fetch(info.stream_url).then((r) => (r.ok ? r.text() : ''))
+    const first = master.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))
+    if (first) await fetch(new URL(first.trim(), info.stream_url))
+  } catch {
+    // The navigation asks for everything again and shows any failure in Korean.
+  }
+}
