@@ -41,6 +41,15 @@ export const helpCentrePages = (page: Page) => {
     noticeDates: main.locator('.notice-list .notice-list__date'),
     pager: page.getByRole('navigation', { name: '페이지' }),
     /** Whether the page is wider than the window (something that does not fit a phone). */
-    overflows: () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    /** The page scrolls sideways, or a control of main sticks out of the window (clipped by an ancestor), outside any sideways scroller. */
+    overflows: () =>
+      page.evaluate(() => {
+        const inScroller = (el: Element | null): boolean => {
+          for (let at = el?.parentElement; at; at = at.parentElement) if (/(auto|scroll)/.test(getComputedStyle(at).overflowX)) return true
+          return false
+        }
+        const outside = [...document.querySelectorAll('main a, main button, main input')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !inScroller(el))
+        return document.documentElement.scrollWidth > window.innerWidth || outside.length > 0
+      }),
   }
 }
