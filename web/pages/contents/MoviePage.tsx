@@ -210,7 +210,7 @@ function Seasons({ seasons, progress }: { readonly seasons: ContentDetailOutput[
           const done = seen?.watched === 1
           return (
             <li key={ep.movie_url} data-testid="episode" data-movie-url={ep.movie_url}>
-              <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${episodeName(ep)} 재생${done ? ', 다 봄' : ''}`} {...playIntent}>
+              <Link className="detail__episode" to={paths.player(ep.movie_url)} {...playIntent}>
                 <span className="detail__episode-art">
                   {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
                   {seen && (done || seen.position > 0) ? <ProgressBar className="detail__episode-progress" position={done ? seen.duration : seen.position} duration={seen.duration} /> : null}
@@ -221,6 +221,8 @@ function Seasons({ seasons, progress }: { readonly seasons: ContentDetailOutput[
                     {durationText(ep.duration)}
                     {done ? <span className="detail__watched"> · 다 봄</span> : null}
                   </span>
+                  {/* The link's name is its words (a name unlike them trips voice control), then what it does. */}
+                  <span className="visually-hidden">, 재생</span>
                 </span>
               </Link>
             </li>
