@@ -80,13 +80,17 @@ describe('where 재생 starts', () => {
     for (const episode of [1, 2, 3]) await detail.episode(qaEpisode(1, episode)).getByText('다 봄').waitFor()
   })
 
-  test("a guest's progress counts too: after 1화, back on the page, 2화 재생", async () => {
+  test("a guest's device keeps its place too: after 1화, back on the page and on a full load (the page the edge serves), 2화 재생", async () => {
     const { page } = await site.open(`/contents/${QA_SERIES}`)
     const viewer = series(page)
     await viewer.play.click()
     await viewer.watchTo(qaEpisode(1, 1), WATCHED_AT, false)
     await page.goBack()
     await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('2화 재생')
+    await viewer.open()
+    expect(await page.locator('#served-page').count()).toBe(1)
+    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('2화 재생')
+    await viewer.episode(qaEpisode(1, 1)).getByText('다 봄').waitFor()
   })
 
   test('once 시즌 1 is watched, 재생 names the season: 시즌 2 · 1화 재생, and the picker opens on 시즌 2', async () => {

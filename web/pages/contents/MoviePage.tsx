@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import type { ContentDetailOutput } from '../../../core/api/schemas.browse.ts'
 import type { EpisodeProgress, WatchProgressOutput } from '../../../core/api/schemas.watch.ts'
@@ -14,8 +14,9 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleRow } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
+import { useApp } from '../../shell/appContext.ts'
 import type { movieLoad } from '../../data/loaders.ts'
-import { usePageData, usePart } from '../../data/pageData.ts'
+import { type PartState, usePageData, usePart } from '../../data/pageData.ts'
 import { ShareButton, SaveButton } from './DetailActions.tsx'
 import './MoviePage.css'
 import { playIntent } from '../../player/preload.ts'
@@ -31,7 +32,7 @@ export default function MoviePage() {
   const movieUrl = useParams()['movie_url'] ?? ''
   const data = usePageData<typeof movieLoad>()
   const detail = usePart(data.detail)
-  const progress = usePart(data.progress)
+  const progress = useOwnProgress(movieUrl, usePart(data.progress))
   const { isLogin } = useSession()
 
   if (detail.status === 'loading') return <DetailSkeleton />
@@ -68,8 +69,28 @@ export default function MoviePage() {
       </PageFrame>
     )
   }
-  // undefined while on its way; null when it could not be read (the page plays from the start).
-  return <Detail data={detail.data} progress={progress.status === 'loading' ? undefined : progress.status === 'ok' ? progress.data : null} isLogin={isLogin} />
+  return <Detail data={detail.data} progress={progress} isLogin={isLogin} />
+}
+
+/**
+ * The viewer's progress: undefined while on its way, null when it could not be read (the page
+ * plays from the start). A page the edge served (read as its guest) reads it here, once.
+ */
+function useOwnProgress(movieUrl: string, part: PartState<WatchProgressOutput | null | 'inBrowser'>): WatchProgressOutput | null | undefined {
+  const { request } = useApp()
+  const inBrowser = part.status === 'ok' && part.data === 'inBrowser'
+  const [own, setOwn] = useState<{ readonly movieUrl: string; readonly progress: WatchProgressOutput | null }>()
+  useEffect(() => {
+    if (!inBrowser) return
+    let live = true
+    request('watchProgress', { movie_url: movieUrl }, { track: false }).then(
+      (progress) => live && setOwn({ movieUrl, progress }),
+      () => live && setOwn({ movieUrl, progress: null }),
+    )
+    return () => void (live = false)
+  }, [inBrowser, movieUrl, request])
+  if (inBrowser) return own?.movieUrl === movieUrl ? own.progress : undefined
+  return part.status === 'loading' ? undefined : part.status === 'ok' ? (part.data as WatchProgressOutput | null) : null
 }
 
 function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutput; readonly progress: WatchProgressOutput | null | undefined; readonly isLogin: boolean }) {
