@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { cardTarget } from '../browse/links.ts'
 import { Artwork } from './Artwork.tsx'
-import { ProgressBar } from './ProgressBar.tsx'
 import { StartedTitles } from './startedTitles.ts'
 import './TitleCard.css'
 
@@ -56,7 +55,11 @@ export const TitleCard = memo(function TitleCard({ card, art, isLogin, rank, eag
           {card.title}
         </span>
       )}
-      {started ? <ProgressBar className={`title-card__progress title-card__progress--${art}`} position={started.position} duration={started.duration} /> : null}
+      {started ? (
+        <span className={`title-card__progress title-card__progress--${art}`} aria-hidden="true" data-testid="progress-bar">
+          <span style={{ width: `${Math.min(100, (started.position / started.duration) * 100)}%` }} />
+        </span>
+      ) : null}
       <span className="title-card__title">
         {card.title}
         {started ? <span className="visually-hidden">, 시청 중</span> : null}

@@ -3,6 +3,8 @@ import { MyPageTab } from '../../../core/contract/index.ts'
 import { WatchList } from '../../components/WatchList.tsx'
 import type { MyListOutput } from '../../../core/api/schemas.watch.ts'
 import { type Part, usePart } from '../../data/pageData.ts'
+import type { Started } from '../../components/startedTitles.ts'
+import type { MyListItem } from '../../../core/api/schemas.watch.ts'
 
 /**
  * The home's 이어보기 row: a member's titles with a saved position not yet past 95 % (myList tab 1),
@@ -24,3 +26,11 @@ export function ContinueWatching({ list: part }: { readonly list: Part<MyListOut
     </section>
   )
 }
+
+/** From the 이어보기 list the home already reads (myList tab 1): titles under way, not yet watched. */
+export const startedOf = (list: readonly MyListItem[]): ReadonlyMap<string, Started> =>
+  new Map(
+    list
+      .filter((item) => !item.locked && item.position > 0 && !isWatched(item.position, item.duration))
+      .map((item) => [item.episode?.series_url ?? item.movie_url, { position: item.position, duration: item.duration }]),
+  )

@@ -12,9 +12,9 @@ import { useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 import type { homeLoad } from '../../data/loaders.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
-import { StartedTitles, startedOf } from '../../components/startedTitles.ts'
+import { StartedTitles } from '../../components/startedTitles.ts'
 import { rowArt } from './rowArt.ts'
-import { ContinueWatching } from './ContinueWatching.tsx'
+import { ContinueWatching, startedOf } from './ContinueWatching.tsx'
 import './HomePage.css'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
