@@ -74,7 +74,8 @@ export default function MoviePage() {
 
 /**
  * The viewer's progress: undefined while on its way, null when it could not be read (the page
- * plays from the start). A page the edge served (read as its guest) reads it here, once.
+ * plays from the start). A page the edge served (read as its guest) reads it here, once, showing
+ * 재생 from the start meanwhile.
  */
 function useOwnProgress(movieUrl: string, part: PartState<WatchProgressOutput | null | 'inBrowser'>): WatchProgressOutput | null | undefined {
   const { request } = useApp()
@@ -89,7 +90,8 @@ function useOwnProgress(movieUrl: string, part: PartState<WatchProgressOutput | 
     )
     return () => void (live = false)
   }, [inBrowser, movieUrl, request])
-  if (inBrowser) return own?.movieUrl === movieUrl ? own.progress : undefined
+  // Until it is in, the served page's 재생 (from the start) stays: a link that works before any JavaScript.
+  if (inBrowser) return own?.movieUrl === movieUrl ? own.progress : null
   return part.status === 'loading' ? undefined : part.status === 'ok' ? (part.data as WatchProgressOutput | null) : null
 }
 
