@@ -1,8 +1,9 @@
-import { memo } from 'react'
+import { memo, useContext } from 'react'
 import { Link } from 'react-router'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { cardTarget } from '../browse/links.ts'
 import { Artwork } from './Artwork.tsx'
+import { StartedTitles } from './startedTitles.ts'
 import './TitleCard.css'
 
 export interface TitleCardProps {
@@ -23,6 +24,7 @@ export interface TitleCardProps {
 // Memoised: a scrolling grid re-renders its rows every frame; cards whose props did not change skip it.
 export const TitleCard = memo(function TitleCard({ card, art, isLogin, rank, eager = false }: TitleCardProps) {
   const to = cardTarget(card, isLogin)
+  const started = useContext(StartedTitles).get(card.movie_url)
   if (card.locked) {
     return (
       <Link className={`title-card title-card--${art} title-card--locked`} to={to} data-locked="1" data-movie-url={card.movie_url}>
@@ -53,7 +55,15 @@ export const TitleCard = memo(function TitleCard({ card, art, isLogin, rank, eag
           {card.title}
         </span>
       )}
-      <span className="title-card__title">{card.title}</span>
+      {started ? (
+        <span className={`title-card__progress title-card__progress--${art}`} aria-hidden="true" data-testid="progress-bar">
+          <span style={{ width: `${Math.min(100, (started.position / started.duration) * 100)}%` }} />
+        </span>
+      ) : null}
+      <span className="title-card__title">
+        {card.title}
+        {started ? <span className="visually-hidden">, 시청 중</span> : null}
+      </span>
       {meta ? <span className="title-card__meta">{meta}</span> : null}
       {card.age_rating === '19' ? <span className="title-card__age">19</span> : null}
     </Link>

@@ -3,6 +3,9 @@ import { Link, useFetcher } from 'react-router'
 import { formatRangeParam, formatTime } from '../../core/watch/rules.ts'
 import type { MyListItem } from '../../core/api/schemas.watch.ts'
 import { adultGateTarget } from '../browse/links.ts'
+import { Artwork } from './Artwork.tsx'
+import { episodeNumber, episodeOwnTitle } from './episodeText.ts'
+import { ProgressBar } from './ProgressBar.tsx'
 import { paths } from '../paths.ts'
 import type { ActResult } from '../data/actions.ts'
 import { useSession } from '../shell/hooks.ts'
@@ -58,6 +61,11 @@ function WatchItem({ tab, item, isLogin, onResult }: { tab: number; item: MyList
   if (fetcher.state !== 'idle' || result?.ok) return null
   return (
     <li className="watch-list__item" data-testid="watch-list-item">
+      {item.episode && item.tile && !item.locked ? (
+        <Link className="watch-list__art" to={itemLink(item, isLogin)} tabIndex={-1} aria-hidden="true">
+          <Artwork kind="tile" src={item.tile} alt="" />
+        </Link>
+      ) : null}
       <Link className="watch-list__open" to={itemLink(item, isLogin)} data-locked={item.locked ? '1' : undefined}>
         {item.locked ? (
           <span className="watch-list__title watch-list__title--locked">
@@ -67,20 +75,23 @@ function WatchItem({ tab, item, isLogin, onResult }: { tab: number; item: MyList
             <span className="visually-hidden">19세 이상 작품, </span>성인 인증 필요
           </span>
         ) : (
-          <span className="watch-list__title">{item.title}</span>
+          <span className="watch-list__title">{item.episode ? item.episode.series_title : item.title}</span>
         )}
+        {item.episode && !item.locked ? (
+          <span className="watch-list__episode" data-testid="watch-list-episode">
+            {episodeNumber(item.episode, true)} {episodeOwnTitle(item.episode.title, item.episode.episode_no)}
+          </span>
+        ) : null}
         <span className="watch-list__meta">
           {item.start !== undefined && item.end !== undefined
             ? `${formatTime(item.start)}초 – ${formatTime(item.end)}초`
             : item.position > 0
               ? `${minutes(item.position)} 시청${item.watched ? ' · 다 봄' : ''}`
-              : minutes(item.duration)}
+              : item.episode
+                ? `${item.episode.episode_no}화 처음부터`
+                : minutes(item.duration)}
         </span>
-        {tab === 1 && item.duration > 0 ? (
-          <span className="watch-list__progress" aria-hidden="true">
-            <span style={{ width: `${Math.min(100, (item.position / item.duration) * 100)}%` }} />
-          </span>
-        ) : null}
+        {tab === 1 && item.duration > 0 ? <ProgressBar position={item.position} duration={item.duration} /> : null}
       </Link>
       {tab !== 2 ? (
         <fetcher.Form method="post" className="watch-list__remove-form">

@@ -22,9 +22,15 @@ export const homeLoad = (at: LoadAt) => ({
   continueWatching: at.viewer().then((viewer) => (viewer.isLogin ? at.read('myList', { tab: MyPageTab.watched }) : null)),
 })
 
-/** /contents/{movie_url}: the title (an adult title's refusal is the page's cue for the gate). */
+/**
+ * /contents/{movie_url}: the title (an adult title's refusal is the page's cue for the gate), and
+ * where 재생 starts and each episode's progress (null when unread: the page plays from the start).
+ * The progress is the viewer's own (a guest's device's): the edge's guest would read another's,
+ * so there the page reads it once in the browser ('inBrowser', docs/decisions/1715).
+ */
 export const movieLoad = (at: LoadAt) => ({
   detail: at.read('contentDetail', { movie_url: at.params['movie_url'] ?? '' }),
+  progress: typeof window === 'undefined' ? ('inBrowser' as const) : at.read('watchProgress', { movie_url: at.params['movie_url'] ?? '' }).catch(() => null),
 })
 
 /** The section and category the menu keeps between pages (its cookie), as the app starts with them. */

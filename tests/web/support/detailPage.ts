@@ -7,11 +7,12 @@ export const detailPage = (page: Page) => {
   // Found by its name, as a viewer and a screen reader know it (the name itself is checked by tests).
   const play = page.getByRole('link', { name: '재생', exact: true })
   const saved = page.locator('button[aria-pressed="true"]', { hasText: '저장됨' })
-  /** Waits until the page shows the title `movieUrl`, its data in and its 재생 link there. */
+  /** Waits until the page shows the title `movieUrl`, its data in and its 재생 link there (whatever its words). */
   const shown = async (movieUrl: string): Promise<void> => {
     await page.waitForURL(`**/contents/${movieUrl}`)
     await page.locator(`[data-testid="detail"][data-movie-url="${movieUrl}"]`).waitFor()
-    await play.waitFor()
+    // 재생, whatever it says (이어보기 for a title in progress, "3화 재생" for a series).
+    await page.getByTestId('play').waitFor()
   }
   return {
     play,

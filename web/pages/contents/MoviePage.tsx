@@ -1,22 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
 import type { ContentDetailOutput } from '../../../core/api/schemas.browse.ts'
+import type { EpisodeProgress, WatchProgressOutput } from '../../../core/api/schemas.watch.ts'
 import { ResultCode, resultCodeOf } from '../../../core/contract/index.ts'
 import { adultGateTarget, clock, durationText, itemName } from '../../browse/links.ts'
 import { AdultLoginAsk } from '../../components/AdultGate.tsx'
 import { Artwork } from '../../components/Artwork.tsx'
 import { widthOfText } from '../../components/ScrollRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
+import { ProgressBar } from '../../components/ProgressBar.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleRow } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
+import { useApp } from '../../shell/appContext.ts'
 import type { movieLoad } from '../../data/loaders.ts'
-import { usePageData, usePart } from '../../data/pageData.ts'
+import { type PartState, usePageData, usePart } from '../../data/pageData.ts'
 import { ShareButton, SaveButton } from './DetailActions.tsx'
 import './MoviePage.css'
 import { playIntent } from '../../player/preload.ts'
+import { startPoint } from './startPoint.ts'
 
 /**
  * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that
@@ -26,7 +30,9 @@ import { playIntent } from '../../player/preload.ts'
  */
 export default function MoviePage() {
   const movieUrl = useParams()['movie_url'] ?? ''
-  const detail = usePart(usePageData<typeof movieLoad>().detail)
+  const data = usePageData<typeof movieLoad>()
+  const detail = usePart(data.detail)
+  const progress = useOwnProgress(movieUrl, usePart(data.progress))
   const { isLogin } = useSession()
 
   if (detail.status === 'loading') return <DetailSkeleton />
@@ -63,10 +69,33 @@ export default function MoviePage() {
       </PageFrame>
     )
   }
-  return <Detail data={detail.data} isLogin={isLogin} />
+  return <Detail data={detail.data} progress={progress} isLogin={isLogin} />
 }
 
-function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonly isLogin: boolean }) {
+/**
+ * The viewer's progress: undefined while on its way, null when it could not be read (the page
+ * plays from the start). A page the edge served (read as its guest) reads it here, once, showing
+ * 재생 from the start meanwhile.
+ */
+function useOwnProgress(movieUrl: string, part: PartState<WatchProgressOutput | null | 'inBrowser'>): WatchProgressOutput | null | undefined {
+  const { request } = useApp()
+  const inBrowser = part.status === 'ok' && part.data === 'inBrowser'
+  const [own, setOwn] = useState<{ readonly movieUrl: string; readonly progress: WatchProgressOutput | null }>()
+  useEffect(() => {
+    if (!inBrowser) return
+    let live = true
+    request('watchProgress', { movie_url: movieUrl }, { track: false }).then(
+      (progress) => live && setOwn({ movieUrl, progress }),
+      () => live && setOwn({ movieUrl, progress: null }),
+    )
+    return () => void (live = false)
+  }, [inBrowser, movieUrl, request])
+  // Until it is in, the served page's 재생 (from the start) stays: a link that works before any JavaScript.
+  if (inBrowser) return own?.movieUrl === movieUrl ? own.progress : null
+  return part.status === 'loading' ? undefined : part.status === 'ok' ? (part.data as WatchProgressOutput | null) : null
+}
+
+function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutput; readonly progress: WatchProgressOutput | null | undefined; readonly isLogin: boolean }) {
   const { content } = data
   // One status line for 저장 and 공유.
   const [status, setStatus] = useState('')
@@ -99,9 +128,7 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
             <p className="detail__facts">{facts.join(' · ')}</p>
           </div>
           <div className="detail__actions">
-            <Link className="button button--primary detail__play" to={paths.player(content.movie_url)} aria-label="재생" data-testid="play" {...playIntent}>
-              <span aria-hidden="true">▶</span> 재생
-            </Link>
+            {progress === undefined ? <span className="detail__play-skeleton skeleton" /> : <PlayLink movieUrl={content.movie_url} seasons={data.seasons} progress={progress} />}
             <SaveButton
               key={`${content.movie_url}|${isLogin}`}
               movieUrl={content.movie_url}
@@ -143,7 +170,7 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
             ))}
           </ul>
         ) : null}
-        {data.seasons.length > 0 ? <Seasons seasons={data.seasons} /> : null}
+        {data.seasons.length > 0 ? <Seasons key={content.movie_url} seasons={data.seasons} progress={progress ?? null} /> : null}
         <Clips title="명장면" clips={data.scenes} />
         <Clips title="구간 보기" clips={data.crops} />
         {data.related.length > 0 ? <TitleRow title="비슷한 작품" items={data.related} art="poster" isLogin={isLogin} /> : null}
@@ -152,10 +179,35 @@ function Detail({ data, isLogin }: { readonly data: ContentDetailOutput; readonl
   )
 }
 
-function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons'] }) {
-  const [seasonNo, setSeasonNo] = useState(seasons[0]?.season_no ?? 1)
-  useEffect(() => setSeasonNo(seasons[0]?.season_no ?? 1), [seasons])
+/** 재생: where this viewer starts the title (the episode in progress, the next one, the first). */
+function PlayLink({ movieUrl, seasons, progress }: { readonly movieUrl: string; readonly seasons: ContentDetailOutput['seasons']; readonly progress: WatchProgressOutput | null }) {
+  const start = startPoint(movieUrl, seasons, progress)
+  return (
+    <Link className="button button--primary detail__play" to={start.to} aria-label={start.label} data-testid="play" {...playIntent}>
+      <span aria-hidden="true">▶</span> {start.label}
+    </Link>
+  )
+}
+
+/**
+ * The episodes of one season, each with this viewer's progress (다 봄 once watched). A series of
+ * several seasons has a picker whose choice is the address's ?season= (docs/decisions/1716):
+ * without one (or a season the series has not), the season 재생 starts in, else the first.
+ */
+function Seasons({ seasons, progress }: { readonly seasons: ContentDetailOutput['seasons']; readonly progress: WatchProgressOutput | null }) {
+  const asked = Number(new URLSearchParams(useLocation().search).get('season'))
+  const has = (no: number | undefined) => seasons.some((s) => s.season_no === no)
+  const [picked, setPicked] = useState(has(asked) ? asked : undefined)
+  const seasonNo = picked ?? (has(progress?.resume?.season_no) ? progress!.resume!.season_no : seasons[0]!.season_no)
   const season = seasons.find((s) => s.season_no === seasonNo) ?? seasons[0]
+  const pick = (no: number) => {
+    setPicked(no)
+    // The address says the season without a navigation: one would read the title again and show the skeleton.
+    const url = new URL(window.location.href)
+    url.searchParams.set('season', String(no))
+    window.history.replaceState(window.history.state, '', url)
+  }
+  const watched = new Map<string, EpisodeProgress>(progress?.episodes.map((ep) => [ep.movie_url, ep]))
   return (
     <section className="detail__section" aria-labelledby="detail-episodes">
       <div className="detail__section-head">
@@ -163,7 +215,7 @@ function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons']
         {seasons.length > 1 ? (
           <label className="detail__season">
             <span className="visually-hidden">시즌 선택</span>
-            <select value={seasonNo} onChange={(e) => setSeasonNo(Number(e.target.value))} aria-label="시즌 선택">
+            <select value={seasonNo} onChange={(e) => pick(Number(e.target.value))} aria-label="시즌 선택" data-testid="season-picker">
               {seasons.map((s) => (
                 <option key={s.season_no} value={s.season_no}>
                   {s.title}
@@ -175,18 +227,30 @@ function Seasons({ seasons }: { readonly seasons: ContentDetailOutput['seasons']
           <span className="detail__season-name">{season?.title}</span>
         )}
       </div>
-      <ol className="detail__episodes">
-        {season?.episodes.map((ep) => (
-          <li key={ep.movie_url}>
-            <Link className="detail__episode" to={paths.player(ep.movie_url)} aria-label={`${episodeName(ep)} 재생`} {...playIntent}>
-              {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
-              <span className="detail__episode-text">
-                <span className="detail__episode-title">{episodeName(ep)}</span>
-                <span className="detail__episode-meta">{durationText(ep.duration)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
+      <ol className="detail__episodes" aria-label={season?.title} data-season={season?.season_no}>
+        {season?.episodes.map((ep) => {
+          const seen = watched.get(ep.movie_url)
+          const done = seen?.watched === 1
+          return (
+            <li key={ep.movie_url} data-testid="episode" data-movie-url={ep.movie_url}>
+              <Link className="detail__episode" to={paths.player(ep.movie_url)} {...playIntent}>
+                <span className="detail__episode-art">
+                  {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
+                  {seen && (done || seen.position > 0) ? <ProgressBar className="detail__episode-progress" position={done ? seen.duration : seen.position} duration={seen.duration} /> : null}
+                </span>
+                <span className="detail__episode-text">
+                  <span className="detail__episode-title">{episodeName(ep)}</span>
+                  <span className="detail__episode-meta">
+                    {durationText(ep.duration)}
+                    {done ? <span className="detail__watched"> · 다 봄</span> : null}
+                  </span>
+                  {/* The link's name is its words (a name unlike them trips voice control), then what it does. */}
+                  <span className="visually-hidden">, 재생</span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
       </ol>
     </section>
   )

@@ -1,7 +1,9 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useContext, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ContentCard } from '../../../core/api/schemas.browse.ts'
 import { cardTarget } from '../../browse/links.ts'
+import { ProgressBar } from '../../components/ProgressBar.tsx'
+import { StartedTitles } from '../../components/startedTitles.ts'
 import './HeroBanner.css'
 
 /** How long a slide stays before the next one (when moving on by itself is allowed). */
@@ -18,6 +20,7 @@ export function HeroBanner({ items, isLogin }: { readonly items: readonly Conten
   const [focused, setFocused] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(true)
   const swipe = useRef<number | null>(null)
+  const startedTitles = useContext(StartedTitles)
   const count = items.length
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count)
 
@@ -38,6 +41,7 @@ export function HeroBanner({ items, isLogin }: { readonly items: readonly Conten
 
   if (count === 0) return null
   const card = items[Math.min(index, count - 1)]!
+  const started = card.locked ? undefined : startedTitles.get(card.movie_url)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(1)
@@ -85,7 +89,10 @@ export function HeroBanner({ items, isLogin }: { readonly items: readonly Conten
           ) : (
             <>
               <p className="hero__title">{card.title}</p>
-              <p className="hero__meta">{[card.year, card.genre, card.age_rating === 'ALL' ? '전체 관람가' : card.age_rating ? `${card.age_rating}세 이상` : undefined].filter(Boolean).join(' · ')}</p>
+              <p className="hero__meta">
+                {[card.year, card.genre, card.age_rating === 'ALL' ? '전체 관람가' : card.age_rating ? `${card.age_rating}세 이상` : undefined, started ? '시청 중' : undefined].filter(Boolean).join(' · ')}
+              </p>
+              {started ? <ProgressBar className="hero__progress" position={started.position} duration={started.duration} /> : null}
             </>
           )}
           <Link className="button button--primary hero__cta" to={cardTarget(card, isLogin)} aria-label={card.locked ? '성인 인증하고 보기' : `${card.title} 자세히 보기`}>

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router'
 import type { HomeRow } from '../../../core/api/schemas.browse.ts'
 import { PosterType } from '../../../core/contract/index.ts'
@@ -12,14 +12,19 @@ import { useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 import type { homeLoad } from '../../data/loaders.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
+import { StartedTitles } from '../../components/startedTitles.ts'
 import { rowArt } from './rowArt.ts'
-import { ContinueWatching } from './ContinueWatching.tsx'
+import { ContinueWatching, startedOf } from './ContinueWatching.tsx'
 import './HomePage.css'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
 export default function HomePage() {
   const data = usePageData<typeof homeLoad>()
   const home = usePart(data.home)
+  // The cards and the hero of started titles show how far along (the 이어보기 list already read: no read of its own).
+  const watching = usePart(data.continueWatching)
+  const watchingList = watching.status === 'ok' ? watching.data?.list : undefined
+  const started = useMemo(() => startedOf(watchingList ?? []), [watchingList])
   const { isLogin } = useSession()
   const sections = useSections()
   const { selectSection } = useMenuActions()
@@ -34,7 +39,7 @@ export default function HomePage() {
       ) : home.status === 'error' ? (
         <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} error={home.error} onRetry={home.retry} action={{ to: paths.category(), label: '카테고리에서 찾기' }} />
       ) : (
-        <>
+        <StartedTitles value={started}>
           <HeroBanner items={home.data.hero} isLogin={isLogin} />
           <ContinueWatching list={data.continueWatching} />
           {home.data.rows.length === 0 ? (
@@ -42,7 +47,7 @@ export default function HomePage() {
           ) : (
             <HomeRows rows={home.data.rows} isLogin={isLogin} />
           )}
-        </>
+        </StartedTitles>
       )}
       {sections.length > 0 ? (
         <section className="home-block" aria-labelledby="home-sections">
