@@ -16,7 +16,7 @@ const site = useSite()
 const WATCHED_AT = 57.5
 
 describe('where 재생 starts', () => {
-  test('after 1화 is watched 재생 says 2화 재생; after half of 2화, 2화 이어보기 resumes it; the episodes show progress and 다 봄', async () => {
+  test('after 1화 is watched 재생 says 2화 이어보기 (from its start); after half of 2화, 2화 이어보기 resumes it; the episodes show progress and 다 봄', async () => {
     const { page } = await site.open(`/contents/${QA_SERIES}`, { member: 'seed-minji' })
     const detail = series(page)
     await detail.play.waitFor()
@@ -24,7 +24,7 @@ describe('where 재생 starts', () => {
 
     await detail.watchTo(qaEpisode(1, 1), WATCHED_AT)
     await detail.open()
-    await expect.poll(() => detail.play.getAttribute('aria-label')).toBe('2화 재생')
+    await expect.poll(() => detail.play.getAttribute('aria-label')).toBe('2화 이어보기')
     expect(await detail.play.getAttribute('href')).toBe(`/player/${qaEpisode(1, 2)}`)
     await detail.episode(qaEpisode(1, 1)).getByText('다 봄').waitFor()
 
@@ -67,7 +67,7 @@ describe('where 재생 starts', () => {
     expect(await mine.locator('img').getAttribute('src')).toMatch(new RegExp(`/art/${qaEpisode(1, 2)}/tile`))
   })
 
-  test('a viewer who watched 1–3화 finds 4화 재생 on the detail page the next day (a fresh page, the same member)', async () => {
+  test('a viewer who watched 1–3화 finds 4화 이어보기 on the detail page the next day (a fresh page, the same member)', async () => {
     const { page } = await site.open(`/player/${qaEpisode(1, 1)}`, { member: 'seed-junho' })
     const viewer = series(page)
     for (const episode of [1, 2, 3]) await viewer.watchTo(qaEpisode(1, episode), WATCHED_AT)
@@ -75,30 +75,30 @@ describe('where 재생 starts', () => {
     const next = (await site.open(`/contents/${QA_SERIES}`, { member: 'seed-junho' })).page
     const detail = series(next)
     await detail.play.waitFor()
-    expect(await detail.play.getAttribute('aria-label')).toBe('4화 재생')
+    expect(await detail.play.getAttribute('aria-label')).toBe('4화 이어보기')
     expect(await detail.play.getAttribute('href')).toBe(`/player/${qaEpisode(1, 4)}`)
     for (const episode of [1, 2, 3]) await detail.episode(qaEpisode(1, episode)).getByText('다 봄').waitFor()
   })
 
-  test("a guest's device keeps its place too: after 1화, back on the page and on a full load (the page the edge serves), 2화 재생", async () => {
+  test("a guest's device keeps its place too: after 1화, back on the page and on a full load (the page the edge serves), 2화 이어보기", async () => {
     const { page } = await site.open(`/contents/${QA_SERIES}`)
     const viewer = series(page)
     await viewer.play.click()
     await viewer.watchTo(qaEpisode(1, 1), WATCHED_AT, false)
     await page.goBack()
-    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('2화 재생')
+    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('2화 이어보기')
     await viewer.open()
     expect(await page.locator('#served-page').count()).toBe(1)
-    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('2화 재생')
+    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('2화 이어보기')
     await viewer.episode(qaEpisode(1, 1)).getByText('다 봄').waitFor()
   })
 
-  test('once 시즌 1 is watched, 재생 names the season: 시즌 2 · 1화 재생, and the picker opens on 시즌 2', async () => {
+  test('once 시즌 1 is watched, 재생 names the season: 시즌 2 · 1화 이어보기, and the picker opens on 시즌 2', async () => {
     const { page } = await site.open(`/player/${qaEpisode(1, 5)}`, { member: 'seed-seoyeon' })
     const viewer = series(page)
     await viewer.watchTo(qaEpisode(1, 5), WATCHED_AT)
     await viewer.open()
-    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('시즌 2 · 1화 재생')
+    await expect.poll(() => viewer.play.getAttribute('aria-label')).toBe('시즌 2 · 1화 이어보기')
     await expect.poll(() => viewer.picker.inputValue()).toBe('2')
   })
 

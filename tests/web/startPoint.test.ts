@@ -10,7 +10,7 @@ const series = fc.integer({ min: 1, max: 3 }).chain((count) =>
 )
 
 describe('startPoint', () => {
-  it('a series: n화 이어보기 at the position, n화 재생 from the start, 1화 재생 with no progress; the season named outside the first', () => {
+  it('a series: n화 이어보기 at the position or from the start of the next, 1화 재생 with no progress; the season named outside the first', () => {
     fc.assert(
       fc.property(series, fc.nat(), fc.option(fc.double({ min: 0, max: 60, noNaN: true }), { nil: undefined }), (seasons, pick, position) => {
         const all = seasons.flatMap((s) => s.episodes.map((e) => ({ ...e, season_no: s.season_no })))
@@ -25,7 +25,7 @@ describe('startPoint', () => {
         expect(start).toEqual(
           position > 0
             ? { label: `${name} 이어보기`, to: `/player/${ep.movie_url}?t=${encodeURIComponent(formatTime(position))}` }
-            : { label: `${name} 재생`, to: `/player/${ep.movie_url}` },
+            : { label: `${name} 이어보기`, to: `/player/${ep.movie_url}` },
         )
       }),
     )

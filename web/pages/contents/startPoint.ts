@@ -11,9 +11,9 @@ export interface StartPoint {
 }
 
 /**
- * Where 재생 starts (docs/decisions/1715): the episode in progress at its position ("3화 이어보기"),
- * else the next unwatched one from its start ("3화 재생"), else the first episode; a film in
- * progress "이어보기". The season is named outside the first season of a series of several.
+ * Where 재생 starts (docs/decisions/1715): the episode in progress at its position, else the next
+ * unwatched one from its start, both "3화 이어보기"; else "1화 재생"; a film in progress "이어보기".
+ * The season is named outside the first season of a series of several.
  */
 export const startPoint = (movieUrl: string, seasons: ContentDetailOutput['seasons'], progress: WatchProgressOutput | null): StartPoint => {
   const resume = progress?.resume
@@ -23,8 +23,7 @@ export const startPoint = (movieUrl: string, seasons: ContentDetailOutput['seaso
     return resume && resume.position > 0 ? { label: '이어보기', to: paths.player(movieUrl, formatTime(resume.position)) } : { label: '재생', to: paths.player(movieUrl) }
   }
   if (!resume) return { label: `${episodeNumber({ season_no: first.season_no, episode_no: firstEpisode.episode_no }, false)} 재생`, to: paths.player(firstEpisode.movie_url) }
+  // Carrying on with a series is 이어보기, whether the episode is half seen or the next one starts.
   const name = episodeNumber(resume, seasons.length > 1 && resume.season_no !== first.season_no)
-  return resume.position > 0
-    ? { label: `${name} 이어보기`, to: paths.player(resume.movie_url, formatTime(resume.position)) }
-    : { label: `${name} 재생`, to: paths.player(resume.movie_url) }
+  return { label: `${name} 이어보기`, to: resume.position > 0 ? paths.player(resume.movie_url, formatTime(resume.position)) : paths.player(resume.movie_url) }
 }
