@@ -13,12 +13,17 @@ import { player } from './support/player.ts'
  */
 const site = useSite()
 
+/** An episode's player, started, with its media and next-episode card. */
+const playing = async (episode: string) => {
+  const { page } = await site.open(`/player/${episode}`)
+  const media = player(page)
+  await media.start()
+  return { page, media, card: binge(page) }
+}
+
 describe('next episode', () => {
   test('1화 played to its end goes on to 2화 by itself, replacing the address', async () => {
-    const { page } = await site.open('/player/qa-series-e0101')
-    const media = player(page)
-    const card = binge(page)
-    await media.start()
+    const { page, media, card } = await playing('qa-series-e0101')
     const entries = await page.evaluate(() => history.length)
     await media.seek(57)
     await card.card.waitFor()
@@ -29,10 +34,7 @@ describe('next episode', () => {
   })
 
   test('닫기 lets 1화 end without going on', async () => {
-    const { page } = await site.open('/player/qa-series-e0101')
-    const media = player(page)
-    const card = binge(page)
-    await media.start()
+    const { page, media, card } = await playing('qa-series-e0101')
     await media.seek(55)
     await card.close.click()
     await card.card.waitFor({ state: 'hidden' })
@@ -42,10 +44,7 @@ describe('next episode', () => {
   })
 
   test('the card by keyboard: Escape closes it; Tab reaches 다음 화 재생 and Enter plays 2화', async () => {
-    const { page } = await site.open('/player/qa-series-e0101')
-    const media = player(page)
-    const card = binge(page)
-    await media.start()
+    const { page, media, card } = await playing('qa-series-e0101')
     await media.seek(50)
     await card.card.waitFor()
     await page.keyboard.press('Escape')
@@ -61,10 +60,7 @@ describe('next episode', () => {
   })
 
   test('autoplay off: the card shows without a countdown, stays at the end, and is remembered', async () => {
-    const { page } = await site.open('/player/qa-series-e0101')
-    const media = player(page)
-    const card = binge(page)
-    await media.start()
+    const { page, media, card } = await playing('qa-series-e0101')
     await media.seek(50)
     await card.card.waitFor()
     expect(await card.autoplay.isChecked()).toBe(true)
@@ -82,10 +78,7 @@ describe('next episode', () => {
   })
 
   test('after three untouched episodes it asks 계속 시청하시겠어요?; 계속 시청 goes on', async () => {
-    const { page } = await site.open('/player/qa-series-e0101')
-    const media = player(page)
-    const card = binge(page)
-    await media.start()
+    const { page, media, card } = await playing('qa-series-e0101')
     // Seeks through the media element are not the viewer's input (no key, no touch).
     for (const next of ['qa-series-e0102', 'qa-series-e0103']) {
       await media.seek(57)
@@ -102,10 +95,7 @@ describe('next episode', () => {
 
 describe('skipping', () => {
   test('2화: 오프닝 건너뛰기 and S jump past the opening (6–16 s)', async () => {
-    const { page } = await site.open('/player/qa-series-e0102')
-    const media = player(page)
-    const card = binge(page)
-    await media.start()
+    const { page, media, card } = await playing('qa-series-e0102')
     await media.seek(7)
     await page.getByRole('button', { name: '오프닝 건너뛰기' }).click()
     await media.until({ timeAtLeast: 16 })
