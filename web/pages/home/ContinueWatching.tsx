@@ -1,15 +1,14 @@
 import { isWatched } from '../../../core/watch/rules.ts'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { WatchList } from '../../components/WatchList.tsx'
-import type { MyListOutput } from '../../../core/api/schemas.watch.ts'
+import type { MyListItem, MyListOutput } from '../../../core/api/schemas.watch.ts'
 import { type Part, usePart } from '../../data/pageData.ts'
 import type { Started } from '../../components/startedTitles.ts'
-import type { MyListItem } from '../../../core/api/schemas.watch.ts'
 
 /**
- * The home's 이어보기 row: a member's titles with a saved position not yet past 95 % (myList tab 1),
- * and series with an episode to go on to, each with its progress and a remove button (the home's data is read again after one). Nothing
- * for a guest or an empty list.
+ * The home's 이어보기 row: a member's titles with a saved position not yet past 95 % (myList tab 1)
+ * and series with an episode to go on to, each with its progress and a remove button (the home's
+ * data is read again after one). Nothing for a guest or an empty list.
  */
 export function ContinueWatching({ list: part }: { readonly list: Part<MyListOutput | null> }) {
   const list = usePart(part)
