@@ -17,7 +17,7 @@ const documentByPath: Readonly<Record<string, string>> = {
  * The document of a policy address: a help address's own, else /main/policy/{app|bolaa|skytv}, else
  * /main/policy/{product}: that product's policy (`product-premium`).
  */
-export const policyNameOf = (at: Pick<LoadAt, 'url' | 'params'>): string => {
+const policyNameOf = (at: Pick<LoadAt, 'url' | 'params'>): string => {
   const product = at.params['product']
   if (product !== undefined) return `product-${product}`
   return documentByPath[at.url.pathname.replace(/\/+$/, '')] ?? at.url.pathname.split('/')[3] ?? ''
@@ -30,8 +30,8 @@ const guideByPath: Readonly<Record<string, string>> = {
 }
 
 /** The notices list's page size, and how many the help centre's front shows. */
-export const NOTICES_PER_PAGE = 20
-export const LATEST_NOTICES = 5
+const NOTICES_PER_PAGE = 20
+const LATEST_NOTICES = 5
 
 /** ?page= from 1 (anything else: 1). */
 const pageOf = (at: LoadAt): number => Math.max(1, Number(/^\d+$/.exec(at.url.searchParams.get('page') ?? '')?.[0] ?? 1))
