@@ -19,7 +19,7 @@ export const Timing = {
   popupClosedWaitMs: 8_000,
   /** Build watcher poll interval (design decision; docs/product.md does not show one). */
   buildPollMs: 60_000,
-  /** Request timeout the web app and CLI set (design); the core's default is none. */
+  /** Request timeout the web app and CLI set (docs/decisions/0201); the core's default is none. */
   requestTimeoutMs: 20_000,
 } as const
 

@@ -5,7 +5,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The dependency rules of conventions.md, checked on the source: core/ is framework-free (no
+ * The project's dependency rules, checked on the source: core/ is framework-free (no
  * react, no node: or Node built-in module, no DOM or Node global), and web/ and cli/ never import
  * each other.
  */

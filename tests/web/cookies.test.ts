@@ -23,7 +23,7 @@ const clickTab = async (page: Page, label: string, path: string) => {
 }
 
 /**
- * The spec's persistent cookies expire on 31 Dec 2099, but Chromium caps any cookie's lifetime at
+ * The product's persistent cookies expire on 31 Dec 2099, but Chromium caps any cookie's lifetime at
  * 400 days: more than a year from now is what a browser can show of "2099".
  */
 const aYearFromNow = () => Date.now() / 1000 + 365 * 24 * 3600

@@ -6,7 +6,7 @@ import { useSite, waitForApp } from './support/harness.ts'
 
 /**
  * The top bar's notices (recentNoticeInfo) are server HTML: the bar shows them as text only
- * (design). The stand-in seeds one notice with a <script> and an <img onerror>: neither may reach
+ * (docs/decisions/1600). The stand-in seeds one notice with a <script> and an <img onerror>: neither may reach
  * the DOM, no handler may run. (The notices page reads the help content, rendered by the host.)
  */
 const site = useSite()

@@ -56,7 +56,7 @@ describe('safeReturnPath', () => {
     // fast-check's counterexample ["/.//", "", ""] of the first property above, as that property builds it.
     const [path, query, hash] = ['/.//', '', '']
     expect(safeReturnPath(`/${path.replace(/^\/+/, '')}${query}${hash}`, origin)).toBeUndefined()
-    // The login link of the issue, as the login page reads it from ?return_url=.
+    // A login link carrying a return address, as the login page reads it from ?return_url=.
     expect(safeReturnPath(new URLSearchParams('return_url=%2F.%2F%2Fevil.example%2Fx').get('return_url'), origin)).toBeUndefined()
   })
 

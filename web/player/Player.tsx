@@ -66,7 +66,7 @@ export interface PlayerProps {
 
 /**
  * The player: media-chrome's accessible controls around hls-video-element (decision 1101),
- * Korean names, the issue's keys, speed remembered per device, a fatal stream error as a Korean
+ * Korean names, the player's own keys (docs/decisions/1101), speed remembered per device, a fatal stream error as a Korean
  * message with 다시 시도, and an autoplay refusal as a big 재생 button.
  */
 export function Player({ info, startAt, range, savePositions, onMedia, overlay }: PlayerProps) {
@@ -173,7 +173,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
     return () => window.clearTimeout(timer)
   }, [media])
 
-  // The keys, anywhere on the page but in a field or a control that uses the key itself.
+  // The player's keys, anywhere on the page but in a field or a control that uses the key itself.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!media || event.altKey || event.ctrlKey || event.metaKey) return

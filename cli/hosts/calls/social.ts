@@ -30,7 +30,7 @@ export const firebaseSignInOf = (project: FirebaseProject, now: () => number = D
 /** Checks a provider's token; undefined when it does not check out. */
 export type Verifier = (provider: SocialProvider, token: string, world: World) => Promise<SocialIdentity | undefined>
 
-/** The account type a new account of each provider gets (the spec's account types). */
+/** The account type a new account of each provider gets (the product's account types, docs/product.md). */
 export const accountTypeOf: { readonly [P in SocialProvider]: AccountType } = {
   google: AccountType.google,
   facebook: AccountType.facebook,

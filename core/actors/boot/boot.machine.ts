@@ -35,7 +35,7 @@ const watchNotice = fromCallback<BootEvent>(({ system, sendBack }) =>
 
 /**
  * Start-up (docs/product.md §4), once, on the first navigation while not initialised. Reordered for
- * the critical path (design): the notice call starts at once, beside the login, since it needs no
+ * the critical path (docs/decisions/0301): the notice call starts at once, beside the login, since it needs no
  * session; the menu call starts as soon as the session has its token. Login, return address,
  * menu, notice, then the saved current menu: every step runs, failures are only logged, and boot
  * always ends `initialised`. The cookie-reading steps are actions the app provides. On a return
