@@ -56,4 +56,13 @@ describe('the repository stands alone', () => {
       expect(rows[0], name).toMatch(/\| (current|replaced by \d{4})[^|]*\|$/)
     }
   })
+
+  it('the decisions index is in order, and its range table names the area of every record', () => {
+    const index = readFileSync(join(root, 'docs', 'decisions', 'README.md'), 'utf8')
+    const numbers = [...index.matchAll(/^\| \[(\d{4})\]/gm)].map((m) => m[1] ?? '')
+    expect(numbers.length).toBeGreaterThan(0)
+    expect(numbers).toEqual([...numbers].sort())
+    const areas = new Set([...index.matchAll(/^\| (\d{2})xx \|/gm)].map((m) => m[1]))
+    expect([...new Set(numbers.map((n) => n.slice(0, 2)))].filter((area) => !areas.has(area))).toEqual([])
+  })
 })
