@@ -86,7 +86,7 @@ export default defineCommand({
   },
   async run({ values, positionals }, context) {
     const [name, ...extra] = positionals
-    if (name === undefined) throw new UsageError('which call? one of ' + callNames.join(', '))
+    if (name === undefined) throw new UsageError(`which call? one of ${callNames.join(', ')}`)
     if (!isCallName(name)) throw new UsageError(`unknown call '${name}' (one of ${callNames.join(', ')})`)
     if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`)
     const timeoutMs = intOption(values.timeout, 'timeout', { min: 1, max: 600_000 }) ?? Timing.requestTimeoutMs

@@ -30,7 +30,7 @@ export default defineCommand({
     const text = await readFile(resolve(context.cwd, file), 'utf8').catch(() => {
       throw new UsageError(`cannot read '${file}'`)
     })
-    let script
+    let script: ReturnType<typeof parseScript>
     try {
       // `{run}`: one short id per run, so a script can make what must be new each time (a sign-up's email).
       const run = values.run ?? `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`

@@ -7,7 +7,7 @@ const brand: Readonly<Record<KakaoNaverProvider, { name: string; background: str
   naver: { name: '네이버', background: '#03C75A', color: '#FFFFFF' },
 }
 
-const escape = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const frame = (provider: KakaoNaverProvider, body: string): string => {
@@ -32,17 +32,17 @@ export const consentPage = (
   problem?: string,
 ): string => {
   const hidden = Object.entries(fields)
-    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('')
   return frame(
     provider,
     `<h1 style="font-size:20px;margin-top:0">서비스 이용 동의</h1>
 <p>이 서비스가 ${brand[provider].name} 계정의 다음 정보를 요청합니다.</p><ul><li>이메일</li><li>닉네임</li></ul>
 <p class="note">로컬 대역의 ${brand[provider].name} 로그인입니다. 테스트할 사람의 이메일과 이름을 적어 주세요. 같은 이메일은 같은 사람입니다.</p>
-${problem ? `<p class="problem" role="alert">${escape(problem)}</p>` : ''}
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <form method="post">${hidden}
-<label for="email">이메일</label><input id="email" name="email" type="email" autocomplete="email" value="${escape(person.email)}">
-<label for="name">이름</label><input id="name" name="name" type="text" maxlength="20" value="${escape(person.name)}" placeholder="예: 홍길동">
+<label for="email">이메일</label><input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(person.email)}">
+<label for="name">이름</label><input id="name" name="name" type="text" maxlength="20" value="${escapeHtml(person.name)}" placeholder="예: 홍길동">
 <div class="buttons"><button class="cancel" type="submit" name="decision" value="cancel">취소</button>
 <button class="agree" type="submit" name="decision" value="agree">동의하고 계속하기</button></div></form>`,
   )
@@ -50,4 +50,4 @@ ${problem ? `<p class="problem" role="alert">${escape(problem)}</p>` : ''}
 
 /** A request the provider refuses to act on (unknown app, unregistered return address): said on its own page. */
 export const problemPage = (provider: KakaoNaverProvider, message: string): string =>
-  frame(provider, `<h1 style="font-size:20px;margin-top:0">로그인할 수 없습니다</h1><p role="alert">${escape(message)}</p><p class="note">서비스로 돌아가 다시 시도해 주세요.</p>`)
+  frame(provider, `<h1 style="font-size:20px;margin-top:0">로그인할 수 없습니다</h1><p role="alert">${escapeHtml(message)}</p><p class="note">서비스로 돌아가 다시 시도해 주세요.</p>`)

@@ -91,7 +91,7 @@ export const sendRepresentation = async (
   const vary = [res.getHeader('Vary'), isCompressible(headers.contentType) ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ')
   if (vary) common['Vary'] = vary
   const ifNoneMatch = req.headers['if-none-match']
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
     res.writeHead(304, common)
     return void res.end()
   }

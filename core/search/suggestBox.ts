@@ -65,13 +65,14 @@ export const suggestBox = <S extends Suggestion>(state: SuggestBoxState<S>, even
       const id = state.seq + 1
       return { ...state, seq: id, wanted: { id, keyword } }
     }
-    case 'box.answered':
+    case 'box.answered': {
       // The latest request's answer is kept even if the input moved on: it is shown only while it matches.
       if (event.id !== state.seq) return state
       // Never trade the answer for the input as it is now for one that is not.
       const now = keywordOf(state.input)
       if (state.answer?.keyword === now && event.keyword !== now) return { ...state, wanted: undefined }
       return { ...state, answer: { keyword: event.keyword, suggestions: event.suggestions }, wanted: undefined, failed: false }
+    }
     case 'box.failed':
       return event.id === state.seq ? { ...state, wanted: undefined, failed: true } : state
     case 'box.moved': {

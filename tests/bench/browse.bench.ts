@@ -66,7 +66,7 @@ const padHome = (body: string, total: number): string => {
   for (const row of rows) {
     const base = row.items
     const n = Math.min(per, left)
-    row.items = Array.from({ length: n }, (_, i) => ({ ...base[i % base.length]!, movie_url: `${base[i % base.length]!.movie_url}` + (i >= base.length ? `-${i}` : '') }))
+    row.items = Array.from({ length: n }, (_, i) => ({ ...base[i % base.length]!, movie_url: `${base[i % base.length]!.movie_url}${i >= base.length ? `-${i}` : ''}` }))
     left -= n
   }
   return JSON.stringify(json)
@@ -96,7 +96,7 @@ export async function run(): Promise<void> {
         await route.fulfill({ response, body: padHome(await response.text(), CARDS) })
       })
       await page.addInitScript(CARDS_AT(CARDS))
-      await page.goto(hosts.hosts.web + '/')
+      await page.goto(`${hosts.hosts.web}/`)
       await page.waitForFunction('window.__cardsAt !== undefined', undefined, { timeout: 60_000 })
       render.push((await page.evaluate('window.__cardsAt')) as number)
       // Scrolled from a quiet page: no request on its way (the artwork is in), then two frames.
@@ -106,12 +106,12 @@ export async function run(): Promise<void> {
       await page.evaluate('window.scrollTo(0, 0)')
       side.push(await scroll(page, { ms: 1500, dx: 30 }))
       // The virtualised grid: 1,000 titles read 50 at a time, then scrolled through.
-      await page.goto(hosts.hosts.web + '/contents?section=3&count=50')
+      await page.goto(`${hosts.hosts.web}/contents?section=3&count=50`)
       await page.locator('main .title-grid__list a').first().waitFor()
       grid.push(await scroll(page, { ms: 3000, dy: 60 }))
       // The same grid with artwork requests refused: what the DOM and React cost without image decoding.
       await page.route('**/art/**', (route) => route.abort())
-      await page.goto(hosts.hosts.web + '/contents?section=3&count=50&sort=2')
+      await page.goto(`${hosts.hosts.web}/contents?section=3&count=50&sort=2`)
       await page.locator('main .title-grid__list a').first().waitFor()
       bare.push(await scroll(page, { ms: 3000, dy: 60 }))
       await page.unroute('**/art/**')

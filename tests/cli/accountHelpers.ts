@@ -1,5 +1,5 @@
 import type { Hosts } from '../../core/contract/index.ts'
-import { type BrowseSession } from './browseHelpers.ts'
+import type { BrowseSession } from './browseHelpers.ts'
 import { type Answer, type Fields, send, signed, ticketFor } from './hostsHelpers.ts'
 
 /** emailLogin as the app sends it (service-signed), with its device and 자동 로그인. */

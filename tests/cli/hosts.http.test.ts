@@ -170,8 +170,8 @@ describe('the served site', () => {
 
   it('404s a missing asset and never leaves the site directory', async () => {
     expect((await fetch(`${running.hosts.web}/assets/missing-12345678.js`)).status).toBe(404)
-    const escape = await fetch(`${running.hosts.web}/..%2f..%2fetc%2fpasswd`)
-    expect(await escape.text()).not.toContain('root:')
+    const outside = await fetch(`${running.hosts.web}/..%2f..%2fetc%2fpasswd`)
+    expect(await outside.text()).not.toContain('root:')
   })
 
   it('answers buildInfo from the site’s build-info.json until the build is bumped', async () => {

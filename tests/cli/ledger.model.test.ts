@@ -386,7 +386,10 @@ class OneTitleAtOnce implements Cmd {
   async run(m: Model, r: Real) {
     clock += 1
     const intents = Array.from({ length: this.count }, (): Intent => ({ accountId: r.accountId, key: newKey(), call: 'purchase', item: this.item, useCurrency: true, paymentMethod: null, returnUrl: null }))
-    const answers = await Promise.all(intents.map(async (intent) => (await r.ledger.start(intent), r.ledger.confirm(r.accountId, intent.key, this.item.priceBbtan!, undefined))))
+    const answers = await Promise.all(intents.map(async (intent) => {
+        await r.ledger.start(intent)
+        return r.ledger.confirm(r.accountId, intent.key, this.item.priceBbtan!, undefined)
+      }))
     const paid = answers.filter((a) => a.retval === 0)
     expect(paid.length).toBe(!inForce(m, this.item) && total(m) >= this.item.priceBbtan! ? 1 : 0)
     for (const a of answers) if (a.retval !== 0) expect([ResultCode.parameterInvalid, ResultCode.insufficientCurrency, ResultCode.dataNotFound]).toContain(a.retval)

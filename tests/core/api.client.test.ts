@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Effect, Exit, Fiber } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpClient, type HttpRequest, HttpTransportError, httpClientLayer } from '../../core/api/index.ts'
+import { HttpClient, type HttpRequest, type HttpTransportError, httpClientLayer } from '../../core/api/index.ts'
 
 /**
  * The shared HTTP client (core/api/client.ts) over real HTTP: a small echo server reports what

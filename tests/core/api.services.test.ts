@@ -146,7 +146,10 @@ describe("a page's call by name goes through its area's service", () => {
         menu: () => Effect.succeed({ section_list: [], home_section: { section_no: 3, section_name: '전체', menu_list: [] } }),
         recentNoticeInfo: () => Effect.succeed({ top_notice_list: [] }),
       }),
-      BrowseApi.testLayer({ contentList: (args) => (asked.push(args), Effect.succeed(page)) }),
+      BrowseApi.testLayer({ contentList: (args) => {
+        asked.push(args)
+        return Effect.succeed(page)
+      } }),
       SearchApi.testLayer({}),
       WatchApi.testLayer({}),
       AccountApi.testLayer({}),

@@ -136,7 +136,10 @@ export const fakeHosts = (): FakeHosts => {
           })
         : answerWith(script)
     return answer.then(
-      (output) => (settled('ok'), output),
+      (output) => {
+        settled('ok')
+        return output
+      },
       (error: unknown) => {
         settled('error')
         throw error

@@ -52,6 +52,7 @@ test('a 20 KB address shows the site\'s Korean page, not the browser\'s English 
   expect(response?.status()).toBe(414)
   const heading = page.getByRole('heading', { level: 1 })
   expect(await heading.textContent()).toBe('페이지를 찾을 수 없습니다')
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the words a viewer sees (not the DOM's)
   const text = await page.locator('body').innerText()
   expect(text).toContain('주소가 너무 길어 페이지를 열 수 없습니다')
   expect(text).not.toMatch(/HTTP ERROR|This page isn|[A-Za-z]{4,}/)

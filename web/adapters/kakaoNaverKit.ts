@@ -78,7 +78,10 @@ export const startKakaoNaver = (provider: KakaoNaverProvider, config: KakaoNaver
   win.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
   const redirectUri = redirectUriOf(provider, config, callback)
   const sdk = provider === 'kakao' ? kakaoKit(win, config.kakao.clientId) : undefined
-  if (sdk?.Auth) return sdk.Auth.authorize({ redirectUri, state: pending.state, nonce: pending.nonce, scope: 'openid' })
+  if (sdk?.Auth) {
+    sdk.Auth.authorize({ redirectUri, state: pending.state, nonce: pending.nonce, scope: 'openid' })
+    return
+  }
   const query = new URLSearchParams({ response_type: 'code', client_id: config[provider].clientId, redirect_uri: redirectUri, state: pending.state, ...(provider === 'kakao' ? { nonce: pending.nonce, scope: 'openid' } : {}) })
   win.location.assign(`${config[provider].authorizeUrl}?${query}`)
 }

@@ -41,7 +41,7 @@ export function WatchView({ url }: { readonly url: string }) {
   if (info.status === 'loading')
     return (
       <PageFrame title="재생 준비 중">
-        <div className="watch__placeholder" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
+        <div className="watch__placeholder" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
       </PageFrame>
     )
   if (info.status === 'error') {

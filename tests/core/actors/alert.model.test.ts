@@ -32,7 +32,8 @@ describe('alert, model-based', () => {
         const visible = before?.matches('visible') === true ? before.context.current : null
         if (event.type === 'alert.show') void t.app.showAlert({ message: event.request.message, buttons: event.request.buttons ?? [] }).then((a) => t.answers.push(a))
         if (event.type === 'alert.click') {
-          if (visible && visible.buttons[event.index]) expectedAnswers.push(visible.buttons[event.index]!.action)
+          const button = visible?.buttons[event.index]
+          if (button) expectedAnswers.push(button.action)
           t.app.clickAlertButton(event.index)
         }
         if (event.type === 'alert.overlay') {

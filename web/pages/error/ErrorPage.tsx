@@ -56,6 +56,7 @@ export function RouteErrorPage() {
 
 /** The page shown in place of a page whose code could not be loaded (and the guard chose not to reload). */
 export const pageLoadFailed = (error: PageLoadError) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per failed load, made once by the route (it has no state to lose)
   function PageLoadFailed() {
     return <ErrorContent view={errorViewOf(error, error.path)} path={error.path} />
   }

@@ -75,7 +75,7 @@ export function HeroBanner({ items, isLogin }: { readonly items: readonly Conten
       onPointerUp={onPointerUp}
       onPointerCancel={() => (swipe.current = null)}
     >
-      <div className="hero__slide" aria-roledescription="슬라이드" aria-label={`${count}개 중 ${index + 1}번째`} data-playing={playing ? '1' : '0'}>
+      <div className="hero__slide" role="group" aria-roledescription="슬라이드" aria-label={`${count}개 중 ${index + 1}번째`} data-playing={playing ? '1' : '0'}>
         <div className="hero__art">
           {card.locked || !card.big ? (
             <span className="hero__art-empty" />

@@ -101,6 +101,7 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
     })
 
   // The host's answer: to the checkout, to the outcome, the deduction to confirm, a charge to make, or why not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer (`handled`), whatever the form's functions are by then
   useEffect(() => {
     const result = fetcher.data
     if (fetcher.state !== 'idle' || !result || handled.current === result) return

@@ -79,6 +79,7 @@ export default function RegisterPage() {
   const busy = fetcher.state !== 'idle'
   const refused = fetcher.data?.ok === false ? fetcher.data : undefined
   const shown = problem ? { message: problem, next: null } : refused ? refusal(refused, returnTo) : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the message changes, not at each render's new object
   useEffect(() => {
     if (shown) problemRef.current?.focus()
   }, [shown?.message])

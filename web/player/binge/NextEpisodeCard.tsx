@@ -16,6 +16,7 @@ export function BingeOverlay({ binge }: { readonly binge: Binge }) {
   const titleId = useId()
   const [said, setSaid] = useState('')
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said when the card comes or the question is asked, not at each tick
   useEffect(() => {
     if (!next) return setSaid('')
     if (asking) setSaid('계속 시청하시겠어요?')
@@ -59,7 +60,7 @@ export function BingeOverlay({ binge }: { readonly binge: Binge }) {
               </button>
             </div>
             <label className="binge-card__autoplay">
-              <input type="checkbox" role="switch" checked={autoplay} onChange={(event) => setAutoplay(event.currentTarget.checked)} />
+              <input type="checkbox" role="switch" checked={autoplay} aria-checked={autoplay} onChange={(event) => setAutoplay(event.currentTarget.checked)} />
               다음 화 자동 재생
             </label>
           </div>

@@ -15,7 +15,11 @@ const useActiveCueText = (media: HTMLVideoElement | null): string => {
     }
     const heard = new Set<TextTrack>()
     const listen = () => {
-      for (const track of Array.from(tracks)) if (!heard.has(track)) heard.add(track), track.addEventListener('cuechange', read)
+      for (const track of Array.from(tracks))
+        if (!heard.has(track)) {
+          heard.add(track)
+          track.addEventListener('cuechange', read)
+        }
       read()
     }
     listen()
