@@ -30,6 +30,11 @@ import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
 import { loadHelpContent } from './help/content.ts'
+import { createStreamGrants, purposeSecret } from './media/grants.ts'
+import { createTitleKeys } from './media/keys.ts'
+import { createMediaRoutes } from './media/routes.ts'
+import { mediaSecretOf } from './media/secret.ts'
+import { DEFAULT_GRANT_TTL_SEC } from '../../core/contract/index.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
 export { faultKinds, formatFaultRule, parseFaultRule } from './faults.ts'
@@ -75,6 +80,13 @@ export interface StartHostsOptions {
   readonly kakaoNaver?: Partial<KakaoNaverSetup>
   /** The help centre's Markdown (default cli/hosts/help/content/); a malformed file stops the start, naming it. */
   readonly helpDir?: string
+  /** A stream grant's life in seconds (default 300; docs/decisions/1800). */
+  readonly grantTtlSec?: number
+  /**
+   * Bench only: the media served with no grant checked and nothing encrypted, the same addresses
+   * otherwise, for a benchmark's baseline. Off by default; no command line sets it.
+   */
+  readonly benchUnprotectedMedia?: boolean
 }
 
 export interface RunningHosts {
@@ -104,6 +116,13 @@ export const DEFAULT_SESSION_LIMIT = 2
 const hostsFrom = (ports: Readonly<Record<HostName, number>>): Hosts => {
   const url = (name: HostName) => `http://localhost:${ports[name]}`
   return { auth: url('auth'), api: url('api'), web: url('web'), wapi: url('wapi'), search: `${url('search')}/api` }
+}
+
+/** Grants signed and keys derived from the database's media secret (docs/decisions/1800, 1801). */
+const mediaProtectionOf = async (db: Parameters<typeof mediaSecretOf>[0], sessions: Parameters<typeof createStreamGrants>[2], now: () => number, options: StartHostsOptions) => {
+  const secret = await mediaSecretOf(db)
+  const ttlMs = (options.grantTtlSec ?? DEFAULT_GRANT_TTL_SEC) * 1000
+  return { grants: createStreamGrants(purposeSecret(secret, 'grant'), ttlMs, sessions, now), keys: createTitleKeys(purposeSecret(secret, 'key')), enforced: options.benchUnprotectedMedia !== true }
 }
 
 /**
@@ -147,6 +166,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     socialLinks: createSocialLinks(db, now),
     ...(options.firebase ? { firebase: firebaseSignInOf(options.firebase, now) } : {}),
     kakaoNaver: kakaoNaverSetupOf(options.kakaoNaver),
+    media: await mediaProtectionOf(db, sessions, now, options),
   }
   const adminSecret = options.adminSecret || newAdminSecret()
   // The edge stands aside while fault rules are in place: they are for the app's own calls.
@@ -163,6 +183,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins, fontAddress),
     checkout: createCheckout(world, () => site.fontStylesheet()),
+    media: createMediaRoutes(world),
     closing: closing.signal,
     faults,
     build,
