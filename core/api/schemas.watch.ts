@@ -138,7 +138,7 @@ export const watchSchemas = (Schema: SchemaKit) => {
     ),
   })
 
-  const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String })
+  const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String, grant: Schema.optional(grantSchemas(Schema).StreamGrant) })
 
   const ShortsFeedOutput = Schema.Struct({ list: Schema.Array(ShortClip) })
 

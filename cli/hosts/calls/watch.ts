@@ -200,16 +200,16 @@ const shortsFeed: CallHandler = async (request, world) => {
     (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request, passes, world.now()) === undefined,
   )
   const web = world.hosts().web
-  const clips = [first, ...shorts].slice(0, count)
-  const list = clips.map((t) => ({
+  // Each clip with its own grant, scoped to its own media (docs/decisions/1800).
+  const clips = [first, ...shorts].slice(0, count).map((t) => ({ t, granted: grantFor(request, world, t.movieUrl) }))
+  const list = clips.map(({ t, granted }) => ({
     movie_url: t.movieUrl,
     title: t.title,
     duration: t.durationSec,
     stream_url: `${web}${streamPaths(t.movieUrl).master}`,
+    ...(granted ? { grant: granted.grant } : {}),
   }))
-  // Each clip's grant, scoped to its own media (docs/decisions/1800).
-  const cookies = clips.flatMap((t) => grantFor(request, world, t.movieUrl)?.cookie ?? [])
-  return { retval: ResultCode.success, output: { list }, cookies }
+  return { retval: ResultCode.success, output: { list }, cookies: clips.flatMap(({ granted }) => granted?.cookie ?? []) }
 }
 
 const PAGE_SIZE = 30
