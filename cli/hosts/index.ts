@@ -34,6 +34,7 @@ import { createStreamGrants, purposeSecret } from './media/grants.ts'
 import { createTitleKeys } from './media/keys.ts'
 import { createMediaRoutes } from './media/routes.ts'
 import { mediaSecretOf } from './media/secret.ts'
+import { createStandInClock } from './clock.ts'
 import { DEFAULT_GRANT_TTL_SEC } from '../../core/contract/index.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
@@ -130,7 +131,9 @@ const mediaProtectionOf = async (db: Parameters<typeof mediaSecretOf>[0], sessio
  * loopback port, and resolves once every one listens.
  */
 export const startHosts = async (options: StartHostsOptions = {}): Promise<RunningHosts> => {
-  const now = options.now ?? Date.now
+  // QA may move it forward (POST /__admin/clock): a grant's lapse without waiting for it.
+  const clock = createStandInClock(options.now ?? Date.now)
+  const now = clock.now
   // First, so a malformed help file stops the start before any store opens or port listens.
   const help = loadHelpContent(options.helpDir)
   const base = options.portBase ?? LOCAL_PORT_BASE
@@ -191,6 +194,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     sessions,
     invites: world.invites,
     now,
+    clock,
   }
   const listening: Listening[] = []
   const close = async () => {
