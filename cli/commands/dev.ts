@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
+import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import { type FirebaseProject, type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
 import { AUTH_EMULATOR_PORT_OFFSET, type AuthEmulator, startAuthEmulator } from '../hosts/authEmulator.ts'
@@ -67,13 +68,14 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number,
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
     fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
     ...tokenTtlOption,
+    ...grantTtlOption,
     ...adminSecretOption,
     ...storeOption,
   },
@@ -84,6 +86,7 @@ export default defineCommand({
     const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
     const faults = faultRules(values.fault)
     const tokenTtlSec = tokenTtlOf(values['token-ttl'])
+    const grantTtlSec = grantTtlOf(values['grant-ttl'])
     const store = storeOf(values.database, values.reset, context)
     const emulator: AuthEmulator | undefined = await startAuthEmulator({
       root: repoRoot,
@@ -93,7 +96,7 @@ export default defineCommand({
     const firebase = emulator?.project
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, store, ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, store, ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
     } catch (error) {
       await emulator?.close()
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
+import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
@@ -12,13 +13,14 @@ import { type RunningHosts, startHosts } from '../hosts/index.ts'
 export default defineCommand({
   name: 'preview',
   summary: 'Serve the production build (dist/) through the stand-in hosts (npm run preview).',
-  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
   options: {
     'site-dir': { type: 'string', valueName: 'DIR', description: 'the built site (default dist)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency the stand-in adds to every call' },
     fault: { type: 'string', multiple: true, valueName: 'RULE', description: 'a stand-in fault rule, as for serve' },
     ...tokenTtlOption,
+    ...grantTtlOption,
     ...adminSecretOption,
     ...storeOption,
   },
@@ -29,6 +31,7 @@ export default defineCommand({
     const latencyMs = intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0
     const faults = faultRules(values.fault)
     const tokenTtlSec = tokenTtlOf(values['token-ttl'])
+    const grantTtlSec = grantTtlOf(values['grant-ttl'])
     const store = storeOf(values.database, values.reset, context)
     if (!existsSync(join(siteDir, 'index.html'))) {
       context.err(`error: no build at ${siteDir}; run 'npm run build' first (빌드가 없습니다. 먼저 npm run build를 실행하세요).`)
@@ -36,7 +39,7 @@ export default defineCommand({
     }
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, siteDir, store, ...(adminSecret ? { adminSecret } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, siteDir, store, ...(adminSecret ? { adminSecret } : {}) })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { LOCAL_PORT_BASE, hostNames } from '../../core/contract/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
+import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import {
   DEFAULT_SESSION_LIMIT,
@@ -38,7 +39,7 @@ const describe = (running: RunningHosts, store: StoreOptions): string[] => [
 export default defineCommand({
   name: 'serve',
   summary: 'Run the local stand-in hosts (auth, api, web, wapi, search) with optional faults.',
-  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
   options: {
     'port-base': { type: 'string', valueName: 'N', description: `first port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency added to every call' },
@@ -50,6 +51,7 @@ export default defineCommand({
     },
     'site-dir': { type: 'string', valueName: 'DIR', description: 'a built site for the web host to serve' },
     ...tokenTtlOption,
+    ...grantTtlOption,
     'session-limit': {
       type: 'string',
       valueName: 'N',
@@ -64,6 +66,7 @@ export default defineCommand({
       latencyMs: intOption(values.latency, 'latency', { min: 0, max: 600_000 }) ?? 0,
       faults: faultRules(values.fault),
       tokenTtlSec: tokenTtlOf(values['token-ttl']),
+      grantTtlSec: grantTtlOf(values['grant-ttl']),
       sessionLimit: intOption(values['session-limit'], 'session-limit', { min: 1, max: 1000 }) ?? DEFAULT_SESSION_LIMIT,
       adminSecret: adminSecretOf(values['admin-secret'], context.env),
       store: storeOf(values.database, values.reset, context),

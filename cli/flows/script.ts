@@ -8,6 +8,7 @@ import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from '../hosts/index.ts'
 import { type Page, type ReplayResult, openPage, runFlow } from './replay.ts'
 import type { Expectation, Step } from './scriptSteps.ts'
 import type { ReplayBrowser } from './browser.ts'
+import { grantInJar, playMedia } from './playStep.ts'
 
 /** The outcome of one step, as `script --json` prints it. */
 export interface StepResult {
@@ -40,6 +41,8 @@ const label = (step: Step): string => {
     case 'emailLogin': return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
     case 'logout': return 'logout'
     case 'grant': return `grant ${JSON.stringify(step.grant)}`
+    case 'play': return `play ${step.movieUrl}${step.grant ? ` with ${step.grant === 'none' ? 'no grant' : `grant ${step.grant}`}` : ''}${step.only ? ` (${step.only} only)` : ''}`
+    case 'clock': return `clock +${step.advanceSec} s`
   }
 }
 
@@ -68,7 +71,7 @@ const pageState = (page: Page | undefined, last: ReplayResult | undefined) => {
 }
 
 /** Steps that act, leaving an outcome for `expect` to check. */
-const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout'
+const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout' || step.kind === 'play'
 
 /** Whether an expectation is about the last action's outcome, so that holding it accepts a failed action. */
 const namesOutcome = (expect: Expectation): boolean => expect.ok !== undefined || expect.retval !== undefined || expect.error !== undefined
@@ -100,6 +103,8 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
   /** The last call's output, which `expect: { output }` reads. */
   let output: unknown
   const results: StepResult[] = []
+  /** Stream grants a play step kept, by the name it gave them. */
+  const keptGrants = new Map<string, string>()
   /** The failed action an `expect` may still accept: its place in `results`. */
   let unexpected: number | undefined
   const admin = async (method: string, query = '', body?: unknown, path = 'faults') => {
@@ -187,6 +192,41 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
         case 'grant':
           result = await admin('POST', '', step.grant, 'grant')
           break
+        case 'clock':
+          result = await admin('POST', '', { advance_sec: step.advanceSec }, 'clock')
+          break
+        case 'play': {
+          // As a viewer: playInfo first (its grant lands in the jar); with a kept or no grant, the media alone.
+          if (!step.grant) {
+            try {
+              await call('playInfo', { movie_url: step.movieUrl })
+            } catch (error) {
+              if (typeof error !== 'object' || error === null || !('_tag' in error)) throw error
+              const apiError = error as ApiError
+              const code = errorCode(apiError)
+              outcome = { ok: false, error: apiError._tag, ...(code === undefined ? {} : { retval: code }) }
+              result = outcome
+              detail = `playInfo ${apiError._tag}${code === undefined ? '' : ` retval ${code}`}: ${apiError.message_ko}`
+              break
+            }
+          }
+          const kept = step.grant && step.grant !== 'none' ? keptGrants.get(step.grant) : undefined
+          if (step.grant && step.grant !== 'none' && kept === undefined) throw new Error(`no grant kept as '${step.grant}': keep one with an earlier play step`)
+          const played = await playMedia(browser, step.movieUrl, kept !== undefined ? { kind: 'kept', value: kept } : step.grant === 'none' ? { kind: 'none' } : { kind: 'own' }, step.only, signal)
+          if (step.keep) {
+            const grant = await grantInJar(browser, step.movieUrl)
+            if (grant) keptGrants.set(step.keep, grant)
+          }
+          output = { requests: played.requests, ...(played.refused ? { refused: played.refused, status: played.status } : {}) }
+          result = output
+          outcome = played.ok ? { ok: true } : { ok: false, error: 'MediaRefused' }
+          detail = played.ok
+            ? played.requests.map((r) => `${r.request} ${r.status}`).join(', ')
+            : played.refused
+              ? `${played.refused} refused: HTTP ${played.status} (${played.requests.at(-1)?.path})`
+              : played.reason
+          break
+        }
         case 'wait':
           await new Promise((resolve) => setTimeout(resolve, step.ms))
           break

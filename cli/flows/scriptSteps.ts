@@ -1,6 +1,7 @@
 import YAML from 'yaml'
 import { type CallName, callNames, isCallName } from '../../core/contract/index.ts'
 import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
+import { type MediaRequest, mediaRequests } from './playStep.ts'
 
 /**
  * The steps of a QA script (JSON or YAML): a list, or `{ hosts?, cookies?, steps }`.
@@ -18,6 +19,11 @@ import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
  *   - wait: 500                       # ms
  *   - grant: { account: minji, bbtan: 100 }   # the admin's grant (POST /__admin/grant)
  *   - expect: { output: { total: 100, list.0.kind: grant } }   # the last call's output by dotted path
+ *   - play: qa-paid                   # playInfo, then master, a media playlist, init, a segment and the key
+ *   - play: { movie_url: qa-free, keep: mine }     # ... and keeps its stream grant under a name
+ *   - play: { movie_url: qa-short, grant: mine }   # no playInfo: the media with a kept grant (or `none`)
+ *   - play: { movie_url: qa-free, grant: none, only: key }   # one request alone
+ *   - clock: 301                      # the stand-in's clock forward, in seconds (POST /__admin/clock)
  *
  * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
  * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
@@ -33,6 +39,8 @@ export type Step =
   | { readonly kind: 'emailLogin'; readonly email: string; readonly password: string; readonly keep: boolean }
   | { readonly kind: 'logout' }
   | { readonly kind: 'grant'; readonly grant: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'play'; readonly movieUrl: string; readonly grant?: string; readonly keep?: string; readonly only?: MediaRequest }
+  | { readonly kind: 'clock'; readonly advanceSec: number }
 
 /** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
 export interface Expectation {
@@ -54,7 +62,7 @@ export class ScriptError extends Error {
   override readonly name = 'ScriptError'
 }
 
-const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant'] as const
+const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant', 'play', 'clock'] as const
 
 const record = (value: unknown, where: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`${where}: expected a mapping`)
@@ -112,6 +120,16 @@ const parseStep = (raw: unknown, index: number): Step => {
       return { kind }
     case 'grant':
       return { kind, grant: record(value, where) }
+    case 'play': {
+      const play = typeof value === 'string' ? { movie_url: value } : strings(value, where)
+      const only = play.only
+      if (!play.movie_url) throw new ScriptError(`${where}: play needs a movie_url`)
+      if (only !== undefined && !(mediaRequests as readonly string[]).includes(only)) throw new ScriptError(`${where}: only one of ${mediaRequests.join(', ')}`)
+      return { kind, movieUrl: play.movie_url, ...(play.grant ? { grant: play.grant } : {}), ...(play.keep ? { keep: play.keep } : {}), ...(only ? { only: only as MediaRequest } : {}) }
+    }
+    case 'clock':
+      if (typeof value !== 'number' || value < 0) throw new ScriptError(`${where}: clock takes seconds to move the stand-in's clock forward`)
+      return { kind, advanceSec: value }
   }
 }
 

@@ -3,12 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ResultCode, isCallName } from '../../core/contract/index.ts'
 import type { BuildStore } from './build.ts'
 import { type FaultControl, type FaultRule, formatFaultRule, toFaultRule } from './faults.ts'
-import { BadRequest, readBody, sendJson } from './http.ts'
+import { BadRequest, parseParams, readBody, sendJson } from './http.ts'
 import type { InviteTable } from './invites.ts'
 import type { CallLog } from './log.ts'
 import type { SessionTable } from './sessions.ts'
 import { balanceWire, itemOf } from './calls/money.ts'
 import type { World } from './calls/types.ts'
+import type { StandInClock } from './clock.ts'
 
 /**
  * The admin endpoint on the web host, under /__admin, for QA and tests to change the stand-in
@@ -27,6 +28,8 @@ export interface AdminContext {
   /** The invite event's switch (POST /__admin/invites). */
   readonly invites: InviteTable
   readonly now: () => number
+  /** The stand-in's clock, moved forward by POST /__admin/clock {"advance_sec": N}. */
+  readonly clock?: StandInClock
   /** The ledger and whom it serves, for grants and refunds (POST /__admin/grant, /__admin/refund). */
   readonly world: Pick<World, 'money' | 'accounts' | 'catalogue'>
 }
@@ -199,6 +202,7 @@ const endpoints = [
   'POST /__admin/invites {"stopped":true|false}',
   `POST /__admin/grant ${GRANT_BODY}`,
   'POST /__admin/refund {"account":"minji","purchase_id":"ord_..."}',
+  'POST /__admin/clock {"advance_sec":301}',
 ]
 
 /** Answers one admin request; `path` is the URL path without the /__admin prefix. */
@@ -245,6 +249,11 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
       return ok(res, await grant(admin.world, await readBody(req)))
     case 'POST /refund':
       return ok(res, await refund(admin.world, await readBody(req)))
+    case 'POST /clock': {
+      const advance = Number((parseParams(await readBody(req), req.headers['content-type']) as { advance_sec?: string }).advance_sec)
+      if (!admin.clock || !(advance >= 0 && advance <= 366 * 86_400)) throw new BadRequest('advance_sec: seconds from 0 to a year')
+      return ok(res, { ahead_sec: admin.clock.advance(advance * 1000) / 1000, now: admin.clock.now() })
+    }
     default:
       return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
   }

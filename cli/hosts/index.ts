@@ -30,6 +30,12 @@ import { generateCatalogue, standInCatalogue } from './titles/catalogue.ts'
 import { withQaTitles } from './titles/qaTitles.ts'
 import type { Catalogue, CatalogueOptions } from './titles/title.ts'
 import { loadHelpContent } from './help/content.ts'
+import { createStreamGrants, purposeSecret } from './media/grants.ts'
+import { createTitleKeys } from './media/keys.ts'
+import { createMediaRoutes } from './media/routes.ts'
+import { mediaSecretOf } from './media/secret.ts'
+import { createStandInClock } from './clock.ts'
+import { DEFAULT_GRANT_TTL_SEC } from '../../core/contract/index.ts'
 
 export type { FaultControl, FaultKind, FaultRule } from './faults.ts'
 export { faultKinds, formatFaultRule, parseFaultRule } from './faults.ts'
@@ -75,6 +81,13 @@ export interface StartHostsOptions {
   readonly kakaoNaver?: Partial<KakaoNaverSetup>
   /** The help centre's Markdown (default cli/hosts/help/content/); a malformed file stops the start, naming it. */
   readonly helpDir?: string
+  /** A stream grant's life in seconds (default 300; docs/decisions/1800). */
+  readonly grantTtlSec?: number
+  /**
+   * Bench only: the media served with no grant checked and nothing encrypted, the same addresses
+   * otherwise, for a benchmark's baseline. Off by default; no command line sets it.
+   */
+  readonly benchUnprotectedMedia?: boolean
 }
 
 export interface RunningHosts {
@@ -106,12 +119,21 @@ const hostsFrom = (ports: Readonly<Record<HostName, number>>): Hosts => {
   return { auth: url('auth'), api: url('api'), web: url('web'), wapi: url('wapi'), search: `${url('search')}/api` }
 }
 
+/** Grants signed and keys derived from the database's media secret (docs/decisions/1800, 1801). */
+const mediaProtectionOf = async (db: Parameters<typeof mediaSecretOf>[0], sessions: Parameters<typeof createStreamGrants>[2], now: () => number, options: StartHostsOptions) => {
+  const secret = await mediaSecretOf(db)
+  const ttlMs = (options.grantTtlSec ?? DEFAULT_GRANT_TTL_SEC) * 1000
+  return { grants: createStreamGrants(purposeSecret(secret, 'grant'), ttlMs, sessions, now), keys: createTitleKeys(purposeSecret(secret, 'key')), enforced: options.benchUnprotectedMedia !== true }
+}
+
 /**
  * Starts the local stand-in of the auth, API, web, wapi and search hosts, each on its own
  * loopback port, and resolves once every one listens.
  */
 export const startHosts = async (options: StartHostsOptions = {}): Promise<RunningHosts> => {
-  const now = options.now ?? Date.now
+  // QA may move it forward (POST /__admin/clock): a grant's lapse without waiting for it.
+  const clock = createStandInClock(options.now ?? Date.now)
+  const now = clock.now
   // First, so a malformed help file stops the start before any store opens or port listens.
   const help = loadHelpContent(options.helpDir)
   const base = options.portBase ?? LOCAL_PORT_BASE
@@ -147,6 +169,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     socialLinks: createSocialLinks(db, now),
     ...(options.firebase ? { firebase: firebaseSignInOf(options.firebase, now) } : {}),
     kakaoNaver: kakaoNaverSetupOf(options.kakaoNaver),
+    media: await mediaProtectionOf(db, sessions, now, options),
   }
   const adminSecret = options.adminSecret || newAdminSecret()
   // The edge stands aside while fault rules are in place: they are for the app's own calls.
@@ -163,6 +186,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
     kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins, fontAddress),
     checkout: createCheckout(world, () => site.fontStylesheet()),
+    media: createMediaRoutes(world),
     closing: closing.signal,
     faults,
     build,
@@ -170,6 +194,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     sessions,
     invites: world.invites,
     now,
+    clock,
   }
   const listening: Listening[] = []
   const close = async () => {

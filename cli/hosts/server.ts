@@ -17,6 +17,7 @@ import { BadRequest, parseCookies, parseParams, readBody, sendJson, sendText } f
 import type { Site } from './site.ts'
 import type { KakaoNaverRoutes } from './kakaoNaver.ts'
 import type { CheckoutRoutes } from './checkout.ts'
+import type { MediaRoutes } from './media/routes.ts'
 
 /** Everything one host's request listener needs. */
 export interface ServerContext extends AdminContext {
@@ -29,6 +30,8 @@ export interface ServerContext extends AdminContext {
   readonly kakaoNaver: KakaoNaverRoutes
   /** The stand-in payment window on the web host (docs/decisions/1510). */
   readonly checkout: CheckoutRoutes
+  /** Every title's media under its stream grant, on the web host (docs/decisions/1800). */
+  readonly media: MediaRoutes
 }
 
 /** The search host serves its calls under /api, like the real one. */
@@ -111,6 +114,7 @@ export const hostListener =
       if (name) return serveCall(name, host, req, res, url, ctx)
       if (host === 'auth' && (await ctx.kakaoNaver.serve(req, res, url))) return
       if (host === 'web' && (await ctx.checkout.serve(req, res, url))) return
+      if (host === 'web' && (await ctx.media.serve(req, res, url))) return
       if (host === 'web') return ctx.site.serve(req, res, url)
       return sendJson(res, 404, { retval: ResultCode.dataNotFound })
     }

@@ -9,7 +9,6 @@ import { EDGE_DIR, SEARCH_SHELL, TITLE_SHELL, isSearchResultPath, isTitlePath } 
 import { type Edge, createEdge } from './edge.ts'
 import { parseCookies, sendText } from './http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
-import { serveMedia } from './media/stream.ts'
 import { profileColour } from './accountCare.ts'
 import { isArtImage, makeArtSource } from './titles/art.ts'
 import { pretendardBold } from './titles/lettering.ts'
@@ -193,8 +192,6 @@ export const createSite = (
       }
     },
     async serve(req, res, url) {
-      // The HLS fixture and the generated streams, with ranges and CORS (docs/decisions/1100).
-      if (await serveMedia(req, res, url)) return
       const head = req.method === 'HEAD'
       if (req.method !== 'GET' && !head) return sendText(res, 405, 'Method Not Allowed')
       const profile = /^\/art\/profile\/([\w-]+)\.svg$/.exec(url.pathname)

@@ -1,4 +1,5 @@
 import type { SchemaKit } from './schemaKit.ts'
+import { grantSchemas } from './schemas.grants.ts'
 
 /**
  * Output schemas of the watching calls (designed, docs/contract.md); pipeline.ts merges the areas.
@@ -68,6 +69,8 @@ export const watchSchemas = (Schema: SchemaKit) => {
     episode: Schema.optional(EpisodeOf),
     /** An episode with one after it. */
     next: Schema.optional(NextEpisode),
+    /** The stream grant set as a cookie with this answer (docs/decisions/1800). */
+    grant: Schema.optional(grantSchemas(Schema).StreamGrant),
   })
 
   const SavePositionOutput = Schema.Struct({
@@ -135,7 +138,7 @@ export const watchSchemas = (Schema: SchemaKit) => {
     ),
   })
 
-  const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String })
+  const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String, grant: Schema.optional(grantSchemas(Schema).StreamGrant) })
 
   const ShortsFeedOutput = Schema.Struct({ list: Schema.Array(ShortClip) })
 
@@ -149,6 +152,7 @@ export const watchSchemas = (Schema: SchemaKit) => {
     myList: MyListOutput,
     myListRemove: MyListRemoveOutput,
     watchProgress: WatchProgressOutput,
+    ...grantSchemas(Schema).outputs,
   } as const
   return { Caption, Segment, EpisodeOf, NextEpisode, EpisodeProgress, WatchProgressOutput, PlayRange, PlayInfoOutput, SavePositionOutput, MyListItem, MyListOutput, SaveClipOutput, MyListRemoveOutput, ShortClip, ShortsFeedOutput, outputs }
 }

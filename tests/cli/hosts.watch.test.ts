@@ -5,6 +5,7 @@ import { type CallName, ResultCode, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { type Fields, guestLogin, memberLogin, send, signed } from './hostsHelpers.ts'
 import { schemaKit } from '../../core/api/schemaKit.ts'
+import { media, play } from './grantsHelpers.ts'
 
 const { MyListOutput, PlayInfoOutput, SaveClipOutput } = watchSchemas(schemaKit)
 
@@ -20,38 +21,45 @@ const call = async (name: CallName, who: Who, fields: Fields) => (await send(run
 const minji = () => memberLogin(running.hosts, 'seed-minji')
 
 describe('playInfo', () => {
-  it('gives a guest the stream, captions, thumbnails and the title\'s own duration', async () => {
-    const body = await call('playInfo', await guestLogin(running.hosts), { movie_url: 'qa-free' })
-    expect(body.retval).toBe(0)
-    const info = Schema.decodeUnknownSync(PlayInfoOutput)(body.output)
+  it('gives a guest the stream, captions, thumbnails and the title\'s own duration, under the title\'s grant', async () => {
+    const guest = await guestLogin(running.hosts)
+    const played = await play(running, guest, 'qa-free')
+    expect(played.retval).toBe(0)
+    const info = Schema.decodeUnknownSync(PlayInfoOutput)(played.output)
     expect(info.duration).toBe(5400)
-    expect(info.stream_url).toMatch(/\/media\/stream\/5400\/master\.m3u8$/)
-    const master = await fetch(info.stream_url)
+    expect(info.stream_url).toBe(`${running.hosts.web}/media/t/qa-free/master.m3u8`)
+    expect(info.grant).toEqual({ path: '/media/t/qa-free/', expires_in: 300 })
+    const cookie = played.grant?.cookie
+    const master = await media(running.hosts, '/media/t/qa-free/master.m3u8', cookie)
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
-    const text = await master.text()
+    const text = master.body.toString()
     expect(text).toContain('360p.m3u8')
     expect(text).toContain('720p.m3u8')
-    const media = await (await fetch(new URL('720p.m3u8', info.stream_url))).text()
+    const playlist = (await media(running.hosts, '/media/t/qa-free/720p.m3u8', cookie)).body.toString()
     // 5400 s in 4-second segments, a discontinuity at each repeat of the 36-second fixture.
-    expect(media.match(/#EXTINF/g)?.length).toBe(1350)
-    expect(media.match(/#EXT-X-DISCONTINUITY/g)?.length).toBe(149)
-    const captions = await fetch(info.captions[0]?.url ?? '')
+    expect(playlist.match(/#EXTINF/g)?.length).toBe(1350)
+    expect(playlist.match(/#EXT-X-DISCONTINUITY/g)?.length).toBe(149)
+    const captions = await media(running.hosts, new URL(info.captions[0]?.url ?? '').pathname, cookie)
     expect(captions.headers.get('content-type')).toContain('text/vtt')
-    expect(await captions.text()).toContain('자막은 C 키로')
-    expect(await (await fetch(info.thumbnails)).text()).toContain('/media/fixture/thumbs.jpg#xywh=')
+    expect(captions.body.toString()).toContain('자막은 C 키로')
+    expect((await media(running.hosts, new URL(info.thumbnails).pathname, cookie)).body.toString()).toContain('/media/t/qa-free/thumbs.jpg#xywh=')
   })
 
-  it('serves fixture segments whole and by byte range, with CORS', async () => {
-    const url = `${running.hosts.web}/media/fixture/360p/seg0.m4s`
-    const whole = await fetch(url)
+  it('serves segments whole and by byte range, with credentialed CORS for the site\'s origin only', async () => {
+    const played = await play(running, await guestLogin(running.hosts), 'qa-free')
+    const origin = 'http://localhost:5173'
+    const url = `${running.hosts.web}/media/t/qa-free/360p/0.m4s`
+    const whole = await fetch(url, { headers: { cookie: played.grant?.cookie ?? '', origin } })
     expect(whole.status).toBe(200)
-    expect(whole.headers.get('access-control-allow-origin')).toBe('*')
+    expect(whole.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(whole.headers.get('access-control-allow-credentials')).toBe('true')
     const size = (await whole.arrayBuffer()).byteLength
-    const part = await fetch(url, { headers: { range: 'bytes=0-99' } })
+    const part = await fetch(url, { headers: { cookie: played.grant?.cookie ?? '', range: 'bytes=0-99' } })
     expect(part.status).toBe(206)
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`)
     expect((await part.arrayBuffer()).byteLength).toBe(100)
-    expect((await fetch(`${running.hosts.web}/media/fixture/../../accounts.ts`)).status).toBe(404)
+    expect((await fetch(url, { headers: { cookie: played.grant?.cookie ?? '', origin: 'https://elsewhere.example' } })).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await fetch(`${running.hosts.web}/media/t/qa-free/../../../accounts.ts`, { headers: { cookie: played.grant?.cookie ?? '' } })).status).toBe(404)
   })
 
   it('plays a scene and a crop in their ranges; a crop loops', async () => {

@@ -30,6 +30,8 @@ import { streamProblemMessage } from './playbackErrors.ts'
 import { useDoubleTapSkip } from './phone/doubleTap.ts'
 import { useRotateToFullscreen } from './phone/rotation.ts'
 import { usePositionSaver } from './positionSaver.ts'
+import { credentialedHls, credentialedThumbnails } from './grants/hlsCredentials.ts'
+import { useStreamGrant } from './grants/useStreamGrant.ts'
 import './Player.css'
 
 installKoreanMediaChrome()
@@ -84,6 +86,8 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
   const HlsMedia = useMediaElement()
 
   usePositionSaver(media, info.movie_url, info.duration, savePositions)
+  // The stream's grant renewed before it lapses; a refused renewal stops playback with its reason.
+  const grant = useStreamGrant(info)
   useRotateToFullscreen(controllerEl)
   const seekBy = useCallback(
     (seconds: number) => {
@@ -167,7 +171,10 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
 
   // media-chrome gives its captions toggle role=button with aria-checked; a switch is what it is.
   useEffect(() => {
-    const fix = () => controller.current?.querySelector('media-captions-button')?.setAttribute('role', 'switch')
+    const fix = () => {
+      controller.current?.querySelector('media-captions-button')?.setAttribute('role', 'switch')
+      credentialedThumbnails(controller.current)
+    }
     fix()
     const timer = window.setTimeout(fix, 0)
     return () => window.clearTimeout(timer)
@@ -217,8 +224,11 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
 
   const retry = () => {
     setFatal(null)
-    setAttempt((n) => n + 1)
+    void grant.renew().finally(() => setAttempt((n) => n + 1))
   }
+  useEffect(() => {
+    if (grant.refused) media?.pause()
+  }, [grant.refused, media])
   const start = () => {
     setBlocked(false)
     media?.play().catch(() => setBlocked(true))
@@ -248,9 +258,10 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
             src={info.stream_url}
             preload="auto"
             playsInline
-            crossOrigin=""
+            // Captions and thumbnails go with the grant cookie too (docs/decisions/1800).
+            crossOrigin="use-credentials"
             // The first fragment is asked for with the playlist, not once the media source has opened.
-            config={{ startPosition: resumeAt.current, startFragPrefetch: true }}
+            config={{ ...credentialedHls, startPosition: resumeAt.current, startFragPrefetch: true }}
             data-testid="player-media"
           >
             {info.captions.map((caption, index) => (
@@ -293,7 +304,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
       </MediaController>
       {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
       {overlay}
-      {blocked && !fatal ? (
+      {blocked && !fatal && !grant.refused ? (
         <div className="player__overlay">
           <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
             재생 시작
@@ -305,9 +316,9 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
           <p>구간 재생이 끝났습니다.</p>
         </div>
       ) : null}
-      {fatal ? (
+      {fatal || grant.refused ? (
         <div className="player__overlay player__overlay--error" role="alert" data-testid="player-error">
-          <p className="player__error-message">{fatal}</p>
+          <p className="player__error-message">{grant.refused ?? fatal}</p>
           <button type="button" className="button button--primary" onClick={retry} autoFocus>
             다시 시도
           </button>

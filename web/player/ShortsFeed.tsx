@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ShortClip } from '../../core/api/schemas.watch.ts'
 import { useMediaElement } from './mediaModule.ts'
+import { credentialedHls } from './grants/hlsCredentials.ts'
+import { noteGrantArrival, useStreamGrant } from './grants/useStreamGrant.ts'
 import './ShortsFeed.css'
 
 
@@ -20,6 +22,8 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
   const [muted, setMuted] = useState(true)
   const touchY = useRef<number | null>(null)
   const lastWheel = useRef(0)
+  // Every clip's grant came with the feed: each counts from now, not from when its clip is drawn.
+  useState(() => clips.forEach(noteGrantArrival))
   const go = useCallback((step: 1 | -1) => setIndex((i) => Math.max(0, Math.min(clips.length - 1, i + step))), [clips.length])
 
   useEffect(() => {
@@ -84,6 +88,8 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
 function ShortClipView({ clip, active, muted }: { clip: ShortClip; active: boolean; muted: boolean }) {
   const [media, setMedia] = useState<HTMLVideoElement | null>(null)
   const HlsMedia = useMediaElement()
+  // The clip on screen keeps its grant alive (docs/decisions/1800).
+  useStreamGrant(clip, active)
   useEffect(() => {
     if (!media) return
     media.muted = muted
@@ -102,6 +108,7 @@ function ShortClipView({ clip, active, muted }: { clip: ShortClip; active: boole
           ref={setMedia as never}
           className="shorts__media"
           src={clip.stream_url}
+          config={credentialedHls}
           preload="auto"
           muted
           loop

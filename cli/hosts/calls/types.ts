@@ -14,6 +14,7 @@ import type { PopularKeywords } from '../search/popular.ts'
 import type { SocialLinks } from '../socialLinks.ts'
 import type { FirebaseSignIn } from './social.ts'
 import type { KakaoNaverSetup } from './kakaoNaver.ts'
+import type { MediaProtection } from '../media/protection.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -52,6 +53,8 @@ export interface World {
   readonly firebase?: FirebaseSignIn
   /** Kakao and Naver sign-in: the client ids and secret the stand-in plays them with (docs/decisions/1460). */
   readonly kakaoNaver: KakaoNaverSetup
+  /** Stream grants and title keys: what opens a title's media (docs/decisions/1800, 1801). */
+  readonly media: MediaProtection
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */

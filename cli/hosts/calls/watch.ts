@@ -17,6 +17,7 @@ import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from '
 import { type Position, type SavedClip, newItemId, viewerKey } from './watchStore.ts'
 import { episodeOf, episodeParts, episodesInOrder, resumeOf } from './series.ts'
 import { passOpens } from '../money/items.ts'
+import { grantFor, streamGrant } from './grants.ts'
 import type { PassRow } from '../money/ledger.ts'
 
 /** The generated catalogue; the QA titles come first. */
@@ -79,9 +80,12 @@ const playInfo: CallHandler = async (request, world) => {
     range = { start: asked.start, end: asked.end, player_type: 0, loop: 0 }
   }
   const saved = request.session ? await world.watch.position(viewerKey(request.session), movieUrl) : undefined
-  const media = streamPaths(duration)
+  const media = streamPaths(movieUrl)
   const web = world.hosts().web
+  // The stream opens only with its grant, a cookie scoped to the title's media (docs/decisions/1800).
+  const granted = grantFor(request, world, movieUrl)
   return {
+    ...(granted ? { cookies: [granted.cookie] } : {}),
     retval: ResultCode.success,
     output: {
       movie_url: movieUrl,
@@ -95,6 +99,7 @@ const playInfo: CallHandler = async (request, world) => {
       ...(range ? { range } : {}),
       crop_limit: CROP_LIMIT_SEC,
       ...episodeParts(hit, web),
+      ...(granted ? { grant: granted.grant } : {}),
     },
   }
 }
@@ -195,13 +200,16 @@ const shortsFeed: CallHandler = async (request, world) => {
     (t) => t.kind === 'short' && t.movieUrl !== first.movieUrl && playRefusal(t, request, passes, world.now()) === undefined,
   )
   const web = world.hosts().web
-  const list = [first, ...shorts].slice(0, count).map((t) => ({
+  // Each clip with its own grant, scoped to its own media (docs/decisions/1800).
+  const clips = [first, ...shorts].slice(0, count).map((t) => ({ t, granted: grantFor(request, world, t.movieUrl) }))
+  const list = clips.map(({ t, granted }) => ({
     movie_url: t.movieUrl,
     title: t.title,
     duration: t.durationSec,
-    stream_url: `${web}${streamPaths(t.durationSec).master}`,
+    stream_url: `${web}${streamPaths(t.movieUrl).master}`,
+    ...(granted ? { grant: granted.grant } : {}),
   }))
-  return { retval: ResultCode.success, output: { list } }
+  return { retval: ResultCode.success, output: { list }, cookies: clips.flatMap(({ granted }) => granted?.cookie ?? []) }
 }
 
 const PAGE_SIZE = 30
@@ -311,4 +319,5 @@ export const watchHandlers: AreaHandlers<typeof watchCalls> = {
   myList,
   myListRemove,
   watchProgress,
+  streamGrant,
 }

@@ -35,6 +35,8 @@ export interface SiteOptions {
   readonly print?: (line: string) => void
   /** The help centre's content directory (default none: the top bar shows the seeded notices). */
   readonly helpDir?: string
+  /** A stream grant's life in seconds (the stand-in's `--grant-ttl`). */
+  readonly grantTtlSec?: number
 }
 
 export interface OpenOptions {
@@ -108,6 +110,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       ...(options.dataDir ? { store: { dataDir: options.dataDir } } : {}),
       ...(options.print ? { print: options.print } : {}),
       ...(options.sessionLimit ? { sessionLimit: options.sessionLimit } : {}),
+      ...(options.grantTtlSec ? { grantTtlSec: options.grantTtlSec } : {}),
       helpDir: options.helpDir ?? noHelpContent,
     })
   let hosts = await start()

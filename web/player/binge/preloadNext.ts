@@ -1,5 +1,6 @@
 import type { PlayInfoOutput } from '../../../core/api/schemas.watch.ts'
 import type { Request } from '../../../core/app/request.ts'
+import { noteGrantArrival } from '../grants/useStreamGrant.ts'
 
 /** The next episode's playInfo once it has arrived, by address: its player draws it at once. */
 const arrived = new Map<string, PlayInfoOutput>()
@@ -16,9 +17,12 @@ export const preloadNext = async (request: Request, movieUrl: string): Promise<v
   try {
     const info = await request('playInfo', { movie_url: movieUrl }, { track: false })
     arrived.set(movieUrl, info)
-    const master = await fetch(info.stream_url).then((r) => (r.ok ? r.text() : ''))
+    // Its grant counts from now, not from when its player draws it.
+    noteGrantArrival(info)
+    // With the grant cookie the answer set (docs/decisions/1800).
+    const master = await fetch(info.stream_url, { credentials: 'include' }).then((r) => (r.ok ? r.text() : ''))
     const first = master.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))
-    if (first) await fetch(new URL(first.trim(), info.stream_url))
+    if (first) await fetch(new URL(first.trim(), info.stream_url), { credentials: 'include' })
   } catch {
     // The navigation asks for everything again and shows any failure in Korean.
   }
