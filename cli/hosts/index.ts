@@ -4,6 +4,8 @@ import { createAccountCare } from './accountCare.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
+import { createDeviceTable } from './devices.ts'
+import { createStreamTable } from './streams.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
 import { type Ledger, createLedger } from './money/ledger.ts'
@@ -131,6 +133,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts,
     loginKeys: createLoginKeys(db, now),
     sessions,
+    devices: createDeviceTable(db, now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000),
+    streams: createStreamTable(db, now),
     build,
     hosts: knownHosts,
     sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT,

@@ -82,7 +82,7 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
   const cookies = parseCookies(req.headers.cookie)
   const plan = ctx.faults.plan(name)
   if (plan.delayMs > 0) await delay(plan.delayMs, undefined, { signal: ctx.closing })
-  const answer = () => answerCall(name, params, cookies, ctx.world)
+  const answer = () => answerCall(name, params, cookies, ctx.world, req.headers['user-agent'])
   const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) =>
     ctx.log.record({ call: name, host, at, outcome })
   if (plan.replace) return record(await sendFault(plan.replace, res, answer, name))

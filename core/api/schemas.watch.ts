@@ -1,4 +1,5 @@
 import type { SchemaKit } from './schemaKit.ts'
+import { streamSchemas } from './schemas.streams.ts'
 
 /**
  * Output schemas of the watching calls (designed, docs/contract.md); pipeline.ts merges the areas.
@@ -68,6 +69,8 @@ export const watchSchemas = (Schema: SchemaKit) => {
     episode: Schema.optional(EpisodeOf),
     /** An episode with one after it. */
     next: Schema.optional(NextEpisode),
+    /** The playback session this play started (streamBeat, streamEnd; docs/decisions/1811). */
+    stream_id: Schema.optional(Schema.String),
   })
 
   const SavePositionOutput = Schema.Struct({
@@ -149,6 +152,7 @@ export const watchSchemas = (Schema: SchemaKit) => {
     myList: MyListOutput,
     myListRemove: MyListRemoveOutput,
     watchProgress: WatchProgressOutput,
+    ...streamSchemas(Schema).outputs,
   } as const
   return { Caption, Segment, EpisodeOf, NextEpisode, EpisodeProgress, WatchProgressOutput, PlayRange, PlayInfoOutput, SavePositionOutput, MyListItem, MyListOutput, SaveClipOutput, MyListRemoveOutput, ShortClip, ShortsFeedOutput, outputs }
 }

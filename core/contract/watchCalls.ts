@@ -1,4 +1,5 @@
 import { type CallSpec, call } from './callSpec.ts'
+import { streamCalls } from './streamCalls.ts'
 
 /**
  * Watching (designed, docs/contract.md): play information, positions, saved scenes and sections,
@@ -22,4 +23,5 @@ export const watchCalls = {
   myListRemove: watch('/v3/user/myListRemove', ['s', 'tab', 'item_id'], ['s', 'tab', 'item_id']),
   /** Where 재생 starts on a title's page, and each episode's progress for the viewer (a guest's by device). */
   watchProgress: watch('/v3/play/watchProgress', ['s', 'movie_url'], ['s', 'movie_url']),
+  ...streamCalls,
 } as const satisfies Record<string, CallSpec>

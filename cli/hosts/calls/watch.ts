@@ -17,6 +17,7 @@ import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from '
 import { type Position, type SavedClip, newItemId, viewerKey } from './watchStore.ts'
 import { episodeOf, episodeParts, episodesInOrder, resumeOf } from './series.ts'
 import { passOpens } from '../money/items.ts'
+import { startStream, streamHandlers } from './streams.ts'
 import type { PassRow } from '../money/ledger.ts'
 
 /** The generated catalogue; the QA titles come first. */
@@ -78,6 +79,9 @@ const playInfo: CallHandler = async (request, world) => {
     if (problem) return fail(ResultCode.parameterInvalid)
     range = { start: asked.start, end: asked.end, player_type: 0, loop: 0 }
   }
+  // A playback session, counted by plan (docs/decisions/1811): -111 with the devices watching.
+  const stream = await startStream(request, world, movieUrl)
+  if ('retval' in stream) return stream
   const saved = request.session ? await world.watch.position(viewerKey(request.session), movieUrl) : undefined
   const media = streamPaths(duration)
   const web = world.hosts().web
@@ -95,6 +99,7 @@ const playInfo: CallHandler = async (request, world) => {
       ...(range ? { range } : {}),
       crop_limit: CROP_LIMIT_SEC,
       ...episodeParts(hit, web),
+      ...stream,
     },
   }
 }
@@ -311,4 +316,5 @@ export const watchHandlers: AreaHandlers<typeof watchCalls> = {
   myList,
   myListRemove,
   watchProgress,
+  ...streamHandlers,
 }
