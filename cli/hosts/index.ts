@@ -5,7 +5,7 @@ import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.t
 import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
 import { createDeviceTable } from './devices.ts'
-import { createStreamTable } from './streams.ts'
+import { type LiveStream, createStreamTable } from './streams.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
 import { type Ledger, createLedger } from './money/ledger.ts'
@@ -94,6 +94,8 @@ export interface RunningHosts {
   readonly money: Ledger
   /** The sessions the stand-in knows, live or not, oldest first. */
   sessions(): Promise<readonly Session[]>
+  /** A viewer's live streams ('member:<account>' or 'device:<id>'), for a test to check the plan's count. */
+  liveStreams(viewer: string): Promise<readonly LiveStream[]>
   /** Makes a newer build, as the admin endpoint does. */
   bumpBuild(): BuildInfoOutput
   close(): Promise<void>
@@ -203,6 +205,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts: seedAccounts,
     catalogue,
     sessions: () => sessions.all(),
+    liveStreams: (viewer) => world.streams.live(viewer),
     money: world.money,
     bumpBuild: () => build.bump(),
     close,
