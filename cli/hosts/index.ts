@@ -1,5 +1,5 @@
 import type { BuildInfoOutput } from '../../core/api/schemas.ts'
-import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
+import { type CookieSettings, type HostName, type Hosts, LOCAL_PORT_BASE, cookieSettingsOf, hostNames, localPortOffset } from '../../core/contract/index.ts'
 import { createAccountCare } from './accountCare.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
@@ -77,6 +77,8 @@ export interface StartHostsOptions {
   readonly kakaoNaver?: Partial<KakaoNaverSetup>
   /** The help centre's Markdown (default cli/hosts/help/content/); a malformed file stops the start, naming it. */
   readonly helpDir?: string
+  /** Domain and Secure of every cookie the hosts set (default: COOKIE_DOMAIN, COOKIE_SECURE; docs/decisions/1812). */
+  readonly cookies?: CookieSettings
 }
 
 export interface RunningHosts {
@@ -175,6 +177,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     log,
     sessions,
     invites: world.invites,
+    cookies: options.cookies ?? cookieSettingsOf({ domain: process.env.COOKIE_DOMAIN, secure: process.env.COOKIE_SECURE }, 'http://localhost'),
     now,
   }
   const listening: Listening[] = []

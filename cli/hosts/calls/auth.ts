@@ -90,7 +90,8 @@ export const serviceLogin: CallHandler = async (request, world) => {
   const key = request.cookies[LOGIN_KEY_COOKIE]
   if (!key) return { retval: ResultCode.loginRequired }
   const opened = await world.loginKeys.use(key)
-  if (!opened) return { retval: ResultCode.loginError }
+  // A key that opens nothing is cleared, so the browser does not offer it again (docs/decisions/1812).
+  if (!opened) return { retval: ResultCode.loginError, cookies: [loginKeyCookie('', new Date(0))] }
   return loginAnswer(opened.account, request, world, false, opened.next)
 }
 
