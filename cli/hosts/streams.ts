@@ -7,7 +7,8 @@ import type { Db } from './store/index.ts'
  * player beats; one whose last beat is older than STREAM_LAPSE_MS, or whose session has ended
  * (logout, another device's sign-out, the device limit), no longer counts. A viewer ('member:…' or
  * 'device:…' for a guest) plays at most their plan's screens at once: one more is refused with
- * the streams watching. Starts and take-overs of one viewer run one at a time, so two screens
+ * the streams watching. A screen is a device: the device's new stream replaces its own earlier
+ * one (a second tab, the next episode), whose player plays on uncounted. Starts and take-overs of one viewer run one at a time, so two screens
  * pressing 재생 together cannot both take the last place.
  */
 export interface LiveStream {
@@ -27,7 +28,7 @@ export type BeatResult = 'alive' | 'ended'
 export interface StreamTable {
   /** A new stream for the session, or the live ones when `screens` are taken by other devices (the device's own oldest is replaced). */
   start(viewer: string, s: string, deviceId: string, movieUrl: string, screens: number): Promise<StartResult>
-  /** A beat: the stream lives on; a lapsed one comes back when the plan has room; an ended one stays ended. */
+  /** A beat: the stream lives on; a lapsed one comes back when the plan has room; one its device replaced is quietly alive; an ended one stays ended. */
   beat(viewer: string, id: string, s: string, screens: number): Promise<BeatResult>
   /** The player closed. */
   end(id: string, s: string): Promise<void>
@@ -103,12 +104,14 @@ export const createStreamTable = (db: Db, now: () => number): StreamTable => {
           await db.query('UPDATE streams SET beat_at = $2 WHERE id = $1', [id, at])
           return 'alive'
         }
-        // Lapsed (a throttled tab, a sleeping laptop) but not ended: back if a place is free.
-        const [row] = await db.query<{ id: string }>(
-          'SELECT t.id FROM streams t JOIN sessions x ON x.s = t.s WHERE t.id = $1 AND t.s = $2 AND t.viewer = $3 AND t.ended_at IS NULL AND NOT x.ended AND x.expires_at > $4',
+        const [row] = await db.query<{ ended_at: string | number | null; end_reason: string | null }>(
+          'SELECT t.ended_at, t.end_reason FROM streams t JOIN sessions x ON x.s = t.s WHERE t.id = $1 AND t.s = $2 AND t.viewer = $3 AND NOT x.ended AND x.expires_at > $4',
           [id, s, viewer, at],
         )
-        if (!row || watching.length >= screens) return 'ended'
+        // Its device plays another (a second tab, the next episode): still one screen, which that one counts.
+        if (row?.end_reason === 'replaced') return 'alive'
+        // Lapsed (a throttled tab, a sleeping laptop) but not ended: back if a place is free.
+        if (!row || row.ended_at !== null || watching.length >= screens) return 'ended'
         await db.query('UPDATE streams SET beat_at = $2 WHERE id = $1', [id, at])
         return 'alive'
       }),

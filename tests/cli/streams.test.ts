@@ -85,12 +85,16 @@ describe('streams', () => {
     expect((await play(two)).body.retval).toBe(ResultCode.success)
   })
 
-  it('the same device playing again moves its own stream on instead of being refused', async () => {
-    const one = await on('seed-haneul')
+  it('a device is one screen: playing again (a tab, the next episode) moves its own stream on, never refused', async () => {
+    const [one, two] = [await on('seed-haneul'), await on('seed-haneul')]
     const first = (await play(one)).body.output.stream_id as string
     expect((await play(one, 'qa-paid')).body.retval).toBe(ResultCode.itemRequired)
-    expect((await play(one, 't0000')).body.retval).toBe(ResultCode.success)
-    expect((await beat(one, first)).body.retval).toBe(ResultCode.streamEnded)
+    const second = (await play(one, 't0000')).body.output.stream_id as string
+    expect(second).not.toBe(first)
+    // The earlier player is not stopped: its device is the one screen the new stream counts.
+    expect((await beat(one, first)).body.retval).toBe(ResultCode.success)
+    expect(await running.liveStreams('member:haneul')).toEqual([expect.objectContaining({ id: second })])
+    expect((await play(two)).body.retval).toBe(ResultCode.playbackCountLimitExceeded)
   })
 
   it("signing a device out ends its stream: another device's place is free and its beat is refused", async () => {
