@@ -73,3 +73,14 @@ export const screensFor = (viewer: { readonly member: boolean; readonly passes: 
 /** How often the player beats for its stream, and how long a stream lives with no beat. */
 export const STREAM_BEAT_MS = 20_000
 export const STREAM_LAPSE_MS = 45_000
+
+/** When a device was last seen, in Korean: 방금 전, N분 전, N시간 전, 어제, else the date (M월 D일). */
+export const lastSeenText = (at: number, now: number): string => {
+  const minutes = Math.floor(Math.max(0, now - at) / 60_000)
+  if (minutes < 1) return '방금 전'
+  if (minutes < 60) return `${minutes}분 전`
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}시간 전`
+  if (minutes < 48 * 60) return '어제'
+  const kst = new Date(at + 9 * 3_600_000)
+  return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일`
+}
