@@ -10,8 +10,12 @@ import './DevicesSection.css'
  * last seen and which is 이 기기; 로그아웃 signs one out (its next request says why), 이 기기 외 모두
  * 로그아웃 all the others. The limit is the account's: past it the device signed in longest ago goes.
  */
+/** One fetcher for every device's 로그아웃: its outcome outlives the row it removes. */
+const DEVICE_LOGOUT = 'device-logout'
+
 export function DevicesSection({ account }: { readonly account: AccountInfoOutput }) {
   const fetcher = useFetcher<ActResult>()
+  const signedOut = useFetcher<ActResult>({ key: DEVICE_LOGOUT })
   const others = account.sessions.filter((s) => s.current === 0).length
   return (
     <section className="account__section" aria-labelledby="account-devices">
@@ -24,6 +28,7 @@ export function DevicesSection({ account }: { readonly account: AccountInfoOutpu
           <DeviceItem key={device.device_id} device={device} />
         ))}
       </ul>
+      <Outcome result={signedOut.data} />
       <fetcher.Form method="post" className="account__form">
         <input type="hidden" name="intent" value="endOthers" />
         <button type="submit" className="button account__button" aria-disabled={fetcher.state !== 'idle' || others === 0}>
@@ -36,7 +41,7 @@ export function DevicesSection({ account }: { readonly account: AccountInfoOutpu
 }
 
 function DeviceItem({ device }: { readonly device: DeviceSession }) {
-  const fetcher = useFetcher<ActResult>()
+  const fetcher = useFetcher<ActResult>({ key: DEVICE_LOGOUT })
   const here = device.current === 1
   const kind = deviceTypeName(device.device_type)
   const seen = parseHostTime(device.last_seen)
@@ -58,7 +63,6 @@ function DeviceItem({ device }: { readonly device: DeviceSession }) {
           <button type="submit" className="button devices__button" aria-disabled={fetcher.state !== 'idle'} aria-label={`${kind} ${device.device_name} 로그아웃`}>
             로그아웃
           </button>
-          <Outcome result={fetcher.data} />
         </fetcher.Form>
       )}
     </li>
