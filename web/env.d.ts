@@ -20,6 +20,10 @@ interface ImportMetaEnv {
   readonly VITE_KAKAO_TOKEN_URL?: string
   readonly VITE_NAVER_CLIENT_ID?: string
   readonly VITE_NAVER_AUTHORIZE_URL?: string
+  /** The cookies' Domain, so the product's sub-domains share them (`.example.com`); unset: host-only (docs/decisions/1812). */
+  readonly VITE_COOKIE_DOMAIN?: string
+  /** '1' / '0': cookies Secure or not; unset: Secure exactly when the site is on https. */
+  readonly VITE_COOKIE_SECURE?: string
 }
 
 interface ImportMeta {

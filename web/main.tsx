@@ -6,7 +6,7 @@ import { predictedKind, sessionKindOf } from '../core/firstPaint/returnVisit.ts'
 import { SERVED_PAGE_ID, decodeServedPage } from '../core/firstPaint/servedPage.ts'
 import { selectSessionReady } from '../core/actors/session/session.selectors.ts'
 import { parseFlagCookie } from '../core/actors/session/session.logic.ts'
-import { CookieName } from '../core/contract/index.ts'
+import { CookieName, cookieSettingsOf } from '../core/contract/index.ts'
 import { createApp } from '../core/app/index.ts'
 import { browserCookies } from './adapters/cookies.ts'
 import { firebaseProviders, firebaseSocial } from './adapters/firebaseSocial.ts'
@@ -42,6 +42,8 @@ const app = createApp({
     return makeHostCalls(makeApiRuntime({ hosts, timeoutMs: REQUEST_TIMEOUT_MS }))
   }),
   cookies,
+  // Domain and Secure from the build's configuration and the page's own address (docs/decisions/1812).
+  cookieSettings: cookieSettingsOf({ domain: import.meta.env.VITE_COOKIE_DOMAIN, secure: import.meta.env.VITE_COOKIE_SECURE }, window.location.origin),
   sessionStore: browserSessionStore(),
   localStore: browserLocalStore(),
   navigation: windowNavigation(),

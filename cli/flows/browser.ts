@@ -1,6 +1,6 @@
 import type { CookieJar } from 'tough-cookie'
 import { type ApiRuntime, makeApiRuntime, makeHostCalls } from '../../core/bridge/index.ts'
-import type { Hosts } from '../../core/contract/index.ts'
+import { type CookieSettings, type Hosts, cookieSettingsOf } from '../../core/contract/index.ts'
 import type { HostCalls } from '../../core/ports/hostCalls.ts'
 import { type KeyValueStore, memoryStore } from '../../core/ports/storage.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../adapters/index.ts'
@@ -17,6 +17,8 @@ export interface ReplayBrowser {
   readonly localStore: KeyValueStore
   /** The page's cookies (what the app reads and writes). */
   pageCookies(): ReturnType<typeof jarCookies>
+  /** Their Domain and Secure: COOKIE_DOMAIN, COOKIE_SECURE, else Secure when the web host is https (docs/decisions/1812). */
+  readonly cookieSettings: CookieSettings
   /** Host calls for one page load, on a runtime of its own disposed with the browser. */
   hostCalls(): HostCalls
   /** A runtime over the same jar for contract-level calls (script `call` steps). */
@@ -40,6 +42,7 @@ export const createReplayBrowser = (hosts: Hosts, cookies: readonly (readonly [s
     timeoutMs,
     localStore: memoryStore(),
     pageCookies: () => jarCookies(jar, hosts.web),
+    cookieSettings: cookieSettingsOf({ domain: process.env.COOKIE_DOMAIN, secure: process.env.COOKIE_SECURE }, hosts.web),
     hostCalls: () => makeHostCalls(newRuntime()),
     runtime: () => (plain ??= newRuntime()),
     dispose: async () => void (await Promise.all(runtimes.splice(0).map((r) => r.dispose()))),

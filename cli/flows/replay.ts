@@ -94,6 +94,7 @@ export const openPage = (browser: ReplayBrowser): Page => {
   const app = createApp({
     hostCalls: timeline.timed(browser.hostCalls()),
     cookies: browser.pageCookies(),
+    cookieSettings: browser.cookieSettings,
     sessionStore: memoryStore(),
     // The browser's lasting storage: its second page load is a return visit.
     localStore: browser.localStore,

@@ -11,6 +11,12 @@ export interface Refusal extends CallAnswer {
 
 const refuse = (retval: number, reason: string): Refusal => ({ retval, reason })
 
+/** An ended session's next request says why (docs/decisions/1810): the device limit -113, signed out from another device -1810, else -24. */
+const endedCode = async (world: World, s: string): Promise<number> => {
+  const reason = await world.devices.endReason(s)
+  return reason === 'limit' ? ResultCode.multiSessionLimitExceeded : reason === 'signedOut' ? ResultCode.signedOutElsewhere : ResultCode.tokenInvalid
+}
+
 /**
  * Answers one call of the contract, doing first what every call shares, in this order, from the
  * wire table (core/contract/calls.ts): required fields (-10), the session named by `s` (-24
@@ -22,6 +28,7 @@ export const answerCall = async (
   params: Readonly<Record<string, string>>,
   cookies: Readonly<Record<string, string>>,
   world: World,
+  userAgent?: string,
 ): Promise<CallAnswer & { readonly reason?: string }> => {
   const spec = calls[name]
   const missing = spec.required.find((field) => !params[field])
@@ -29,7 +36,7 @@ export const answerCall = async (
 
   const s = (spec.fields as readonly string[]).includes('s') ? params.s : undefined
   const found = s ? await world.sessions.lookup(s) : undefined
-  if (found?.kind === 'unknown') return refuse(ResultCode.tokenInvalid, 'unknown or ended session token')
+  if (found?.kind === 'unknown') return refuse(await endedCode(world, s ?? ''), 'unknown or ended session token')
   if (found?.kind === 'expired') return refuse(ResultCode.tokenExpired, 'session token expired')
   const session = found?.kind === 'live' ? found.session : undefined
 
@@ -41,7 +48,8 @@ export const answerCall = async (
     if (params.a.toLowerCase() !== expected) return refuse(ResultCode.parameterInvalid, 'wrong signature a')
   }
 
-  const request = { params, cookies, ...(session ? { session } : {}) }
+  if (session) await world.devices.seen(session)
+  const request = { params, cookies, ...(session ? { session } : {}), ...(userAgent ? { userAgent } : {}) }
   const answer = await handlers[name](request, world)
   // The viewer as the call found it: adultVerify, the one call that changes it, answers no title.
   return gateAnswer(answer, viewerOf(request), world)

@@ -1,9 +1,11 @@
 import type { BuildInfoOutput } from '../../core/api/schemas.ts'
-import { type HostName, type Hosts, LOCAL_PORT_BASE, hostNames, localPortOffset } from '../../core/contract/index.ts'
+import { type CookieSettings, type HostName, type Hosts, LOCAL_PORT_BASE, cookieSettingsOf, hostNames, localPortOffset } from '../../core/contract/index.ts'
 import { createAccountCare } from './accountCare.ts'
 import { type SeedAccount, createAccountTable, seedAccounts } from './accounts.ts'
 import { newAdminSecret } from './admin.ts'
 import { createLoginKeys } from './loginKeys.ts'
+import { createDeviceTable } from './devices.ts'
+import { type LiveStream, createStreamTable } from './streams.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
 import { type Ledger, createLedger } from './money/ledger.ts'
@@ -88,6 +90,8 @@ export interface StartHostsOptions {
    * otherwise, for a benchmark's baseline. Off by default; no command line sets it.
    */
   readonly benchUnprotectedMedia?: boolean
+  /** Domain and Secure of every cookie the hosts set (default: COOKIE_DOMAIN, COOKIE_SECURE; docs/decisions/1812). */
+  readonly cookies?: CookieSettings
 }
 
 export interface RunningHosts {
@@ -105,6 +109,8 @@ export interface RunningHosts {
   readonly money: Ledger
   /** The sessions the stand-in knows, live or not, oldest first. */
   sessions(): Promise<readonly Session[]>
+  /** A viewer's live streams ('member:<account>' or 'device:<id>'), for a test to check the plan's count. */
+  liveStreams(viewer: string): Promise<readonly LiveStream[]>
   /** Makes a newer build, as the admin endpoint does. */
   bumpBuild(): BuildInfoOutput
   close(): Promise<void>
@@ -153,6 +159,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts,
     loginKeys: createLoginKeys(db, now),
     sessions,
+    devices: createDeviceTable(db, now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000),
+    streams: createStreamTable(db, now),
     build,
     hosts: knownHosts,
     sessionLimit: options.sessionLimit ?? DEFAULT_SESSION_LIMIT,
@@ -193,6 +201,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     log,
     sessions,
     invites: world.invites,
+    cookies: options.cookies ?? cookieSettingsOf({ domain: process.env.COOKIE_DOMAIN, secure: process.env.COOKIE_SECURE }, 'http://localhost'),
     now,
     clock,
   }
@@ -224,6 +233,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts: seedAccounts,
     catalogue,
     sessions: () => sessions.all(),
+    liveStreams: (viewer) => world.streams.live(viewer),
     money: world.money,
     bumpBuild: () => build.bump(),
     close,

@@ -2,11 +2,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { setTimeout as delay } from 'node:timers/promises'
 import {
   type CallName,
+  type CookieSettings,
   type HostName,
   ResultCode,
   callNames,
   callSucceeded,
   calls,
+  withCookieSettings,
 } from '../../core/contract/index.ts'
 import { ADMIN_PREFIX, type AdminContext, handleAdmin } from './admin.ts'
 import type { World } from './calls/index.ts'
@@ -32,6 +34,8 @@ export interface ServerContext extends AdminContext {
   readonly checkout: CheckoutRoutes
   /** Every title's media under its stream grant, on the web host (docs/decisions/1800). */
   readonly media: MediaRoutes
+  /** Domain and Secure added to every cookie a call sets (docs/decisions/1812). */
+  readonly cookies: CookieSettings
 }
 
 /** The search host serves its calls under /api, like the real one. */
@@ -85,7 +89,11 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
   const cookies = parseCookies(req.headers.cookie)
   const plan = ctx.faults.plan(name)
   if (plan.delayMs > 0) await delay(plan.delayMs, undefined, { signal: ctx.closing })
-  const answer = () => answerCall(name, params, cookies, ctx.world)
+  // Every cookie a call sets gets the configured Domain and Secure here, in one place.
+  const answer = async () => {
+    const answered = await answerCall(name, params, cookies, ctx.world, req.headers['user-agent'])
+    return answered.cookies ? { ...answered, cookies: answered.cookies.map((c) => withCookieSettings(c, ctx.cookies)) } : answered
+  }
   const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) =>
     ctx.log.record({ call: name, host, at, outcome })
   if (plan.replace) return record(await sendFault(plan.replace, res, answer, name))

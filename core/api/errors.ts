@@ -45,7 +45,8 @@ export class UnknownResultCode extends Data.TaggedError('UnknownResultCode')<{
   readonly message_ko = UNKNOWN_RESULT_MESSAGE
 }
 
-type ResultFields = { readonly call: string; readonly entry: ResultEntry }
+/** `output`: what the host answered beside a refusal, undecoded (e.g. -111's devices watching). */
+type ResultFields = { readonly call: string; readonly entry: ResultEntry; readonly output?: unknown }
 
 const resultError = <Tag extends string>(tag: Tag) =>
   class extends Data.TaggedError(tag)<ResultFields> {
@@ -98,10 +99,10 @@ export type ResultError = InstanceType<(typeof errorByCategory)[ResultCategory]>
 export type ApiError = TransportError | HttpStatusError | DecodeError | UnknownResultCode | ResultError
 
 /** The typed error for a non-zero retval. */
-export const resultCodeError = (call: string, code: number): ResultError | UnknownResultCode => {
+export const resultCodeError = (call: string, code: number, output?: unknown): ResultError | UnknownResultCode => {
   const entry = lookupResult(code)
   if (!entry) return new UnknownResultCode({ call, code })
-  return new errorByCategory[entry.category]({ call, entry })
+  return new errorByCategory[entry.category]({ call, entry, ...(output === undefined ? {} : { output }) })
 }
 
 /** The Korean sentence a viewer sees for any failure of a host call. */

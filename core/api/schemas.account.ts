@@ -19,12 +19,19 @@ export const accountSchemas = (Schema: SchemaKit) => {
     linked_at: Schema.String,
   })
 
+  /** One device signed in to the account (its one session; docs/decisions/1810). */
   const DeviceSession = Schema.Struct({
     device_id: Schema.String,
-    /** When this session signed in: a host time (KST). */
+    /** When this device signed in: a host time (KST). */
     since: Schema.String,
-    /** 1 for the session that asked. */
+    /** 1 for the device that asked (이 기기). */
     current: Schema.Literals([0, 1]),
+    /** DeviceType (core/contract/enums.ts): 로그인한 기기 names it in Korean. */
+    device_type: Schema.Number,
+    /** The browser and system, e.g. "Chrome · Linux". */
+    device_name: Schema.String,
+    /** When it last called a host: a host time (KST). */
+    last_seen: Schema.String,
   })
 
   /** What the account holds that leaving deletes, counted (빵탄 and items as the stand-in keeps them). */
@@ -73,6 +80,7 @@ export const accountSchemas = (Schema: SchemaKit) => {
     passwordChange: PasswordChangeOutput,
     endOtherSessions: EndOtherSessionsOutput,
     unregister: Empty,
+    deviceLogout: Empty,
   } as const
   return { PasswordResetRequestOutput, SocialLink, DeviceSession, Holdings, AccountInfoOutput, ProfileUpdateOutput, PasswordChangeOutput, EndOtherSessionsOutput, outputs }
 }

@@ -1,5 +1,6 @@
 import type { SchemaKit } from './schemaKit.ts'
 import { grantSchemas } from './schemas.grants.ts'
+import { streamSchemas } from './schemas.streams.ts'
 
 /**
  * Output schemas of the watching calls (designed, docs/contract.md); pipeline.ts merges the areas.
@@ -71,6 +72,8 @@ export const watchSchemas = (Schema: SchemaKit) => {
     next: Schema.optional(NextEpisode),
     /** The stream grant set as a cookie with this answer (docs/decisions/1800). */
     grant: Schema.optional(grantSchemas(Schema).StreamGrant),
+    /** The playback session this play started (streamBeat, streamEnd; docs/decisions/1811). */
+    stream_id: Schema.optional(Schema.String),
   })
 
   const SavePositionOutput = Schema.Struct({
@@ -153,6 +156,7 @@ export const watchSchemas = (Schema: SchemaKit) => {
     myListRemove: MyListRemoveOutput,
     watchProgress: WatchProgressOutput,
     ...grantSchemas(Schema).outputs,
+    ...streamSchemas(Schema).outputs,
   } as const
   return { Caption, Segment, EpisodeOf, NextEpisode, EpisodeProgress, WatchProgressOutput, PlayRange, PlayInfoOutput, SavePositionOutput, MyListItem, MyListOutput, SaveClipOutput, MyListRemoveOutput, ShortClip, ShortsFeedOutput, outputs }
 }

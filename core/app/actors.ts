@@ -43,8 +43,8 @@ export const readStartCookies = (cookies: Cookies): StartCookies => ({
 export const provideActors = (deps: AppDeps, calls: HostCalls) => {
   const logger = deps.logger ?? silentLogger
   const clock = deps.clock ?? systemClock
-  const setCookie = (name: CookieNameType, value: string) => deps.cookies.set(name, value, cookieOptions(name, deps.cookieDomain))
-  const removeCookie = (name: CookieNameType) => deps.cookies.remove(name, cookieOptions(name, deps.cookieDomain))
+  const setCookie = (name: CookieNameType, value: string) => deps.cookies.set(name, value, cookieOptions(name, deps.cookieSettings))
+  const removeCookie = (name: CookieNameType) => deps.cookies.remove(name, cookieOptions(name, deps.cookieSettings))
   const startCookies = () => readStartCookies(deps.cookies)
   const log = (_: unknown, entry: { level: 'info' | 'warn' | 'error'; message: string; detail?: unknown }) =>
     logger[entry.level](entry.message, entry.detail)

@@ -94,7 +94,7 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
       actors.navigationRecorder.send({ type: 'nav.navigate', path })
       // An invitation link keeps its code on the session for sign-up (docs/decisions/1451).
       const invite = inviteCodeOf(path)
-      if (invite) deps.cookies.set(CookieName.inviteCode, invite, cookieOptions(CookieName.inviteCode, deps.cookieDomain))
+      if (invite) deps.cookies.set(CookieName.inviteCode, invite, cookieOptions(CookieName.inviteCode, deps.cookieSettings))
       if (newer) {
         actors.buildWatcher.send({ type: 'nav.navigate', path })
         return 'full-load'

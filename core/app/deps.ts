@@ -1,4 +1,5 @@
 import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate'
+import type { CookieSettings } from '../contract/cookies.ts'
 import type { Clock } from '../ports/clock.ts'
 import type { Cookies } from '../ports/cookies.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
@@ -32,8 +33,8 @@ export interface AppDeps {
   readonly timers?: TimerClock
   /** Wall-clock time (build file time stamp, reload guard window); Date.now by default. */
   readonly clock?: Clock
-  /** The cookie domain shared across the product's sub-domains; unset on localhost. */
-  readonly cookieDomain?: string
+  /** The cookies' Domain (shared across the product's sub-domains) and Secure: core/contract/cookies.ts cookieSettingsOf. */
+  readonly cookieSettings?: CookieSettings
   /** XState inspection, e.g. for a timeline of every state entered. */
   readonly inspect?: Inspector
 }

@@ -18,8 +18,17 @@ const sessionEndedCodes: readonly (number | undefined)[] = [ResultCode.tokenErro
 /** Whether a call's failure says the session's token is no longer good, so a renewal may help. */
 export const endsSession = (error: unknown): boolean => sessionEndedCodes.includes(codeOf(error))
 
+/** The retvals of a session the host ended for this device (docs/decisions/1810): the device limit, signed out from another device. */
+const endedElsewhereCodes: readonly (number | undefined)[] = [ResultCode.multiSessionLimitExceeded, ResultCode.signedOutElsewhere]
+
+/** The code, when a call's failure says the host signed this device out (the session then goes on as a guest and says why). */
+export const endedElsewhere = (error: unknown): number | undefined => {
+  const code = codeOf(error)
+  return endedElsewhereCodes.includes(code) ? code : undefined
+}
+
 export const remedyOf = (error: unknown): Remedy => {
-  if (endsSession(error)) return 'login'
+  if (endsSession(error) || endedElsewhere(error) !== undefined) return 'login'
   const code = codeOf(error)
   return code === ResultCode.requiredParameterMissing || code === ResultCode.parameterInvalid ? 'none' : 'retry'
 }

@@ -4,7 +4,7 @@ import type { CallParams } from '../api/wire.ts'
 import { selectLoginError, selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
 import type { CallName } from '../contract/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
-import { endsSession } from './remedy.ts'
+import { endedElsewhere, endsSession } from './remedy.ts'
 import type { AppActors } from './views.ts'
 
 /** How a page sends one call. */
@@ -33,10 +33,10 @@ export class NoSessionTokenError extends Error {
 }
 
 /** The session's key once it has settled; without a token, it asks for one login (a renewal) first. */
-const keyOf = async (session: SessionActor, call: string, signal: AbortSignal, failedToken?: string): Promise<SignedBy> => {
+const keyOf = async (session: SessionActor, call: string, signal: AbortSignal, failedToken?: string, endedBy?: number): Promise<SignedBy> => {
   let snapshot = await waitFor(session, selectSessionReady, { signal })
   if (failedToken !== undefined || !selectSessionKey(snapshot)) {
-    session.send({ type: 'session.renew', failedToken: failedToken ?? null })
+    session.send({ type: 'session.renew', failedToken: failedToken ?? null, ...(endedBy === undefined ? {} : { endedBy }) })
     snapshot = await waitFor(session, selectSessionReady, { signal })
   }
   const key = selectSessionKey(snapshot)
@@ -56,8 +56,10 @@ export const withSession = async <T>(session: SessionActor, call: string, send: 
   try {
     return await send(key)
   } catch (error) {
-    if (!endsSession(error) || signal.aborted) throw error
-    return send(await keyOf(session, call, signal, key.s))
+    // Signed out for this device (-113, -1810: docs/decisions/1810): as a renewal, but a guest, told why.
+    const ended = endedElsewhere(error)
+    if ((!endsSession(error) && ended === undefined) || signal.aborted) throw error
+    return send(await keyOf(session, call, signal, key.s, ended))
   }
 }
 

@@ -1,4 +1,5 @@
 import { type CallSpec, call } from './callSpec.ts'
+import { deviceCalls } from './deviceCalls.ts'
 
 /**
  * The account (designed, docs/contract.md "Account calls"; docs/decisions/1440): recovering a
@@ -28,4 +29,5 @@ export const accountCalls = {
   endOtherSessions: asMember('/v3/user/endOtherSessions', ['s']),
   /** 회원 탈퇴: the account is anonymised, its keys, links and lists deleted, its sessions ended. */
   unregister: asMember('/v3/user/unregister', ['s']),
+  ...deviceCalls,
 } as const satisfies Record<string, CallSpec>

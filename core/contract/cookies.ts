@@ -13,7 +13,7 @@ export const CookieName = {
 } as const
 export type CookieName = (typeof CookieName)[keyof typeof CookieName]
 
-/** Persistent cookies expire on this date; return_url and invite_code are session cookies. */
+/** Persistent cookies expire on this date; return_url, invite_code and ticket are session cookies. */
 export const PERSISTENT_COOKIE_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59))
 
 export interface CookieOptions {
@@ -25,11 +25,47 @@ export interface CookieOptions {
   readonly domain?: string
 }
 
-/** The policy of docs/product.md §9 for one cookie. */
-export const cookieOptions = (name: CookieName, domain?: string): CookieOptions => ({
-  ...(name === CookieName.returnUrl || name === CookieName.inviteCode ? {} : { expires: PERSISTENT_COOKIE_EXPIRES }),
+/**
+ * The cookie configuration every driver shares (docs/decisions/1812): the web's js-cookie adapter,
+ * the CLI's cookie jar and the stand-in's Set-Cookie all take their Domain and Secure from it.
+ */
+export interface CookieSettings {
+  /** Domain=, so the product's sub-domains share the cookies (`.example.com`); none: host-only. */
+  readonly domain?: string
+  /** Secure: sent over https only. */
+  readonly secure: boolean
+}
+
+/** What configures the cookies: COOKIE_DOMAIN and COOKIE_SECURE (VITE_ for a web build; flags for the CLI). */
+export interface CookieConfig {
+  readonly domain?: string | undefined
+  /** '1' or 'true': always Secure; '0' or 'false': never; unset: Secure exactly when the site is on https. */
+  readonly secure?: string | undefined
+}
+
+/**
+ * The one reading of the cookie configuration: the domain as given (a leading dot kept, blank:
+ * none); Secure as configured, else when the site's address is https, else by the SSL mode.
+ */
+export const cookieSettingsOf = (config: CookieConfig = {}, siteAddress?: string): CookieSettings => {
+  const domain = config.domain?.trim()
+  const flag = config.secure?.trim().toLowerCase()
+  const secure = flag === '1' || flag === 'true' ? true : flag === '0' || flag === 'false' ? false : siteAddress ? siteAddress.startsWith('https:') : SSL_MODE === 1
+  return { secure, ...(domain ? { domain } : {}) }
+}
+
+/** The policy of docs/product.md §9 for one cookie, with the configured domain and Secure. */
+export const cookieOptions = (name: CookieName, settings: CookieSettings = cookieSettingsOf()): CookieOptions => ({
+  // The ticket (a redeemed one-time token) lasts the browser session: it opens nothing, and says nothing past it (docs/decisions/1812).
+  ...(name === CookieName.returnUrl || name === CookieName.inviteCode || name === CookieName.ticket ? {} : { expires: PERSISTENT_COOKIE_EXPIRES }),
   path: '/',
   sameSite: 'Lax',
-  secure: SSL_MODE === 1,
-  ...(domain ? { domain } : {}),
+  secure: settings.secure,
+  ...(settings.domain ? { domain: settings.domain } : {}),
 })
+
+/** A host's Set-Cookie value with the configured Domain and Secure added (the stand-in's, for every cookie it sets). */
+export const withCookieSettings = (setCookie: string, settings: CookieSettings): string => {
+  const has = (attribute: string) => setCookie.split(';').some((part) => part.trim().toLowerCase().split('=')[0] === attribute)
+  return [setCookie, ...(settings.domain && !has('domain') ? [`Domain=${settings.domain}`] : []), ...(settings.secure && !has('secure') ? ['Secure'] : [])].join('; ')
+}

@@ -78,6 +78,9 @@ export const ResultCode = {
   // Designed for /cert (docs/decisions/1450): numbered after the decision that made them.
   adultUnderAge: -1450,
   adultCertCodeInvalid: -1451,
+  // Designed for devices and streams (docs/decisions/1810, 1811).
+  signedOutElsewhere: -1810,
+  streamEnded: -1811,
 } as const
 export type ResultCodeName = keyof typeof ResultCode
 export type ResultCode = (typeof ResultCode)[ResultCodeName]
@@ -127,6 +130,8 @@ export const resultCodeTable: { readonly [K in FailureCodeName]: Entry } = {
   dormantAccount: entry(-125, 'account', '휴면 계정입니다. 본인 확인 후 이용해 주세요.'),
   playyOnlyProductRequired: entry(-127, 'purchase', '플레이 전용 이용권이 필요한 콘텐츠입니다.'),
   adultUnderAge: entry(-1450, 'adult', '만 19세 미만은 성인 인증을 할 수 없습니다. 생년월일을 잘못 입력했다면 고쳐서 다시 인증번호를 받아 주세요.'),
+  signedOutElsewhere: entry(-1810, 'device', '다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해 주세요.'),
+  streamEnded: entry(-1811, 'playback', '이 기기의 재생이 끝났습니다. 다른 기기에서 재생을 시작했거나 오래 응답이 없었습니다.'),
   adultCertCodeInvalid: entry(-1451, 'adult', '인증번호가 맞지 않거나 입력 시간이 지났습니다. 문자로 받은 6자리를 확인하거나 인증번호를 다시 받아 주세요.'),
 }
 

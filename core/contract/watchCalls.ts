@@ -1,5 +1,6 @@
 import { type CallSpec, call } from './callSpec.ts'
 import { streamGrantCalls } from './streamGrants.ts'
+import { streamCalls } from './streamCalls.ts'
 
 /**
  * Watching (designed, docs/contract.md): play information, positions, saved scenes and sections,
@@ -24,4 +25,5 @@ export const watchCalls = {
   /** Where 재생 starts on a title's page, and each episode's progress for the viewer (a guest's by device). */
   watchProgress: watch('/v3/play/watchProgress', ['s', 'movie_url'], ['s', 'movie_url']),
   ...streamGrantCalls,
+  ...streamCalls,
 } as const satisfies Record<string, CallSpec>

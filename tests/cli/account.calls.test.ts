@@ -175,7 +175,8 @@ describe('passwordChange', () => {
     const changed = await phone.call('passwordChange', { password: account.password, new_password: 'second1234!' })
     expect(changed.body.retval).toBe(ResultCode.success)
     expect(changed.body.output.ended_sessions).toBe(1)
-    expect((await laptop.call('accountInfo')).body.retval).toBe(ResultCode.tokenInvalid)
+    // The laptop is told why at its next call (docs/decisions/1810).
+    expect((await laptop.call('accountInfo')).body.retval).toBe(ResultCode.signedOutElsewhere)
     expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.loginError)
     expect((await phone.call('accountInfo')).body.retval).toBe(ResultCode.success)
     expect((await serviceLogin(running.hosts, phone.loginKey)).body.retval).toBe(ResultCode.success)
@@ -192,7 +193,7 @@ describe('endOtherSessions', () => {
     const tablet = await emailSession(running.hosts, account.email, account.password, 'tablet-end')
     expect((await laptop.call('endOtherSessions')).body).toEqual({ retval: 0, output: { ended_sessions: 2 } })
     for (const other of [phone, tablet]) {
-      expect((await other.call('accountInfo')).body.retval, other.deviceId).toBe(ResultCode.tokenInvalid)
+      expect((await other.call('accountInfo')).body.retval, other.deviceId).toBe(ResultCode.signedOutElsewhere)
       expect((await serviceLogin(running.hosts, other.loginKey)).body.retval, other.deviceId).toBe(ResultCode.loginError)
     }
     expect((await info(laptop)).sessions.map((s) => [s.device_id, s.current])).toEqual([['laptop-end', 1]])

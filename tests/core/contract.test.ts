@@ -46,11 +46,11 @@ describe('result-code table', () => {
 })
 
 describe('cookie policy', () => {
-  it('keeps persistent cookies until 2099-12-31, and return_url and invite_code for the session', () => {
+  it('keeps persistent cookies until 2099-12-31, and return_url, invite_code and ticket for the session', () => {
     for (const name of Object.values(CookieName)) {
-      const options = cookieOptions(name, '.example.com')
+      const options = cookieOptions(name, { domain: '.example.com', secure: false })
       expect(options).toMatchObject({ path: '/', sameSite: 'Lax', domain: '.example.com', secure: false })
-      if (name === CookieName.returnUrl || name === CookieName.inviteCode) expect(options.expires).toBeUndefined()
+      if (name === CookieName.returnUrl || name === CookieName.inviteCode || name === CookieName.ticket) expect(options.expires).toBeUndefined()
       else expect(options.expires?.toISOString().slice(0, 10)).toBe('2099-12-31')
     }
   })

@@ -73,3 +73,22 @@ test('current_menu is written when a section is chosen in the footer menu', asyn
   expect(JSON.parse((await cookie(context, 'current_menu'))!.value)).toMatchObject({ section_no: 4, section_name: '무료' })
   expect(await pageTitle(page)).toContain('무료')
 })
+
+test('a refused automatic login clears auto_login and the login key: the next visit is a plain guest visit', async () => {
+  const { page, context } = await site.open('/', { member: 'not-a-key' })
+  await expect.poll(async () => (await cookie(context, 'auto_login'))?.value).toBeUndefined()
+  expect(await cookie(context, 'login_key')).toBeUndefined()
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.reload()
+  await waitForApp(page)
+  expect(asked.filter((path) => path.endsWith('/serviceLogin'))).toEqual([])
+  expect(asked.filter((path) => path.endsWith('/guestLogin'))).toHaveLength(1)
+})
+
+test('the ticket cookie lasts the browser session and the device_id is persistent', async () => {
+  const { context } = await site.open('/', { member: 'seed-minji' })
+  await expect.poll(async () => (await cookie(context, 'ticket'))?.value).toBeTruthy()
+  expect((await cookie(context, 'ticket'))?.expires).toBe(-1)
+  expect((await cookie(context, 'device_id'))?.expires).toBeGreaterThan(aYearFromNow())
+})

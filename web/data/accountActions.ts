@@ -65,6 +65,13 @@ export const accountAct: PageAct = async ({ form, write, profileChanged }) => {
       },
     )
   }
+  if (intent === 'deviceLogout') {
+    return tryWrite(
+      () => write('deviceLogout', { device_id: field(form, 'device_id') }),
+      () => '그 기기를 로그아웃했습니다. 재생 중이던 영상도 곧 멈춥니다.',
+      { [ResultCode.dataNotFound]: '이미 로그아웃된 기기입니다.' },
+    )
+  }
   return tryWrite(
     () => write('endOtherSessions'),
     (ended) => (ended.ended_sessions > 0 ? `다른 기기 ${ended.ended_sessions}대를 로그아웃했습니다.` : '로그인한 다른 기기가 없습니다.'),

@@ -11,7 +11,13 @@ import { useBinge } from './binge/useBinge.ts'
 import { ClipTools } from './ClipTools.tsx'
 import { Player } from './Player.tsx'
 import { type NextStep, playbackProblem } from './playbackErrors.ts'
+import { StreamEnded, StreamLimit } from './streams/StreamScreens.tsx'
+import { useStreamBeat } from './streams/useStreamBeat.ts'
+import { ResultCode } from '../../core/contract/index.ts'
 import './WatchView.css'
+
+const codeOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number' ? error.code : undefined
 
 /**
  * Playback of an address (a title, an episode, a scene or a crop) with `?t=` honoured: asks
@@ -27,6 +33,7 @@ export function WatchView({ url }: { readonly url: string }) {
   const asked = page.asked
   const [media, setMedia] = useState<HTMLVideoElement | null>(null)
   const binge = useBinge(media, info.status === 'ok' ? (info.data ?? undefined) : undefined)
+  const streamEnded = useStreamBeat(info.status === 'ok' ? info.data?.stream_id : undefined, media)
 
   // A malformed ?t= reads nothing (watchLoad).
   if (info.status === 'ok' && info.data === null)
@@ -45,6 +52,7 @@ export function WatchView({ url }: { readonly url: string }) {
       </PageFrame>
     )
   if (info.status === 'error') {
+    if (codeOf(info.error) === ResultCode.playbackCountLimitExceeded) return <StreamLimit error={info.error} movieUrl={url} onRetry={info.retry} />
     const problem = playbackProblem(info.error, info.message, url, fullPath(location))
     return <Problem {...problem} onRetry={info.retry} />
   }
@@ -74,7 +82,9 @@ export function WatchView({ url }: { readonly url: string }) {
           savePositions={!range && data.kind !== 'scene' && data.kind !== 'crop'}
           onMedia={setMedia}
           overlay={
-            range ? null : (
+            streamEnded ? (
+              <StreamEnded onResume={info.retry} />
+            ) : range ? null : (
               <>
                 <SkipSegment media={media} segments={data.segments} />
                 <BingeOverlay binge={binge} />

@@ -17,7 +17,7 @@ export function useRenewalNotice(): void {
   here.current = fullPath(location)
   useEffect(() => {
     const subscription = actors.session.on('session.renewed', (renewed) => {
-      if (renewed.ok && renewed.wasMember && !renewed.isMember) void import('./renewalNotice.ts').then((m) => m.tellSignedOut(commands, navigate, () => here.current))
+      if (renewed.ok && renewed.wasMember && !renewed.isMember) void import('./renewalNotice.ts').then((m) => m.tellSignedOut(commands, navigate, () => here.current, renewed.endedBy))
     })
     return () => subscription.unsubscribe()
   }, [actors, commands, navigate])

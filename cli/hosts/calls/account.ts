@@ -4,6 +4,7 @@ import { PROFILE_COLOURS, TEMP_PASSWORD_MS, profileImageUrl } from '../accountCa
 import { type Account, passwordModifyDate } from '../accounts.ts'
 import { serializeCookie } from '../http.ts'
 import type { Session } from '../sessions.ts'
+import type { DeviceRow } from '../devices.ts'
 import { LOGIN_KEY_COOKIE } from './auth.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
 import { type ClipTab, viewerKey } from './watchStore.ts'
@@ -34,8 +35,9 @@ export const member =
 
 /** Every other live member session of the account ends, with the other devices' remember-me keys. */
 const endOthers = async (who: Member, world: World): Promise<number> => {
-  const others = (await world.sessions.members(who.accountId)).filter((s) => s.s !== who.s)
-  for (const other of others) await world.sessions.end(other.s)
+  const others = (await world.devices.list(who.accountId)).filter((d) => d.deviceId !== who.deviceId)
+  // Each says why at its next request (-1810), and its kept key signs it back in no more.
+  for (const other of others) await world.devices.signOut(who.accountId, other.deviceId, 'signedOut')
   await world.care.revokeLoginKeys(who.accountId, who.deviceId)
   return others.length
 }
@@ -87,7 +89,7 @@ const accountInfo = member(async (who, _request, world) => {
     profile_pictures: PROFILE_COLOURS.map((_, n) => profileImageUrl(web, account.id, n)),
     profile_picture: picture,
     social_links: (await world.care.socialLinks(account.id)).map((l) => ({ provider: l.provider, email: l.email, linked_at: formatHostTime(l.linkedAt) })),
-    sessions: (await world.sessions.members(account.id)).map((s) => ({ device_id: s.deviceId, since: formatHostTime(s.createdAt), current: s.s === who.s ? 1 : 0 })),
+    sessions: (await world.devices.list(account.id)).map(deviceRow(who)),
     session_limit: world.sessionLimit,
     holdings: {
       currency: (await world.money.balance(who.accountId)).total,
@@ -120,6 +122,24 @@ const passwordChange = member(async (who, request, world) => {
   return done({ password_modify_date: passwordModifyDate(account), ended_sessions: ended })
 })
 
+/** One device of 로그인한 기기: its kind and name, when it signed in and was last seen. */
+const deviceRow = (who: Member) => (d: DeviceRow) => ({
+  device_id: d.deviceId,
+  since: formatHostTime(d.since),
+  current: d.deviceId === who.deviceId ? (1 as const) : (0 as const),
+  device_type: d.type,
+  device_name: d.name,
+  last_seen: formatHostTime(d.lastSeen),
+})
+
+/** deviceLogout: one other device of the account is signed out (this one signs out with logout); -3 for a device not signed in. */
+const deviceLogout = member(async (who, request, world) => {
+  const deviceId = request.params.device_id ?? ''
+  if (deviceId === who.deviceId) return fail(ResultCode.parameterInvalid)
+  const ended = await world.devices.signOut(who.accountId, deviceId, 'signedOut')
+  return ended > 0 ? done() : fail(ResultCode.dataNotFound)
+})
+
 const endOtherSessions = member(async (who, _request, world) => done({ ended_sessions: await endOthers(who, world) }))
 
 const unregister = member(async (who, _request, world) => {
@@ -138,4 +158,5 @@ export const accountHandlers: AreaHandlers<typeof accountCalls> = {
   passwordChange,
   endOtherSessions,
   unregister,
+  deviceLogout,
 }

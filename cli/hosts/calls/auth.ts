@@ -47,8 +47,10 @@ export const loginAnswer = async (account: Account, request: CallRequest, world:
   // "Keep me signed in": a new remember-me key for this device (or the automatic login's successor key), in the httpOnly login_key cookie.
   const key = rotated ?? (remember ? await world.loginKeys.issue(account.id, device.deviceId) : undefined)
   const cookies = key ? [loginKeyCookie(key, PERSISTENT_COOKIE_EXPIRES)] : []
-  const overLimit = (await world.sessions.members(account.id)).length >= world.sessionLimit
-  const pending = await world.sessions.open('pending', device.deviceId, account.id)
+  // Devices, not tokens (docs/decisions/1810): this device signing in again never counts twice, and joins its own session.
+  const overLimit = (await world.devices.list(account.id)).filter((d) => d.deviceId !== device.deviceId).length >= world.sessionLimit
+  const joined = await world.devices.liveSession(account.id, device.deviceId)
+  const pending = await world.sessions.open('pending', device.deviceId, account.id, joined?.cCode)
   const ticket = await world.sessions.issueTicket(pending.s, account.id)
   const hosts = world.hosts()
   await world.accounts.touch(account.id)
@@ -88,7 +90,8 @@ export const serviceLogin: CallHandler = async (request, world) => {
   const key = request.cookies[LOGIN_KEY_COOKIE]
   if (!key) return { retval: ResultCode.loginRequired }
   const opened = await world.loginKeys.use(key)
-  if (!opened) return { retval: ResultCode.loginError }
+  // A key that opens nothing is cleared, so the browser does not offer it again (docs/decisions/1812).
+  if (!opened) return { retval: ResultCode.loginError, cookies: [loginKeyCookie('', new Date(0))] }
   return loginAnswer(opened.account, request, world, false, opened.next)
 }
 
@@ -121,7 +124,7 @@ export const signUp: CallHandler = async (request, world) => {
   return loginAnswer(account, request, world, request.params.auto_login === '1')
 }
 
-/** Trades a one-time ticket for a member session; the oldest sessions beyond the limit end. */
+/** Trades a one-time ticket for the device's member session; past the limit, the devices signed in longest ago are signed out. */
 export const ticketRequest: CallHandler = async (request, world) => {
   const pending = request.session
   const s = request.params.s ?? ''
@@ -131,9 +134,11 @@ export const ticketRequest: CallHandler = async (request, world) => {
   const { accountId } = redeemed.ticket
   const account = await world.accounts.byId(accountId)
   // The pending snack stays valid until it expires, so a second use of its ticket answers -13.
-  const member = await world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
-  const members = await world.sessions.members(accountId)
-  for (const old of members.slice(0, Math.max(0, members.length - world.sessionLimit))) await world.sessions.end(old.s)
+  // One session per device (docs/decisions/1810): the device's live session of the account is joined (same client code), else a new one replaces the device's other.
+  const joined = await world.sessions.lookup((await world.devices.liveSession(accountId, pending.deviceId))?.s ?? '')
+  const member = joined.kind === 'live' && joined.session.cCode === pending.cCode ? joined.session : await world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
+  await world.devices.settle(member.s, member.deviceId, request.userAgent)
+  await world.devices.enforceLimit(accountId, world.sessionLimit)
   return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null, nickname: account?.displayName ?? null } } }
 }
 

@@ -6,6 +6,8 @@ import type { HelpContent } from '../help/content.ts'
 import type { Ledger } from '../money/ledger.ts'
 import type { BuildStore } from '../build.ts'
 import type { LoginKeys } from '../loginKeys.ts'
+import type { DeviceTable } from '../devices.ts'
+import type { StreamTable } from '../streams.ts'
 import type { Session, SessionTable } from '../sessions.ts'
 import type { Catalogue } from '../titles/title.ts'
 import type { TasteStore } from './browse/tasteStore.ts'
@@ -22,6 +24,10 @@ export interface World {
   /** Remember-me keys: issued per login, rotated at each automatic login, revoked at logout. */
   readonly loginKeys: LoginKeys
   readonly sessions: SessionTable
+  /** A member device's one session, its name and last sight, the device limit (docs/decisions/1810). */
+  readonly devices: DeviceTable
+  /** Playback sessions counted by plan (docs/decisions/1811). */
+  readonly streams: StreamTable
   readonly build: BuildStore
   /** The hosts' addresses, known once every host listens. */
   readonly hosts: () => Hosts
@@ -63,6 +69,8 @@ export interface CallRequest {
   readonly cookies: Readonly<Record<string, string>>
   /** The live session named by `s`, when the call carries one. */
   readonly session?: Session
+  /** The caller's User-Agent: what 로그인한 기기 names the device. */
+  readonly userAgent?: string
 }
 
 export interface CallAnswer {

@@ -18,6 +18,7 @@ import { type Position, type SavedClip, newItemId, viewerKey } from './watchStor
 import { episodeOf, episodeParts, episodesInOrder, resumeOf } from './series.ts'
 import { passOpens } from '../money/items.ts'
 import { grantFor, streamGrant } from './grants.ts'
+import { startStream, streamHandlers } from './streams.ts'
 import type { PassRow } from '../money/ledger.ts'
 
 /** The generated catalogue; the QA titles come first. */
@@ -79,6 +80,9 @@ const playInfo: CallHandler = async (request, world) => {
     if (problem) return fail(ResultCode.parameterInvalid)
     range = { start: asked.start, end: asked.end, player_type: 0, loop: 0 }
   }
+  // A playback session, counted by plan (docs/decisions/1811): -111 with the devices watching.
+  const stream = await startStream(request, world, movieUrl)
+  if ('retval' in stream) return stream
   const saved = request.session ? await world.watch.position(viewerKey(request.session), movieUrl) : undefined
   const media = streamPaths(movieUrl)
   const web = world.hosts().web
@@ -100,6 +104,7 @@ const playInfo: CallHandler = async (request, world) => {
       crop_limit: CROP_LIMIT_SEC,
       ...episodeParts(hit, web),
       ...(granted ? { grant: granted.grant } : {}),
+      ...stream,
     },
   }
 }
@@ -320,4 +325,5 @@ export const watchHandlers: AreaHandlers<typeof watchCalls> = {
   myListRemove,
   watchProgress,
   streamGrant,
+  ...streamHandlers,
 }

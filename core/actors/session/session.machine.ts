@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
 import type { EmailLoginOutput, GuestLoginOutput, LogoutOutput, ServiceLoginResult, TicketOutput } from '../../api/schemas.ts'
-import { AdultFlag, CookieName } from '../../contract/index.ts'
+import { AdultFlag, CookieName, resultCodeOf } from '../../contract/index.ts'
 import type { SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
 import { unprovided } from '../support/unprovided.ts'
 import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
@@ -32,11 +32,15 @@ export const sessionMachine = setup({
     removeCookie: (_, _params: { name: CookieWrite['name'] }) => {},
     log: (_, _params: LogEntry) => {},
     markInitialized: assign({ is_initialized: true }),
-    beginRenewal: assign({ renewal: ({ context }) => ({ wasMember: context.is_login }) }),
+
+    beginRenewal: assign({
+      renewal: ({ context, event }) => ({ wasMember: context.is_login, ...(event.type === 'session.renew' && event.endedBy !== undefined ? { endedBy: event.endedBy } : {}) }),
+    }),
     // The renewal's outcome, told once (a member who came back as a guest is the driver's to tell).
     settleRenewal: enqueueActions(({ context, enqueue }) => {
       if (!context.renewal) return
-      enqueue.emit({ type: 'session.renewed', ok: context.s !== null, wasMember: context.renewal.wasMember, isMember: context.is_login })
+      const { wasMember, endedBy } = context.renewal
+      enqueue.emit({ type: 'session.renewed', ok: context.s !== null, wasMember, isMember: context.is_login, ...(endedBy === undefined ? {} : { endedBy }) })
       enqueue.assign({ renewal: null })
     }),
   },
@@ -44,6 +48,7 @@ export const sessionMachine = setup({
     hasAutoLoginCookie: ({ context }) => context.autoLoginCookie !== undefined && !context.autoLoginTried,
     hasToken: ({ context }) => context.s !== null,
     renewsAsMember: ({ context }) => context.auto_login === 1,
+    endedElsewhere: ({ context }) => context.renewal?.endedBy !== undefined,
     // Only the session's own token renews it: calls refused together make one renewal.
     tokenIsCurrent: ({ context, event }) => event.type === 'session.renew' && event.failedToken === context.s,
   },
@@ -63,7 +68,18 @@ export const sessionMachine = setup({
             src: 'serviceLogin', id: 'serviceLogin',
             input: ({ context }) => ({ auto_login: context.autoLoginCookie ?? '' }),
             onDone: { target: 'ticket', actions: assign({ pendingLogin: ({ event }) => event.output.output }) },
-            onError: { target: '#session.guestLogin', actions: { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'auto-login failed; guest login instead', detail: event.error }) } },
+            onError: {
+              target: '#session.guestLogin',
+              actions: [
+                { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'auto-login failed; guest login instead', detail: event.error }) },
+                // The host refused it (a result code, not a lost connection): the next visit does not ask again (docs/decisions/1812).
+                enqueueActions(({ event, enqueue }) => {
+                  if (resultCodeOf(event.error) === undefined) return
+                  enqueue({ type: 'removeCookie', params: { name: CookieName.autoLogin } })
+                  enqueue.assign({ auto_login: 0, autoLoginCookie: undefined })
+                }),
+              ],
+            },
           },
         },
         ticket: {
@@ -113,6 +129,16 @@ export const sessionMachine = setup({
      */
     renewing: {
       always: [
+        // Signed out by the host for this device (limit, another device): its key is revoked; a guest, told why.
+        {
+          guard: 'endedElsewhere',
+          target: 'guestLogin',
+          actions: [
+            { type: 'removeCookie', params: { name: CookieName.autoLogin } },
+            { type: 'removeCookie', params: { name: CookieName.ticket } },
+            assign({ auto_login: 0, autoLoginCookie: undefined }),
+          ],
+        },
         { guard: 'renewsAsMember', target: 'autoLogin' },
         { target: 'guestLogin', actions: { type: 'removeCookie', params: { name: CookieName.ticket } } },
       ],

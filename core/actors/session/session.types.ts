@@ -38,7 +38,7 @@ export interface SessionContext {
   /** Why the last login left the session without a token (the call's typed error); null once one answered. */
   readonly loginError: unknown
   /** The renewal under way: whether the viewer was a member when it began. */
-  readonly renewal: { readonly wasMember: boolean } | null
+  readonly renewal: { readonly wasMember: boolean; readonly endedBy?: number } | null
 }
 
 /**
@@ -67,9 +67,11 @@ export type SessionEvent =
   /**
    * A call was refused for its token (-20, -22, -23, -24), or there is none: log in again, once.
    * Ignored unless `failedToken` is still the session's token (null: it has none), so many calls
-   * refused together make one renewal.
+   * refused together make one renewal. `endedBy`: the host ended this device's session (-113 the
+   * device limit, -1810 signed out from another device; docs/decisions/1810): no automatic login
+   * (its key is revoked), the member goes on as a guest and is told why.
    */
-  | { readonly type: 'session.renew'; readonly failedToken: string | null }
+  | { readonly type: 'session.renew'; readonly failedToken: string | null; readonly endedBy?: number }
 
 export type LoginSettled =
   | { readonly type: 'session.loginSettled'; readonly id: number; readonly ok: true }
@@ -81,6 +83,8 @@ export interface RenewalSettled {
   readonly ok: boolean
   readonly wasMember: boolean
   readonly isMember: boolean
+  /** The result code that ended the member's session on another device's account (-113, -1810), if that was why. */
+  readonly endedBy?: number
 }
 
 export type SessionEmitted = LoginSettled | RenewalSettled | { readonly type: 'session.loggedOut' }

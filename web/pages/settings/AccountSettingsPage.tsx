@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts'
 import { Outcome } from '../user/Outcome.tsx'
 import { NewPasswordField } from '../user/PasswordRules.tsx'
 import { LogoutButton } from './LogoutButton.tsx'
+import { DevicesSection } from './DevicesSection.tsx'
 import '../user/AccountForms.css'
 
 /** The social providers in Korean. */
@@ -110,38 +111,6 @@ function PasswordSection() {
         </button>
         <Outcome result={fetcher.data} />
         {fetcher.data?.ok === false ? <Link to={paths.findPassword()}>비밀번호 찾기</Link> : null}
-      </fetcher.Form>
-    </section>
-  )
-}
-
-function DevicesSection({ account }: { readonly account: AccountInfoOutput }) {
-  const fetcher = useFetcher<ActResult>()
-  const others = account.sessions.filter((s) => s.current === 0).length
-  // Each page load of a kept sign-in is a session of its own: the earlier ones of this browser are still 이 기기.
-  const here = account.sessions.find((s) => s.current === 1)?.device_id
-  return (
-    <section className="account__section" aria-labelledby="account-devices">
-      <h2 id="account-devices">로그인한 기기</h2>
-      <p className="account__lead">
-        한 계정으로 동시에 {account.session_limit}대까지 로그인할 수 있습니다. 더 많은 기기에서 로그인하면 가장 먼저 로그인한 기기가 로그아웃됩니다.
-      </p>
-      <ul className="account__list" aria-label="로그인한 기기 목록">
-        {account.sessions.map((s) => (
-          <li key={`${s.device_id}-${s.since}`} aria-current={s.current === 1 ? 'true' : undefined}>
-            <span>
-              {s.device_id === here ? '이 기기' : '다른 기기'} · {s.device_id.slice(0, 8)}
-            </span>
-            <span>{s.since} 로그인</span>
-          </li>
-        ))}
-      </ul>
-      <fetcher.Form method="post" className="account__form">
-        <input type="hidden" name="intent" value="endOthers" />
-        <button type="submit" className="button account__button" aria-disabled={fetcher.state !== 'idle' || others === 0}>
-          이 기기 외 모두 로그아웃
-        </button>
-        <Outcome result={fetcher.data} />
       </fetcher.Form>
     </section>
   )
