@@ -1,3 +1,4 @@
+import { dialogueLines } from '../../cli/hosts/titles/dialogue.ts'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,7 +41,7 @@ export const run = async (): Promise<void> => {
   const clips = catalogue.titles.reduce((n, t) => n + t.scenes.length + t.crops.length, 0)
   console.log(`catalogue: ${SIZE.toLocaleString()} titles, ${clips.toLocaleString()} scenes and crops, generated in ${Math.round(performance.now() - started)} ms`)
   started = performance.now()
-  const engine = createSearchEngine(catalogue, { canSee, cardOf: (title, viewer) => toCard(title, viewer, 'http://localhost') })
+  const engine = createSearchEngine(catalogue, { canSee, cardOf: (title, viewer) => toCard(title, viewer, 'http://localhost'), seesAdult: (viewer) => canSee(viewer, { adult: true }), linesOf: (title) => dialogueLines(title.movieUrl, title.durationSec) })
   console.log(`index: built once in ${Math.round(performance.now() - started)} ms`)
 
   const titles = sample(catalogue.titles.map((t) => t.title).filter((t) => [...t].length >= 4), QUERIES)

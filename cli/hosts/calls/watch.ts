@@ -9,6 +9,7 @@ import {
 import type { watchCalls } from '../../../core/contract/watchCalls.ts'
 import { ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contract/index.ts'
 import { streamPaths } from '../media/stream.ts'
+import { captionsPath } from '../media/captions.ts'
 import { findQaTitle, qaTitles } from '../titles/qaTitles.ts'
 import type { Catalogue, CatalogueHit, CatalogueTitle } from '../titles/title.ts'
 import { artUrl, itemAllowed, refusalOf } from '../titles/visibility.ts'
@@ -58,6 +59,9 @@ export const playRefusal = (title: CatalogueTitle, request: CallRequest, passes:
 export const viewerPasses = async (request: CallRequest, world: World): Promise<readonly PassRow[]> =>
   request.session?.kind === 'member' && request.session.accountId ? world.money.passes(request.session.accountId) : []
 
+/** A catalogue address's own dialogue; the QA titles keep the fixture's captions, which the player tests read. */
+const ownCaptions = (movieUrl: string, duration: number, fixture: string): string => (findQaTitle(movieUrl) ? fixture : captionsPath(movieUrl, duration))
+
 const fail = (retval: number): CallAnswer => ({ retval })
 const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text))
 
@@ -89,7 +93,7 @@ const playInfo: CallHandler = async (request, world) => {
       kind: hit.kind === 'clip' ? (hit.playerType === 2 ? 'crop' : 'scene') : hit.title.kind,
       duration,
       stream_url: `${web}${media.master}`,
-      captions: [{ lang: 'ko', label: '한국어', url: `${web}${media.captions}` }],
+      captions: [{ lang: 'ko', label: '한국어', url: `${web}${ownCaptions(movieUrl, duration, media.captions)}` }],
       thumbnails: `${web}${media.thumbnails}`,
       resume_position: range ? range.start : resumeFrom(saved?.position ?? 0, duration),
       ...(range ? { range } : {}),

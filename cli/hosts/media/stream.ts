@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sendText } from '../http.ts'
+import { serveCaptions } from './captions.ts'
 
 /**
  * The web host's media (docs/decisions/1100-hls-fixture.md): the committed 36-second fixture under
@@ -146,6 +147,7 @@ export const serveMedia = async (req: IncomingMessage, res: ServerResponse, url:
     res.end()
     return true
   }
+  if (serveCaptions(req, res, path)) return true
   const stream = /^\/media\/stream\/(\d{1,5})\/([a-z0-9]+)\.(m3u8|vtt)$/.exec(path)
   if (stream) {
     const seconds = Number(stream[1])

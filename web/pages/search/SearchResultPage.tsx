@@ -29,7 +29,7 @@ const tabs: ReadonlyArray<readonly [kind: ResultKind, group: SearchGroupName | u
   ['scene', 'scenes', '명장면'],
   ['crop', 'crops', '구간'],
 ]
-const groupLabel: Readonly<Record<SearchGroupName, string>> = { movies: '영화', series: '시리즈', shorts: '숏폼', scenes: '명장면', crops: '구간' }
+const groupLabel: Readonly<Record<SearchGroupName, string>> = { movies: '영화', series: '시리즈', shorts: '숏폼', scenes: '명장면', crops: '구간', lines: '대사' }
 const sortLabels: ReadonlyArray<readonly [number, string]> = [
   [SearchSort.relevance, '정확도순'],
   [SearchSort.latest, '최신순'],
