@@ -34,26 +34,26 @@ const feelings = ['무서워', '괜찮아', '미안해', '고마워', '보고 �
 /** Line patterns: each draws its words from the title's characters and the catalogue's word lists. */
 type Words = { name: () => string; other: () => string; noun: () => string; place: () => string; r: Random }
 const patterns: readonly ((x: Words) => string)[] = [
-  (x) => `${calling(x.name())}, 어디 가?`,
-  (x) => `${calling(x.name())}, 이제 그만해.`,
-  (x) => `${x.name()} 씨, 잠깐 얘기 좀 해요.`,
+  (x) => `${calling(x.name())}, ${x.noun()} 어디 갔어?`,
+  (x) => `${calling(x.name())}, 이제 ${x.noun()} 얘기는 그만해.`,
+  (x) => `${x.name()} 씨, ${x.place()}에서 잠깐 얘기 좀 해요.`,
   (x) => `${objectOf(x.noun())} 찾으러 ${x.place()}에 가야 해.`,
-  (x) => `${x.noun()} 때문에 여기까지 온 거야.`,
-  (x) => `그날 ${x.place()}에서 무슨 일이 있었던 거야?`,
-  (x) => `난 아직 ${objectOf(x.noun())} 믿어.`,
-  (x) => `우리 ${x.noun()} 얘기는 나중에 하자.`,
-  (x) => `${x.r.pick(times)}까지 ${x.place()} 앞에서 기다릴게.`,
+  (x) => `${x.noun()} 때문에 ${x.place()}까지 온 거야.`,
+  (x) => `그날 ${x.place()}에서 ${x.name()}한테 무슨 일이 있었던 거야?`,
+  (x) => `난 아직 ${x.name()}의 ${objectOf(x.noun())} 믿어.`,
+  (x) => `우리 ${x.noun()} 얘기는 ${x.r.pick(times)}에 하자.`,
+  (x) => `${calling(x.name())}, ${x.r.pick(times)}까지 ${x.place()} 앞에서 기다릴게.`,
   (x) => `${topicOf(x.name())} ${x.noun()} 얘기만 하면 웃더라.`,
   (x) => `${calling(x.name())}, ${x.r.pick(feelings)}.`,
   (x) => `${x.other()} 말이 맞았어. ${x.noun()}, 그거 진짜였어.`,
-  (x) => `${subjectOf(x.noun())} 없으면 아무것도 못 해.`,
+  (x) => `${subjectOf(x.noun())} 없으면 ${x.name()}도 아무것도 못 해.`,
   (x) => `${x.place()}에 ${x.noun()} 두고 왔어.`,
-  (x) => `${x.name()}한테는 비밀로 해 줘.`,
-  (x) => `${x.r.pick(times)}에 ${x.other()} 만나기로 했어.`,
+  (x) => `${x.name()}한테는 ${x.noun()} 얘기 비밀로 해 줘.`,
+  (x) => `${x.r.pick(times)}에 ${x.place()}에서 ${x.other()} 만나기로 했어.`,
   (x) => `${x.noun()}, ${x.noun()}, 그리고 ${x.noun()}.`,
   (x) => `정말 ${x.name()} 맞아? ${x.other()} 아니고?`,
   (x) => `${x.r.pick(feelings)}. 정말로.`,
-  (x) => `${x.place()} 가는 기차가 몇 시지?`,
+  (x) => `${x.name()}, ${x.place()} 가는 기차가 몇 시지?`,
 ]
 
 /** Lines for a playable address of `seconds`: one every 6 to 14 seconds, each on screen 2 to 5 seconds. */
