@@ -179,10 +179,15 @@ export const createNgramIndex = (texts: readonly string[]): NgramIndex => {
     return out
   }
 
+  /** Per text during one search: 0 not matched, else its best tier + 1; with where and how long. */
+  const mark = new Uint8Array(texts.length)
+  const bestPos = new Int32Array(texts.length)
+  const bestLength = new Int32Array(texts.length)
+
   const search = (keyword: string | CompiledQuery): NgramMatch[] => {
     const query = typeof keyword === 'string' ? compileQuery(keyword) : keyword
     if (!query) return []
-    const best = new Map<number, NgramMatch>()
+    const touched: number[] = []
     for (const alt of query.alternatives) {
       if (alt.skeleton.length < 2) continue
       const candidates = candidatesOf(alt)
@@ -194,13 +199,23 @@ export const createNgramIndex = (texts: readonly string[]): NgramIndex => {
           const how = matchAt(alt, chars, skeleton, at)
           if (!how) continue
           const tier = tierOf(how, at, false, at === 0 && chars === query.folded)
-          const found = best.get(id)
-          if (!found || tier < found.tier) best.set(id, { text: id, tier, pos: at, length: alt.steps.length })
+          const current = mark[id]!
+          if (current === 0) touched.push(id)
+          else if (tier >= current - 1) break
+          mark[id] = tier + 1
+          bestPos[id] = at
+          bestLength[id] = alt.steps.length
           break
         }
       }
     }
-    return [...best.values()]
+    const out: NgramMatch[] = new Array(touched.length)
+    for (let k = 0; k < touched.length; k++) {
+      const id = touched[k]!
+      out[k] = { text: id, tier: (mark[id]! - 1) as MatchTier, pos: bestPos[id]!, length: bestLength[id]! }
+      mark[id] = 0
+    }
+    return out
   }
 
   const spanOf = (match: NgramMatch): Span => {

@@ -1,6 +1,8 @@
 import type { SearchReason } from '../../../core/api/schemas.search.ts'
 import { type CompiledQuery, type MatchTier, type SearchTextHit, createSearchIndex } from '../../../core/search/index.ts'
 import type { Catalogue, CatalogueTitle } from '../titles/title.ts'
+import { specificEnough } from './lines.ts'
+import { createNgramIndex } from '../../../core/search/ngramIndex.ts'
 
 /**
  * What the search host indexes beside a title's name (docs/decisions/1010): its people (cast and
@@ -55,7 +57,14 @@ export const createFieldIndexes = (catalogue: Catalogue): FieldIndexes => {
   }
   const popularity = (entry: FieldEntry) => entry.title.viewCount
   const textOf = (entry: FieldEntry) => entry.text
-  const ranked = [createSearchIndex(people, textOf, popularity), createSearchIndex(kinds, textOf, popularity), createSearchIndex(synopses, textOf, popularity)]
+  const ranked = [createSearchIndex(people, textOf, popularity), createSearchIndex(kinds, textOf, popularity)]
+  // Synopses are long and many: an n-gram index (as lines have) rather than a scan of them all.
+  const synopsisTexts = [...new Set(synopses.map(textOf))]
+  const synopsisIds = new Map(synopsisTexts.map((text, id) => [text, id]))
+  const synopsisTitles: FieldEntry[][] = synopsisTexts.map(() => [])
+  for (const entry of synopses) synopsisTitles[synopsisIds.get(entry.text)!]!.push(entry)
+  synopsisIds.clear()
+  const synopsisIndex = createNgramIndex(synopsisTexts)
 
   const words = new Map<string, number>()
   for (const entry of [...people, ...kinds]) words.set(entry.text, (words.get(entry.text) ?? 0) + entry.title.viewCount)
@@ -63,15 +72,18 @@ export const createFieldIndexes = (catalogue: Catalogue): FieldIndexes => {
   return {
     search(query, visible) {
       const best = new Map<CatalogueTitle, FieldHit>()
+      const take = (entry: FieldEntry, text: string, tier: MatchTier, spanOf: () => FieldHit['span'], rank: number) => {
+        const found = best.get(entry.title)
+        if (found && (found.rank < rank || found.tier <= tier)) return
+        if (!visible(entry.title)) return
+        // The span is worked out only for the hits a page shows (a synopsis's needs it folded again).
+        best.set(entry.title, { title: entry.title, field: entry.field, text, tier, rank, get span() { return spanOf() } })
+      }
       ranked.forEach((index, rank) => {
-        for (const { text, items, tier, span } of index.searchTexts(query))
-          for (const entry of items) {
-            const found = best.get(entry.title)
-            if (found && (found.rank < rank || found.tier <= tier)) continue
-            if (!visible(entry.title)) continue
-            best.set(entry.title, { title: entry.title, field: entry.field, text, tier, span, rank })
-          }
+        for (const { text, items, tier, span } of index.searchTexts(query)) for (const entry of items) take(entry, text, tier, () => span, rank)
       })
+      if (specificEnough(query))
+        for (const match of synopsisIndex.search(query)) for (const entry of synopsisTitles[match.text]!) take(entry, entry.text, match.tier, () => synopsisIndex.spanOf(match), 2)
       return [...best.values()].sort((a, b) => a.rank - b.rank || a.tier - b.tier || b.title.viewCount - a.title.viewCount)
     },
     people: (query) => ranked[0]!.searchTexts(query),

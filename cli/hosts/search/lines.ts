@@ -39,10 +39,11 @@ export interface LineIndex {
 }
 
 /**
- * Whether a keyword is specific enough for lines: two characters, or three when all are 초성 (ㅅㄹ
- * is a title's 초성, not a remembered line; it would list a third of every line spoken).
+ * Whether a keyword is specific enough for long texts (lines, synopses): two characters, or three
+ * when all are 초성 (ㅅㄹ is a title's 초성, not a remembered line; it matches a third of all lines
+ * and nearly every synopsis).
  */
-export const searchesLines = (query: CompiledQuery): boolean => {
+export const specificEnough = (query: CompiledQuery): boolean => {
   const steps = query.alternatives[0]!.steps
   if (steps.length < 2) return false
   return steps.length >= 3 || steps.some((step) => step.kind !== 'consonant')
@@ -109,7 +110,7 @@ export const createLineIndex = (titles: readonly CatalogueTitle[], linesOf: (tit
   const ngrams = createNgramIndex(texts)
 
   const search = (query: CompiledQuery, { adult, movieUrl, want }: LineSearch) => {
-    if (!searchesLines(query)) return { total: 0, hits: [] }
+    if (!specificEnough(query)) return { total: 0, hits: [] }
     const matches = ngrams.search(query)
     const rank = movieUrl === undefined ? undefined : rankOf.get(movieUrl)
     if (movieUrl !== undefined && rank === undefined) return { total: 0, hits: [] }

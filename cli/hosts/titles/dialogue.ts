@@ -56,7 +56,7 @@ const patterns: readonly ((x: Words) => string)[] = [
   (x) => `${x.name()}, ${x.place()} 가는 기차가 몇 시지?`,
 ]
 
-/** Lines for a playable address of `seconds`: one every 6 to 14 seconds, each on screen 2 to 5 seconds. */
+/** Lines for a playable address of `seconds`: one every 6 to 11 seconds, each on screen 2 to 5 seconds. */
 export const dialogueLines = (movieUrl: string, seconds: number): DialogueLine[] => {
   const r = seededRandom(seedOf(movieUrl))
   // The title's characters: four given names of its own.
@@ -75,7 +75,7 @@ export const dialogueLines = (movieUrl: string, seconds: number): DialogueLine[]
     const start = Math.round(at * 10) / 10
     const end = Math.round((at + length) * 10) / 10
     if (end > start) lines.push({ start, end, text })
-    at = end + 2 + r.int(0, 60) / 10
+    at = end + 2 + r.int(0, 40) / 10
   }
   return lines
 }
