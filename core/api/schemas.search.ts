@@ -9,8 +9,22 @@ export const searchSchemas = (Schema: SchemaKit) => {
   /** A matched part of a title: UTF-16 offsets, end exclusive. */
   const MatchSpan = Schema.Struct({ start: Schema.Number, end: Schema.Number })
 
-  /** The result groups, in the order the page shows them. */
-  const SearchGroupName = Schema.Literals(['movies', 'series', 'shorts', 'scenes', 'crops'])
+  /** The result groups, in the order the page shows them; `lines` is the 대사 group. */
+  const SearchGroupName = Schema.Literals(['movies', 'series', 'shorts', 'scenes', 'crops', 'lines'])
+
+  /**
+   * Why a title matched when it was not by its name: a person (`cast` 출연, `director` 감독), its
+   * `genre` or a `tag`, its `synopsis`, or `similar` (a near miss of the keyword, by a typo).
+   * `text` is what matched, `spans` the matched part of it.
+   */
+  const SearchReason = Schema.Struct({
+    field: Schema.Literals(['cast', 'director', 'genre', 'tag', 'synopsis', 'similar']),
+    text: Schema.String,
+    spans: Schema.Array(MatchSpan),
+  })
+
+  /** A spoken line (the 대사 group): its text, when it is said (seconds) and the matched part of the text. */
+  const SearchLine = Schema.Struct({ text: Schema.String, start: Schema.Number, end: Schema.Number, spans: Schema.Array(MatchSpan) })
 
   /**
    * One result: a title's card, or a scene or crop section (kind `scene` / `crop`), whose
@@ -24,6 +38,19 @@ export const searchSchemas = (Schema: SchemaKit) => {
     parent_title: Schema.optional(Schema.String),
     /** A scene or crop section's start in its title, in seconds. */
     start: Schema.optional(Schema.Number),
+    /** Why it matched, when not by its name. */
+    reason: Schema.optional(SearchReason),
+    /** In the 대사 group: the line (the card is its title's; open /player/{movie_url}?t={start}-{end}). */
+    line: Schema.optional(SearchLine),
+  })
+
+  /** A person whose name matched, with how many of their titles the viewer may see and the first of them. */
+  const SearchPerson = Schema.Struct({
+    name: Schema.String,
+    spans: Schema.Array(MatchSpan),
+    roles: Schema.Array(Schema.Literals(['cast', 'director'])),
+    total: Schema.Number,
+    titles: Schema.Array(SearchItem),
   })
 
   const SearchGroup = Schema.Struct({
@@ -43,6 +70,10 @@ export const searchSchemas = (Schema: SchemaKit) => {
     /** Results over every group (or the one kind asked for). */
     total: Schema.Number,
     groups: Schema.Array(SearchGroup),
+    /** People whose names matched (the 전체 tab's first page). */
+    people: Schema.optional(Schema.Array(SearchPerson)),
+    /** The words searched instead of a misspelt keyword ('사랑의 불시착' for 사랑의 불시챡); absent when searched as typed. */
+    corrected: Schema.optional(Schema.String),
   })
 
   const SearchSuggestion = Schema.Struct({
@@ -55,6 +86,8 @@ export const searchSchemas = (Schema: SchemaKit) => {
   const SearchSuggestOutput = Schema.Struct({
     keyword: Schema.String,
     suggestions: Schema.Array(SearchSuggestion),
+    /** The words suggested for instead of a misspelt keyword; absent when suggested as typed. */
+    corrected: Schema.optional(Schema.String),
   })
 
   const PopularKeyword = Schema.Struct({ rank: Schema.Number, keyword: Schema.String, count: Schema.Number })
@@ -66,12 +99,15 @@ export const searchSchemas = (Schema: SchemaKit) => {
     searchSuggest: SearchSuggestOutput,
     popularKeywords: PopularKeywordsOutput,
   } as const
-  return { MatchSpan, SearchGroupName, SearchItem, SearchGroup, SearchOutput, SearchSuggestion, SearchSuggestOutput, PopularKeyword, PopularKeywordsOutput, outputs }
+  return { MatchSpan, SearchGroupName, SearchReason, SearchLine, SearchPerson, SearchItem, SearchGroup, SearchOutput, SearchSuggestion, SearchSuggestOutput, PopularKeyword, PopularKeywordsOutput, outputs }
 }
 
 type Made = ReturnType<typeof searchSchemas>
 export type MatchSpan = Made['MatchSpan']['Type']
 export type SearchGroupName = Made['SearchGroupName']['Type']
+export type SearchReason = Made['SearchReason']['Type']
+export type SearchLine = Made['SearchLine']['Type']
+export type SearchPerson = Made['SearchPerson']['Type']
 export type SearchItem = Made['SearchItem']['Type']
 export type SearchGroup = Made['SearchGroup']['Type']
 export type SearchOutput = Made['SearchOutput']['Type']

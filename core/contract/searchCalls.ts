@@ -8,8 +8,8 @@ const search = (path: string, fields: readonly string[], required: readonly stri
   call({ method: 'POST', host: 'search', path, fields, required, signing: 'client', origin: 'designed' })
 
 export const searchCalls = {
-  search: search('/v1/search', ['s', 'keyword', 'filter', 'kind', 'sort', 'count', 'page'], ['s', 'keyword']),
-  searchSuggest: search('/v1/search/suggest', ['s', 'keyword', 'filter'], ['s', 'keyword']),
+  search: search('/v1/search', ['s', 'keyword', 'filter', 'kind', 'sort', 'count', 'page', 'exact', 'movie_url'], ['s', 'keyword']),
+  searchSuggest: search('/v1/search/suggest', ['s', 'keyword', 'filter', 'exact'], ['s', 'keyword']),
   popularKeywords: search('/v1/search/popular', ['s'], ['s']),
 } as const satisfies Record<string, CallSpec>
 
@@ -25,3 +25,7 @@ export const SUGGEST_MAX = 10
 
 /** At most this many popular keywords. */
 export const POPULAR_MAX = 10
+
+/** At most this many people in a search's answer, each with at most PERSON_TITLES of their titles. */
+export const PEOPLE_MAX = 5
+export const PERSON_TITLES = 6

@@ -83,7 +83,7 @@ export const compileQuery = (keyword: string): CompiledQuery | undefined => {
 type HowMatched = 'literal' | 'initial'
 
 /** Whether an alternative matches a text's folded characters at a position. */
-export const matchAt = (alt: Alternative, chars: readonly string[], initials: readonly string[], pos: number): HowMatched | undefined => {
+export const matchAt = (alt: Alternative, chars: ArrayLike<string>, initials: ArrayLike<string>, pos: number): HowMatched | undefined => {
   const { steps } = alt
   if (pos + steps.length > chars.length) return undefined
   let how: HowMatched = 'literal'

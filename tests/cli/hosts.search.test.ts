@@ -39,7 +39,7 @@ describe('search', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.retval).toBe(ResultCode.success)
     const output = decode(SearchOutput, answer.body.output)
-    expect(output.groups.map((g) => g.kind)).toEqual(['movies', 'series', 'shorts', 'scenes', 'crops'])
+    expect(output.groups.map((g) => g.kind)).toEqual(['movies', 'series', 'shorts', 'scenes', 'crops', 'lines'])
     expect(output.total).toBe(output.groups.reduce((n, g) => n + g.total, 0))
     const first = output.groups.find((g) => g.kind === 'movies')!.items[0]!
     expect(getChoseong(first.title).startsWith('ㅅㄹ')).toBe(true)

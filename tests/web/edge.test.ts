@@ -233,7 +233,7 @@ describe("a guest's search results are served with the results", () => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
     await page.goto(`${site.origin}${address}`)
     expect(await page.getByTestId('page-title').textContent()).toBe(`‘${word}’ 검색 결과`)
-    expect(await page.getByRole('button', { name: /^전체 \d+$/ }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: /^전체 [\d,]+$/ }).count()).toBe(1)
     expect(await page.locator('.result-item').count()).toBeGreaterThan(0)
     expect(await page.locator('#served-page').count()).toBe(1)
   })

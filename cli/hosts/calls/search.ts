@@ -3,6 +3,7 @@ import { ResultCode } from '../../../core/contract/index.ts'
 import { type SearchSort, SearchSort as Sort, type searchCalls, searchCounts } from '../../../core/contract/searchCalls.ts'
 import { checkKeyword } from '../../../core/search/index.ts'
 import { type SearchEngine, createSearchEngine } from '../search/engine.ts'
+import { dialogueLines } from '../titles/dialogue.ts'
 import type { Catalogue } from '../titles/title.ts'
 import { canSee, isListed, toCard } from '../titles/visibility.ts'
 import { viewerOf } from './browse/viewer.ts'
@@ -22,6 +23,8 @@ const engineOf = (world: World): SearchEngine => {
     engine = createSearchEngine(world.catalogue, {
       canSee: (viewer, title) => canSee(viewer, title) && isListed(viewer, title),
       cardOf: (title, viewer) => toCard(title, viewer, web()),
+      seesAdult: (viewer) => canSee(viewer, { adult: true }) && isListed(viewer, { adult: true }),
+      linesOf: (title) => dialogueLines(title.movieUrl, title.durationSec),
     })
     engines.set(world.catalogue, engine)
   }
@@ -35,7 +38,7 @@ const invalid = (message: string, reason: string): CallAnswer & { reason: string
   reason,
 })
 
-const kinds: readonly string[] = ['movie', 'series', 'short', 'scene', 'crop']
+const kinds: readonly string[] = ['movie', 'series', 'short', 'scene', 'crop', 'line']
 const sorts: readonly number[] = Object.values(Sort)
 
 /** An optional whole-number field: its default when absent or empty, undefined when not a whole number. */
@@ -57,13 +60,18 @@ export const searchHandlers: AreaHandlers<typeof searchCalls> = {
     if (count === undefined || !(searchCounts as readonly number[]).includes(count)) return invalid('한 번에 30개나 50개씩 볼 수 있습니다.', 'count must be 30 or 50')
     const page = wholeNumber(params.page, 1)
     if (page === undefined || page < 1) return invalid('페이지 번호가 올바르지 않습니다.', 'page must be 1 or more')
+    const exact = params.exact ?? ''
+    if (exact !== '' && exact !== '0' && exact !== '1') return invalid('검색 방식이 올바르지 않습니다.', 'exact must be 0 or 1')
+    const movieUrl = params.movie_url || undefined
     const viewer = viewerOf(request)
     const output = engineOf(world).search(viewer, {
       keyword: checked.keyword,
-      kind: kind as ContentKind | '',
+      kind: kind as ContentKind | 'line' | '',
       sort: sort as SearchSort,
       count,
       page,
+      exact: exact === '1',
+      ...(movieUrl !== undefined ? { movieUrl } : {}),
     })
     // Only keywords that find something anyone may see count as top searches.
     if (page === 1 && output.groups.some((g) => g.items.some((item) => item.adult === 0))) await world.popular.record(checked.keyword)
@@ -72,7 +80,7 @@ export const searchHandlers: AreaHandlers<typeof searchCalls> = {
   searchSuggest(request, world) {
     const checked = checkKeyword(request.params.keyword ?? '')
     if (!checked.ok) return invalid(checked.message, `keyword ${checked.problem}`)
-    return { retval: ResultCode.success, output: engineOf(world).suggest(viewerOf(request), checked.keyword) }
+    return { retval: ResultCode.success, output: engineOf(world).suggest(viewerOf(request), checked.keyword, request.params.exact === '1') }
   },
   async popularKeywords(_request, world) {
     return { retval: ResultCode.success, output: { keywords: await world.popular.top() } }

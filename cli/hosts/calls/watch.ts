@@ -60,6 +60,8 @@ export const playRefusal = (title: CatalogueTitle, request: CallRequest, passes:
 export const viewerPasses = async (request: CallRequest, world: World): Promise<readonly PassRow[]> =>
   request.session?.kind === 'member' && request.session.accountId ? world.money.passes(request.session.accountId) : []
 
+/** A catalogue address's own dialogue; the QA titles keep the fixture's captions, which the player tests read. */
+
 const fail = (retval: number): CallAnswer => ({ retval })
 const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text))
 

@@ -38,6 +38,15 @@ export const searchPage = (page: Page) => {
     marks: page.locator('.result-item mark'),
     /** A kind's tab (전체, 영화, …; its name goes on with the count). */
     tab: (kind: string) => page.getByRole('navigation', { name: '검색 결과 종류' }).getByRole('button', { name: new RegExp(`^${kind}`) }),
+    /** A result that opens a title's page, in any kind's list, and why it matched (출연 안민재, …). */
+    titleResult: (movieUrl: string) => page.locator(`a.result-item[data-movie-url="${movieUrl}"]`).first(),
+    reasonOf: (movieUrl: string) => page.locator(`a.result-item[data-movie-url="${movieUrl}"] .result-item__reason`).first(),
+    /** The people whose names matched, and one of them. */
+    person: (name: string) => page.locator(`[data-person="${name}"]`),
+    /** "'사랑의 불시착' 검색 결과" over a misspelt keyword's results, with the link to search it as typed. */
+    corrected: page.getByTestId('search-corrected'),
+    /** A 대사 result: the line said at `start` in a title. */
+    lineResult: (movieUrl: string, start: number) => page.locator(`a.line-result[data-movie-url="${movieUrl}"][data-start="${start}"]`),
     /** A sort order's button (정확도순, 최신순, 인기순, 이름순, 저장순). */
     sort: (order: string) => page.getByRole('group', { name: '정렬' }).getByRole('button', { name: order }),
   }

@@ -21,6 +21,7 @@ import { ShareButton, SaveButton } from './DetailActions.tsx'
 import './MoviePage.css'
 import { playIntent } from '../../player/preload.ts'
 import { startPoint } from './startPoint.ts'
+import { SearchLinks } from './SearchLinks.tsx'
 
 /**
  * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that
@@ -148,13 +149,17 @@ function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutpu
             {data.director ? (
               <>
                 <dt>감독</dt>
-                <dd>{data.director}</dd>
+                <dd>
+                  <SearchLinks words={[data.director]} />
+                </dd>
               </>
             ) : null}
             {data.cast.length > 0 ? (
               <>
                 <dt>출연</dt>
-                <dd>{data.cast.join(', ')}</dd>
+                <dd>
+                  <SearchLinks words={data.cast} />
+                </dd>
               </>
             ) : null}
           </dl>
@@ -163,7 +168,7 @@ function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutpu
           <ul className="detail__tags" aria-label="태그">
             {data.tags.map((tag) => (
               <li key={tag.tag_url}>
-                <Link className="detail__tag" to={paths.tag(tag.tag_url)} style={widthOfText(`#${tag.tag_name}`)}>
+                <Link className="detail__tag" to={paths.searchResult(`#${tag.tag_name}`)} style={widthOfText(`#${tag.tag_name}`)}>
                   #{tag.tag_name}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { SearchSuggestion } from '../../../core/api/schemas.search.ts'
-import { checkKeyword, initialSuggestBox, selectSuggestions, selectWaiting, suggestBox } from '../../../core/search/index.ts'
+import { checkKeyword, initialSuggestBox, keywordOf, selectSuggestions, selectWaiting, suggestBox } from '../../../core/search/index.ts'
 import { paths } from '../../paths.ts'
 import { useApp } from '../../shell/appContext.ts'
 import { Highlighted, kindNames } from './Highlighted.tsx'
@@ -28,6 +28,8 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
   const navigate = useNavigate()
   const [state, dispatch] = useReducer(suggestBox<SearchSuggestion>, initial, (input) => initialSuggestBox<SearchSuggestion>(input))
   const [problem, setProblem] = useState<string | undefined>(undefined)
+  // A misspelt keyword's suggestions are for its near miss ('사랑의 불시착'): said above them.
+  const [corrections, setCorrections] = useState<{ readonly keyword: string; readonly corrected?: string }>({ keyword: '' })
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
   const listId = `${id}-list`
@@ -48,7 +50,11 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
     if (!wanted) return
     const abort = new AbortController()
     request('searchSuggest', { keyword: wanted.keyword }, { signal: abort.signal, track: false }).then(
-      (output) => !abort.signal.aborted && dispatch({ type: 'box.answered', id: wanted.id, keyword: wanted.keyword, suggestions: output.suggestions }),
+      (output) => {
+        if (abort.signal.aborted) return
+        setCorrections({ keyword: wanted.keyword, ...(output.corrected ? { corrected: output.corrected } : {}) })
+        dispatch({ type: 'box.answered', id: wanted.id, keyword: wanted.keyword, suggestions: output.suggestions })
+      },
       () => !abort.signal.aborted && dispatch({ type: 'box.failed', id: wanted.id }),
     )
     return () => abort.abort()
@@ -92,13 +98,14 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
     }
   }
 
+  const corrected = expanded && corrections.keyword === keywordOf(state.input) ? corrections.corrected : undefined
   const announcement =
     !state.open || waiting || !checkKeyword(state.input).ok
       ? ''
       : state.failed
         ? '추천 검색어를 불러오지 못했습니다.'
         : suggestions.length > 0
-          ? `추천 검색어 ${suggestions.length}개가 있습니다. 위아래 화살표로 고르고 Enter로 여세요.`
+          ? `${corrected ? `‘${corrected}’ 추천 결과입니다. ` : ''}추천 검색어 ${suggestions.length}개가 있습니다. 위아래 화살표로 고르고 Enter로 여세요.`
           : '추천 검색어가 없습니다.'
 
   return (
@@ -137,7 +144,12 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
         <button type="submit" className="button button--primary search-box__submit">
           검색
         </button>
-        <ul id={listId} role="listbox" aria-label="추천 검색어" className="search-box__list" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={corrected ? `‘${corrected}’ 추천 검색어` : '추천 검색어'} className="search-box__list" hidden={!expanded}>
+          {corrected ? (
+            <li className="search-box__corrected" aria-hidden="true" data-testid="suggest-corrected">
+              ‘{corrected}’ 추천 결과
+            </li>
+          ) : null}
           {suggestions.map((suggestion, i) => (
             <li
               key={suggestion.movie_url}

@@ -18,6 +18,10 @@ import { Highlighted, kindNames } from './Highlighted.tsx'
 import { PopularKeywords } from './SearchPage.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { useRecentSearches } from './recentSearches.ts'
+import { Corrected } from './Corrected.tsx'
+import { LineResults } from './LineResults.tsx'
+import { PeopleResults } from './PeopleResults.tsx'
+import { ResultReason } from './ResultReason.tsx'
 import './SearchResultPage.css'
 
 /** The result tabs: every kind, or one. */
@@ -28,8 +32,9 @@ const tabs: ReadonlyArray<readonly [kind: ResultKind, group: SearchGroupName | u
   ['short', 'shorts', '숏폼'],
   ['scene', 'scenes', '명장면'],
   ['crop', 'crops', '구간'],
+  ['line', 'lines', '대사'],
 ]
-const groupLabel: Readonly<Record<SearchGroupName, string>> = { movies: '영화', series: '시리즈', shorts: '숏폼', scenes: '명장면', crops: '구간' }
+const groupLabel: Readonly<Record<SearchGroupName, string>> = { movies: '영화', series: '시리즈', shorts: '숏폼', scenes: '명장면', crops: '구간', lines: '대사' }
 const sortLabels: ReadonlyArray<readonly [number, string]> = [
   [SearchSort.relevance, '정확도순'],
   [SearchSort.latest, '최신순'],
@@ -105,6 +110,7 @@ export default function SearchResultPage() {
           </button>
         ))}
       </div>
+      {totals?.corrected ? <Corrected corrected={totals.corrected} typed={word} /> : null}
       <p className="visually-hidden" aria-live="polite">
         {totals ? `검색 결과 ${totals.total.toLocaleString('ko-KR')}건` : ''}
       </p>
@@ -115,9 +121,12 @@ export default function SearchResultPage() {
       ) : totals!.total === 0 ? (
         <NoResult word={word} popular={data.popular} />
       ) : kind === '' ? (
-        totals!.groups
-          .filter((group) => group.total > 0)
-          .map((group) => <ResultGroup key={group.kind} group={group} preview onMore={() => choose({ kind: kindOfGroup(group.kind) })} />)
+        <>
+          {totals!.people?.length ? <PeopleResults people={totals!.people} /> : null}
+          {totals!.groups
+            .filter((group) => group.total > 0)
+            .map((group) => <ResultGroup key={group.kind} group={group} preview onMore={() => choose({ kind: kindOfGroup(group.kind) })} />)}
+        </>
       ) : list.status === 'error' ? (
         <ErrorState title="검색 결과를 불러오지 못했습니다" message={list.message} error={list.error} onRetry={list.retry} />
       ) : list.status === 'loading' ? (
@@ -170,13 +179,17 @@ function ResultGroup({ group, preview = false, onMore }: { group: SearchGroup; p
         </span>{' '}
         <span className="result-group__count">{group.total.toLocaleString('ko-KR')}건</span>
       </h2>
-      <ul className="result-grid" aria-label={`${label} 검색 결과`}>
-        {items.map((item) => (
-          <li key={item.clip_url ?? item.movie_url}>
-            <ResultItem item={item} />
-          </li>
-        ))}
-      </ul>
+      {group.kind === 'lines' ? (
+        <LineResults items={items} label={`${label} 검색 결과`} />
+      ) : (
+        <ul className="result-grid" aria-label={`${label} 검색 결과`}>
+          {items.map((item) => (
+            <li key={item.clip_url ?? item.movie_url}>
+              <ResultItem item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
       {preview && group.total > items.length && onMore ? (
         <button type="button" className="button result-group__more" onClick={onMore}>
           {label} 검색 결과 {group.total.toLocaleString('ko-KR')}건 모두 보기
@@ -200,6 +213,7 @@ function ResultItem({ item }: { item: SearchItem }) {
         <Highlighted text={item.title} spans={item.spans} />
       </span>
       <span className="result-item__meta">{meta}</span>
+      {item.reason ? <ResultReason reason={item.reason} /> : null}
       {item.age_rating === '19' ? <span className="result-item__age">19</span> : null}
     </Link>
   )
