@@ -11,6 +11,7 @@ import { standInCatalogue } from '../../cli/hosts/titles/catalogue.ts'
 import { dialogueLines } from '../../cli/hosts/titles/dialogue.ts'
 import type { CatalogueTitle } from '../../cli/hosts/titles/title.ts'
 import { runInProcess } from './cliRun.ts'
+import { media, play } from './grantsHelpers.ts'
 import { type Fields, guestLogin, memberLogin, send, signed } from './hostsHelpers.ts'
 
 const { SearchOutput, SearchSuggestOutput } = searchSchemas(schemaKit)
@@ -122,8 +123,11 @@ describe('대사: every line spoken', () => {
   const lines = dialogueLines(crash.movieUrl, crash.durationSec)
 
   it('a title\'s captions are its own dialogue, and playInfo points at them', async () => {
-    const info = await send(running.hosts, 'playInfo', await signed('playInfo', { s: guest.s, movie_url: crash.movieUrl }, guest.c_code))
-    const vtt = await (await fetch(info.body.output.captions[0].url)).text()
+    // Under the title's stream grant, as its player fetches it.
+    const played = await play(running, guest, crash.movieUrl)
+    const url = new URL((played.output as { captions: { url: string }[] }).captions[0]!.url)
+    expect((await media(running.hosts, url.pathname)).status).toBe(403)
+    const vtt = (await media(running.hosts, url.pathname, played.grant?.cookie)).body.toString()
     expect(vtt.startsWith('WEBVTT')).toBe(true)
     for (const line of lines.slice(0, 20)) expect(vtt).toContain(`\n${line.text}\n`)
     const other = catalogue.titles[1]!
