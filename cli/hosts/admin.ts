@@ -8,6 +8,8 @@ import type { InviteTable } from './invites.ts'
 import type { CallLog } from './log.ts'
 import type { SessionTable } from './sessions.ts'
 import { balanceWire, itemOf } from './calls/money.ts'
+import { moveClock, readClock, schedulePriceChange, switchDecline } from './adminMoney.ts'
+import type { StandInClock } from './clock.ts'
 import type { World } from './calls/types.ts'
 
 /**
@@ -29,6 +31,8 @@ export interface AdminContext {
   readonly now: () => number
   /** The ledger and whom it serves, for grants and refunds (POST /__admin/grant, /__admin/refund). */
   readonly world: Pick<World, 'money' | 'accounts' | 'catalogue'>
+  /** The stand-in's clock, moved on by POST /__admin/clock (docs/decisions/1552). */
+  readonly clock: StandInClock
 }
 
 export const ADMIN_PREFIX = '/__admin'
@@ -149,7 +153,7 @@ const readJsonObject = (body: string, expected: string): Record<string, unknown>
 }
 
 /** The account an admin names: a seed id (minji) or an email. */
-const accountNamed = async (world: AdminContext['world'], name: unknown): Promise<string> => {
+export const accountNamed = async (world: AdminContext['world'], name: unknown): Promise<string> => {
   const account = typeof name === 'string' && name !== '' ? ((await world.accounts.byId(name)) ?? (await world.accounts.byEmail(name))) : undefined
   if (!account) throw new BadRequest(`no account ${JSON.stringify(name ?? null)}: name one by its id (minji) or its email`)
   return account.id
@@ -199,6 +203,11 @@ const endpoints = [
   'POST /__admin/invites {"stopped":true|false}',
   `POST /__admin/grant ${GRANT_BODY}`,
   'POST /__admin/refund {"account":"minji","purchase_id":"ord_..."}',
+  'GET /__admin/clock',
+  'POST /__admin/clock {"advance_days":31} | {"advance_ms":N}  (then renewals, graces and voided approvals run)',
+  'POST /__admin/renewals  (runs what is due now)',
+  'POST /__admin/decline {"account":"minji","outcome":"declined"|"insufficient"|null}',
+  'POST /__admin/price {"item_id":"premium-month","price_won":11900,"effective_in_days":30}',
 ]
 
 /** Answers one admin request; `path` is the URL path without the /__admin prefix. */
@@ -245,6 +254,16 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
       return ok(res, await grant(admin.world, await readBody(req)))
     case 'POST /refund':
       return ok(res, await refund(admin.world, await readBody(req)))
+    case 'GET /clock':
+      return ok(res, readClock(admin.clock))
+    case 'POST /clock':
+      return ok(res, await moveClock(admin.world, admin.clock, readJsonObject(await readBody(req), '{"advance_days": 31}')))
+    case 'POST /renewals':
+      return ok(res, await admin.world.money.runDue())
+    case 'POST /decline':
+      return ok(res, await switchDecline(admin.world, accountNamed, readJsonObject(await readBody(req), '{"account":"minji","outcome":"declined"}')))
+    case 'POST /price':
+      return ok(res, await schedulePriceChange(admin.world, admin.clock, readJsonObject(await readBody(req), '{"item_id":"premium-month","price_won":11900,"effective_in_days":30}')))
     default:
       return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
   }

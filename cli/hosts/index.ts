@@ -7,6 +7,9 @@ import { createLoginKeys } from './loginKeys.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
 import { type Ledger, createLedger } from './money/ledger.ts'
+import { opensThrough } from './money/opens.ts'
+import { scheduleDueRuns } from './money/schedule.ts'
+import { createClock } from './clock.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -111,7 +114,9 @@ const hostsFrom = (ports: Readonly<Record<HostName, number>>): Hosts => {
  * loopback port, and resolves once every one listens.
  */
 export const startHosts = async (options: StartHostsOptions = {}): Promise<RunningHosts> => {
-  const now = options.now ?? Date.now
+  // QA moves this clock on through the admin endpoint (docs/decisions/1552).
+  const clock = createClock(options.now ?? Date.now)
+  const now = clock.now
   // First, so a malformed help file stops the start before any store opens or port listens.
   const help = loadHelpContent(options.helpDir)
   const base = options.portBase ?? LOCAL_PORT_BASE
@@ -140,7 +145,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     popular: await createPopularKeywords(db),
     care: createAccountCare(db, now),
     invites: createInviteTable(db, now),
-    money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId)),
+    money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId), opensThrough(catalogue)),
     help,
     print: options.print ?? ((line: string) => console.log(line)),
     now,
@@ -170,6 +175,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     sessions,
     invites: world.invites,
     now,
+    clock,
   }
   const listening: Listening[] = []
   const close = async () => {
@@ -191,6 +197,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     }
   }
   hosts = hostsFrom(ports)
+  // Renewals and voided approvals run on the stand-in's clock, in the background.
+  scheduleDueRuns(world.money, closing.signal, world.print)
   return {
     hosts,
     adminSecret,
