@@ -58,7 +58,8 @@ const life = setup({
   guards: {
     canRefund,
     fresh: ({ context }) => context.fresh,
-    notPlayed: ({ context }) => !context.played,
+    /** Playing matters only while a refund could still be asked (within 7 days). */
+    notPlayed: ({ context }) => !context.played && context.fresh,
     mayRenew: ({ context }) => context.charges < MAX_CHARGES && context.price !== 'pending',
     risePending: ({ context }) => context.price === 'pending',
     noRise: ({ context }) => context.price === 'none' && context.charges === 1,
@@ -92,7 +93,6 @@ const life = setup({
         pay: { guard: 'underCap', target: 'renewing', actions: 'renewed' },
         payDeclined: { actions: 'refused' },
         'time.graceEnd': 'ended',
-        play: { guard: 'notPlayed', actions: assign({ played: true }) },
         refund: { actions: 'refused' },
       },
     },

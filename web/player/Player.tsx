@@ -30,6 +30,7 @@ import { streamProblemMessage } from './playbackErrors.ts'
 import { useDoubleTapSkip } from './phone/doubleTap.ts'
 import { useRotateToFullscreen } from './phone/rotation.ts'
 import { usePositionSaver } from './positionSaver.ts'
+import { useGraceNotice } from './GraceNotice.tsx'
 import './Player.css'
 
 installKoreanMediaChrome()
@@ -78,6 +79,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
   const [media, setMedia] = useState<MediaEl | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [fatal, setFatal] = useState<string | null>(null)
+  const graceNotice = useGraceNotice(info.movie_url)
   const [blocked, setBlocked] = useState(false)
   const [ended, setEnded] = useState(false)
   const resumeAt = useRef(startAt)
@@ -293,6 +295,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
       </MediaController>
       {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
       {overlay}
+      {graceNotice}
       {blocked && !fatal ? (
         <div className="player__overlay">
           <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
