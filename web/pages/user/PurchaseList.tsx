@@ -90,7 +90,7 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
   }
   const single = r.item_type === ItemType.single && r.movie_url && r.title
   return (
-    <li className="purchases__item" data-testid="purchase" data-status={r.status}>
+    <li className="purchases__item" data-testid="purchase" data-status={r.status} data-renewal={r.renewal}>
       <div className="purchases__what">
         <strong>{single ? <Link to={paths.movie(r.movie_url!)}>{r.title}</Link> : r.item_name}</strong>
         {single ? <span className="purchases__meta">{r.item_name}</span> : null}
@@ -103,8 +103,8 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
         {r.status === 'voided' && r.decline_reason ? <span className="purchases__meta">{r.decline_reason}</span> : null}
         {r.ends_at && r.status !== 'refunded' ? (
           <span className="purchases__meta">
-            {r.renewal === 1 ? '자동 결제 · ' : ''}
-            {hostDate(r.ends_at)}까지{cancel ? ' · 다음 결제일' : ''}
+            {r.renewal === 1 ? '자동 결제로 이어진 기간 · ' : ''}
+            {hostDate(r.ends_at)}까지{cancel ? ' · 자동 결제' : ''}
           </span>
         ) : null}
       </div>
