@@ -40,6 +40,7 @@ const label = (step: Step): string => {
     case 'emailLogin': return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
     case 'logout': return 'logout'
     case 'grant': return `grant ${JSON.stringify(step.grant)}`
+    case 'clock': return `clock ${JSON.stringify(step.clock)}`
   }
 }
 
@@ -186,6 +187,9 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           break
         case 'grant':
           result = await admin('POST', '', step.grant, 'grant')
+          break
+        case 'clock':
+          result = await admin('POST', '', step.clock, 'clock')
           break
         case 'wait':
           await new Promise((resolve) => setTimeout(resolve, step.ms))

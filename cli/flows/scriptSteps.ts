@@ -18,6 +18,7 @@ import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
  *   - wait: 500                       # ms
  *   - grant: { account: minji, bbtan: 100 }   # the admin's grant (POST /__admin/grant)
  *   - expect: { output: { total: 100, list.0.kind: grant } }   # the last call's output by dotted path
+ *   - clock: { advance_days: 31 }     # moves the stand-in's clock on; renewals run (POST /__admin/clock)
  *
  * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
  * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
@@ -33,6 +34,7 @@ export type Step =
   | { readonly kind: 'emailLogin'; readonly email: string; readonly password: string; readonly keep: boolean }
   | { readonly kind: 'logout' }
   | { readonly kind: 'grant'; readonly grant: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'clock'; readonly clock: Readonly<Record<string, unknown>> }
 
 /** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
 export interface Expectation {
@@ -54,7 +56,7 @@ export class ScriptError extends Error {
   override readonly name = 'ScriptError'
 }
 
-const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant'] as const
+const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant', 'clock'] as const
 
 const record = (value: unknown, where: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`${where}: expected a mapping`)
@@ -112,6 +114,8 @@ const parseStep = (raw: unknown, index: number): Step => {
       return { kind }
     case 'grant':
       return { kind, grant: record(value, where) }
+    case 'clock':
+      return { kind, clock: record(value, where) }
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { PaymentMethod } from '../../../core/contract/index.ts'
 import type { Db, Sql } from '../store/index.ts'
 import { DAY_MS, lockAccount } from './currency.ts'
 import type { SaleItem } from './items.ts'
@@ -131,6 +132,11 @@ const renewOne = async (tx: Sql, purchaseId: string, itemOf: (id: string) => Sal
   await lockAccount(tx, pass.account_id)
   // Another run renewed or tried it first: its key answers, nothing is charged again.
   if (!pass.renews || pass.ends_at > at || (await tx.query('SELECT 1 FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [pass.account_id, `renew-${purchaseId}`])).length > 0) return 'skipped'
+  // An admin's grant has no method to charge: it ends with its period.
+  if (pass.payment_method === null || pass.payment_method === PaymentMethod.adminGrant) {
+    await tx.query("UPDATE passes SET renews = false, end_reason = 'grant' WHERE purchase_id = $1", [purchaseId])
+    return 'ended'
+  }
   const { priceWon, rise } = await renewalPrice(tx, pass, itemOf(pass.item_id))
   if (rise && !(await agreed(tx, purchaseId, rise.id))) {
     await tx.query("UPDATE passes SET renews = false, end_reason = 'price' WHERE purchase_id = $1", [purchaseId])
