@@ -5,6 +5,7 @@ import type { MoneyNotice } from '../../core/api/schemas.money.ts'
 import { hostDate } from '../pay/money.ts'
 import { paths } from '../paths.ts'
 import { useApp } from '../shell/appContext.ts'
+import { useSession } from '../shell/hooks.ts'
 import './GraceNotice.css'
 
 /**
@@ -14,15 +15,18 @@ import './GraceNotice.css'
  */
 export const useGraceNotice = (movieUrl: string): ReactNode => {
   const { request } = useApp()
+  const { isLogin } = useSession()
   const [grace, setGrace] = useState<MoneyNotice>()
   useEffect(() => {
+    // Only a member holds passes: a guest's player asks nothing.
+    if (!isLogin) return setGrace(undefined)
     let live = true
     request('moneyNotices', {}, { track: false }).then(
       (answer) => live && setGrace(answer.notices.find((n) => n.kind === 'grace')),
       () => live && setGrace(undefined),
     )
     return () => void (live = false)
-  }, [movieUrl, request])
+  }, [isLogin, movieUrl, request])
   if (!grace) return null
   return (
     <div className="grace-notice" role="status" data-testid="grace-notice">
