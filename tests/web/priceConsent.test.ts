@@ -19,6 +19,7 @@ test('a scheduled price rise asks minji before her renewal, and 해지 ends the 
   const ask = purchases.notice('price')
   await ask.waitFor()
   expect(await ask.textContent()).toContain('요금이 9,900원에서 11,900원으로 바뀝니다')
+  await page.screenshot({ path: '/tmp/money-price-ask-1280.png', fullPage: true })
   await ask.getByRole('button', { name: '해지' }).click()
   await page.getByTestId('alert-button').and(page.locator('[data-action="confirm"]')).click()
   await expect.poll(() => purchases.notice('price').count()).toBe(0)

@@ -1,3 +1,7 @@
+import { mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { useSite } from './support/harness.ts'
 import { checkoutWindow, ledgerOf, payPage, payReturn } from './support/payPage.ts'
@@ -10,6 +14,17 @@ import { purchasesPage } from './support/moneyPages.ts'
  * sessions outlive the jump (a long token life), as a member who keeps the app open.
  */
 const site = useSite({ sessionLimit: 100, tokenTtlSec: 400 * 86_400 })
+
+/** A phone's and a desktop's look, for a person to check (outside the tree); nothing wider than the screen. */
+const shots = async (page: Page, name: string) => {
+  const dir = join(tmpdir(), 'money-screens')
+  mkdirSync(dir, { recursive: true })
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: join(dir, `${name}-${viewport.width}.png`), fullPage: viewport.width < 1000 })
+  }
+}
 
 test('haneul buys a 7-day pass, asks for its refund the same day and gets it: qa-paid is refused again', async () => {
   const { page } = await site.open('/pay?item_type=1', { member: 'seed-haneul' })
@@ -30,6 +45,7 @@ test('haneul buys a 7-day pass, asks for its refund the same day and gets it: qa
   expect(message).toContain('3,900원')
   await purchases.item('프리미엄 7일 이용권').filter({ hasText: '환불됨' }).waitFor()
   expect(await purchases.item('프리미엄 7일 이용권').getByTestId('refund-line').textContent()).toContain('3,900원')
+  await shots(page, 'mypage-refunded')
   const ledger = await ledgerOf(site.hosts.hosts, 'seed-haneul')
   expect((await ledger.purchases()).filter((p) => p.item_id === 'premium-week').map((p) => p.status)).toEqual(['refunded'])
 
@@ -56,6 +72,7 @@ test("minji's month pass: told 7 days before, renewed when the clock moves past 
   const reminder = purchases.notice('renewal')
   await reminder.waitFor()
   expect(await reminder.textContent()).toContain('9,900원이 신용·체크카드로 자동 결제됩니다')
+  await shots(page, 'mypage-reminder')
   expect(await purchases.items.filter({ hasText: '프리미엄 월 이용권' }).count()).toBe(1)
 
   expect(await site.admin.advanceDays(7)).toMatchObject({ renewed: 1, declined: 0 })
@@ -66,6 +83,7 @@ test("minji's month pass: told 7 days before, renewed when the clock moves past 
   const renewal = purchases.items.and(page.locator('[data-renewal="1"]'))
   expect(await renewal.textContent()).toContain('9,900원 · 신용·체크카드')
   expect(await renewal.getAttribute('data-status')).toBe('active')
+  await shots(page, 'mypage-renewed')
   const ledger = await ledgerOf(site.hosts.hosts, 'seed-minji')
   expect((await ledger.purchases()).filter((p) => p.item_id === 'premium-month').map((p) => p.status)).toEqual(['active', 'expired'])
 })
@@ -78,12 +96,14 @@ test('a declined renewal keeps a grace, said on /myPage and the player, and 결�
   const grace = page.getByTestId('grace-notice')
   await grace.waitFor()
   expect(await grace.textContent()).toContain('자동 결제에 실패했습니다')
+  await shots(page, 'player-grace')
   await grace.getByRole('link', { name: '결제하기' }).click()
   await page.waitForURL(/\/myPage\?tab=2/)
   const purchases = purchasesPage(page)
   const notice = purchases.notice('grace')
   await notice.waitFor()
   expect(await notice.textContent()).toContain('잔액 또는 한도가 부족해')
+  await shots(page, 'mypage-grace')
   await site.admin.declineRenewals('junho', null)
   await notice.getByRole('button', { name: /결제하기/ }).click()
   await expect.poll(() => purchases.notice('grace').count()).toBe(0)
