@@ -76,7 +76,12 @@ const signInAct = (name: 'loginAct' | 'signUpAct') => lazyAct(() => import('./da
 const payAct = (name: 'payAct' | 'payReturnAct') => lazyAct(() => import('./data/payActs.ts'), name)
 const cancelAct = lazyAct(() => import('./data/purchaseActs.ts'), 'subscriptionCancelAct')
 /** My page's writes: 자동 결제 해지 on 구매 내역, else an item out of a list. */
-const myPageAct: PageAct = (at) => (at.form.get('intent') === 'subscriptionCancel' ? cancelAct(at) : removeAct(at))
+const promiseAct = lazyAct(() => import('./data/purchaseActs.ts'), 'moneyPromiseAct')
+const promiseIntents = ['refundRequest', 'renewalPay', 'priceConsent']
+const myPageAct: PageAct = (at) => {
+  const intent = String(at.form.get('intent') ?? '')
+  return intent === 'subscriptionCancel' ? cancelAct(at) : promiseIntents.includes(intent) ? promiseAct(at) : removeAct(at)
+}
 
 /** A help page's loader: its read (web/data/helpReads.ts) as the one part, `help`. */
 const helpLoad =

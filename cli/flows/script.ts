@@ -42,7 +42,7 @@ const label = (step: Step): string => {
     case 'logout': return 'logout'
     case 'grant': return `grant ${JSON.stringify(step.grant)}`
     case 'play': return `play ${step.movieUrl}${step.grant ? ` with ${step.grant === 'none' ? 'no grant' : `grant ${step.grant}`}` : ''}${step.only ? ` (${step.only} only)` : ''}`
-    case 'clock': return `clock +${step.advanceSec} s`
+    case 'clock': return `clock ${JSON.stringify(step.clock)}`
   }
 }
 
@@ -193,7 +193,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           result = await admin('POST', '', step.grant, 'grant')
           break
         case 'clock':
-          result = await admin('POST', '', { advance_sec: step.advanceSec }, 'clock')
+          result = await admin('POST', '', step.clock, 'clock')
           break
         case 'play': {
           // As a viewer: playInfo first (its grant lands in the jar); with a kept or no grant, the media alone.

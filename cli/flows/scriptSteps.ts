@@ -24,6 +24,7 @@ import { type MediaRequest, mediaRequests } from './playStep.ts'
  *   - play: { movie_url: qa-short, grant: mine }   # no playInfo: the media with a kept grant (or `none`)
  *   - play: { movie_url: qa-free, grant: none, only: key }   # one request alone
  *   - clock: 301                      # the stand-in's clock forward, in seconds (POST /__admin/clock)
+ *   - clock: { advance_days: 31 }     # moves the stand-in's clock on; renewals run (POST /__admin/clock)
  *
  * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
  * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
@@ -40,7 +41,7 @@ export type Step =
   | { readonly kind: 'logout' }
   | { readonly kind: 'grant'; readonly grant: Readonly<Record<string, unknown>> }
   | { readonly kind: 'play'; readonly movieUrl: string; readonly grant?: string; readonly keep?: string; readonly only?: MediaRequest }
-  | { readonly kind: 'clock'; readonly advanceSec: number }
+  | { readonly kind: 'clock'; readonly clock: Readonly<Record<string, unknown>> }
 
 /** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
 export interface Expectation {
@@ -128,8 +129,9 @@ const parseStep = (raw: unknown, index: number): Step => {
       return { kind, movieUrl: play.movie_url, ...(play.grant ? { grant: play.grant } : {}), ...(play.keep ? { keep: play.keep } : {}), ...(only ? { only: only as MediaRequest } : {}) }
     }
     case 'clock':
-      if (typeof value !== 'number' || value < 0) throw new ScriptError(`${where}: clock takes seconds to move the stand-in's clock forward`)
-      return { kind, advanceSec: value }
+      // Seconds (`clock: 301`), or the admin call's own fields (`clock: { advance_days: 31 }`).
+      if (typeof value === 'number') return { kind, clock: { advance_sec: value } }
+      return { kind, clock: record(value, where) }
   }
 }
 

@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ResultCode, isCallName } from '../../core/contract/index.ts'
 import type { BuildStore } from './build.ts'
 import { type FaultControl, type FaultRule, formatFaultRule, toFaultRule } from './faults.ts'
-import { BadRequest, parseParams, readBody, sendJson } from './http.ts'
+import { BadRequest, readBody, sendJson } from './http.ts'
 import type { InviteTable } from './invites.ts'
 import type { CallLog } from './log.ts'
 import type { SessionTable } from './sessions.ts'
 import { balanceWire, itemOf } from './calls/money.ts'
+import { moveClock, readClock, schedulePriceChange, switchDecline } from './adminMoney.ts'
 import type { World } from './calls/types.ts'
 import type { StandInClock } from './clock.ts'
 
@@ -28,10 +29,10 @@ export interface AdminContext {
   /** The invite event's switch (POST /__admin/invites). */
   readonly invites: InviteTable
   readonly now: () => number
-  /** The stand-in's clock, moved forward by POST /__admin/clock {"advance_sec": N}. */
-  readonly clock?: StandInClock
   /** The ledger and whom it serves, for grants and refunds (POST /__admin/grant, /__admin/refund). */
   readonly world: Pick<World, 'money' | 'accounts' | 'catalogue'>
+  /** The stand-in's clock, moved on by POST /__admin/clock (docs/decisions/1552). */
+  readonly clock: StandInClock
 }
 
 export const ADMIN_PREFIX = '/__admin'
@@ -152,7 +153,7 @@ const readJsonObject = (body: string, expected: string): Record<string, unknown>
 }
 
 /** The account an admin names: a seed id (minji) or an email. */
-const accountNamed = async (world: AdminContext['world'], name: unknown): Promise<string> => {
+export const accountNamed = async (world: AdminContext['world'], name: unknown): Promise<string> => {
   const account = typeof name === 'string' && name !== '' ? ((await world.accounts.byId(name)) ?? (await world.accounts.byEmail(name))) : undefined
   if (!account) throw new BadRequest(`no account ${JSON.stringify(name ?? null)}: name one by its id (minji) or its email`)
   return account.id
@@ -202,7 +203,11 @@ const endpoints = [
   'POST /__admin/invites {"stopped":true|false}',
   `POST /__admin/grant ${GRANT_BODY}`,
   'POST /__admin/refund {"account":"minji","purchase_id":"ord_..."}',
-  'POST /__admin/clock {"advance_sec":301}',
+  'GET /__admin/clock',
+  'POST /__admin/clock {"advance_days":31} | {"advance_sec":301} | {"advance_ms":N}  (then renewals, graces and voided approvals run)',
+  'POST /__admin/renewals  (runs what is due now)',
+  'POST /__admin/decline {"account":"minji","outcome":"declined"|"insufficient"|null}',
+  'POST /__admin/price {"item_id":"premium-month","price_won":11900,"effective_in_days":30}',
 ]
 
 /** Answers one admin request; `path` is the URL path without the /__admin prefix. */
@@ -249,11 +254,16 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
       return ok(res, await grant(admin.world, await readBody(req)))
     case 'POST /refund':
       return ok(res, await refund(admin.world, await readBody(req)))
-    case 'POST /clock': {
-      const advance = Number((parseParams(await readBody(req), req.headers['content-type']) as { advance_sec?: string }).advance_sec)
-      if (!admin.clock || !(advance >= 0 && advance <= 366 * 86_400)) throw new BadRequest('advance_sec: seconds from 0 to a year')
-      return ok(res, { ahead_sec: admin.clock.advance(advance * 1000) / 1000, now: admin.clock.now() })
-    }
+    case 'GET /clock':
+      return ok(res, readClock(admin.clock))
+    case 'POST /clock':
+      return ok(res, await moveClock(admin.world, admin.clock, readJsonObject(await readBody(req), '{"advance_days": 31}')))
+    case 'POST /renewals':
+      return ok(res, await admin.world.money.runDue())
+    case 'POST /decline':
+      return ok(res, await switchDecline(admin.world, accountNamed, readJsonObject(await readBody(req), '{"account":"minji","outcome":"declined"}')))
+    case 'POST /price':
+      return ok(res, await schedulePriceChange(admin.world, admin.clock, readJsonObject(await readBody(req), '{"item_id":"premium-month","price_won":11900,"effective_in_days":30}')))
     default:
       return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
   }

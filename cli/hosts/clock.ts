@@ -1,21 +1,26 @@
 /**
- * The stand-in's clock, which QA may move forward (POST /__admin/clock) to see what time does:
- * a stream grant lapse, a token expire. Never back: nothing the stand-in stored may end up in
- * its future.
+ * The stand-in's clock (docs/decisions/1552): the time it is given, moved on by QA's admin call
+ * (`POST /__admin/clock`), never back, so nothing the stand-in stored ends up in its future.
+ * Everything that reads `world.now` sees the moved time: grants lapse, tokens expire, renewals,
+ * graces, refund windows and voided approvals happen as days pass.
  */
 export interface StandInClock {
   readonly now: () => number
-  /** Moves the clock forward by `ms`; the answer is how far it is ahead of the one it runs on. */
+  /** How far QA moved the clock, in ms. */
+  readonly offsetMs: () => number
+  /** Moves the clock on by `ms` (whole, not negative); the answer is how far it is now ahead. */
   advance(ms: number): number
 }
 
 export const createStandInClock = (base: () => number): StandInClock => {
-  let ahead = 0
+  let offset = 0
   return {
-    now: () => base() + ahead,
-    advance(ms) {
-      ahead += Math.max(0, ms)
-      return ahead
+    now: () => base() + offset,
+    offsetMs: () => offset,
+    advance: (ms) => {
+      if (!Number.isInteger(ms) || ms < 0) throw new RangeError('the clock moves on only, by a whole number of ms')
+      offset += ms
+      return offset
     },
   }
 }

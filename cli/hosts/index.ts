@@ -9,6 +9,8 @@ import { type LiveStream, createStreamTable } from './streams.ts'
 import { createInviteTable } from './invites.ts'
 import { itemOf } from './calls/money.ts'
 import { type Ledger, createLedger } from './money/ledger.ts'
+import { opensThrough } from './money/opens.ts'
+import { scheduleDueRuns } from './money/schedule.ts'
 import { createBuildStore } from './build.ts'
 import { type OriginPolicy, loopbackOrigins } from './cors.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
@@ -137,7 +139,7 @@ const mediaProtectionOf = async (db: Parameters<typeof mediaSecretOf>[0], sessio
  * loopback port, and resolves once every one listens.
  */
 export const startHosts = async (options: StartHostsOptions = {}): Promise<RunningHosts> => {
-  // QA may move it forward (POST /__admin/clock): a grant's lapse without waiting for it.
+  // QA moves this clock on through the admin endpoint (docs/decisions/1552).
   const clock = createStandInClock(options.now ?? Date.now)
   const now = clock.now
   // First, so a malformed help file stops the start before any store opens or port listens.
@@ -170,7 +172,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     popular: await createPopularKeywords(db),
     care: createAccountCare(db, now),
     invites: createInviteTable(db, now),
-    money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId)),
+    money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId), opensThrough(catalogue)),
     help,
     print: options.print ?? ((line: string) => console.log(line)),
     now,
@@ -225,6 +227,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     }
   }
   hosts = hostsFrom(ports)
+  // Renewals and voided approvals run on the stand-in's clock, in the background.
+  scheduleDueRuns(world.money, closing.signal, world.print)
   return {
     hosts,
     adminSecret,

@@ -130,8 +130,8 @@ export const moneySchemas = (Schema: SchemaKit) => {
     item_group: Schema.Number,
     movie_url: Schema.NullOr(Schema.String),
     title: Schema.NullOr(Schema.String),
-    /** pending (at the checkout), paid (a 빵탄 pack), active or expired (a pass), declined. */
-    status: Schema.Literals(['pending', 'paid', 'active', 'expired', 'declined']),
+    /** pending (at the checkout), paid (a 빵탄 pack), active or expired (a pass), declined, voided (an approval never confirmed), refunded. */
+    status: Schema.Literals(['pending', 'paid', 'active', 'expired', 'declined', 'voided', 'refunded']),
     paid_with: PaidWith,
     payment_method: Schema.NullOr(Schema.Number),
     amount_won: Schema.Number,
@@ -142,6 +142,16 @@ export const moneySchemas = (Schema: SchemaKit) => {
     renews: ZeroOrOne,
     /** When its renewal was stopped. */
     cancelled_at: Schema.NullOr(Schema.String),
+    /** 1: an automatic renewal of an earlier pass. */
+    renewal: ZeroOrOne,
+    /** Declined or voided: why, in Korean. */
+    decline_reason: Schema.NullOr(Schema.String),
+    /** A declined renewal: the pass plays until then while the member can pay. */
+    grace_until: Schema.NullOr(Schema.String),
+    /** Refunded: when, and what came back (원 to the method, 빵탄 to the balance). */
+    refunded_at: Schema.NullOr(Schema.String),
+    refund_won: Schema.NullOr(Schema.Number),
+    refund_bbtan: Schema.NullOr(Schema.Number),
   })
 
   const PurchaseHistoryOutput = Schema.Struct({
@@ -153,6 +163,47 @@ export const moneySchemas = (Schema: SchemaKit) => {
 
   const SubscriptionCancelOutput = Schema.Struct({ purchase: PurchaseRecord })
 
+  /** One thing the member is told before it costs anything (docs/decisions/1550). */
+  const MoneyNotice = Schema.Struct({
+    /** renewal (within 7 days), grace (a declined renewal), price (a rise to answer). */
+    kind: Schema.Literals(['renewal', 'grace', 'price']),
+    purchase_id: Schema.String,
+    item_id: Schema.String,
+    name: Schema.String,
+    /** When it renews (renewal, price) or until when it plays unpaid (grace). */
+    at: Schema.String,
+    /** What the renewal costs. */
+    amount_won: Schema.Number,
+    payment_method: Schema.NullOr(Schema.Number),
+    /** price: the price paid so far and from when the new one applies; 'agree' once agreed. */
+    old_won: Schema.NullOr(Schema.Number),
+    effective_at: Schema.NullOr(Schema.String),
+    answer: Schema.NullOr(Schema.Literals(['agree'])),
+    /** grace: why the renewal was declined. */
+    reason: Schema.NullOr(Schema.String),
+  })
+  const MoneyNoticesOutput = Schema.Struct({ notices: Schema.Array(MoneyNotice) })
+
+  /** What a refund would give back, or why not (docs/decisions/1551). */
+  const RefundQuoteOutput = Schema.Struct({
+    purchase_id: Schema.String,
+    refundable: ZeroOrOne,
+    /** 원 back to the method, 빵탄 back to the balance. */
+    amount_won: Schema.Number,
+    amount_bbtan: Schema.Number,
+    /** withdraw (청약철회, in full), late (paid 빵탄 after 7 days, less the fee); null when not refundable. */
+    kind: Schema.NullOr(Schema.Literals(['withdraw', 'late'])),
+    /** Not refundable: why, in Korean. */
+    reason: Schema.NullOr(Schema.String),
+  })
+  const RefundRequestOutput = Schema.Struct({
+    refunded: ZeroOrOne,
+    quote: RefundQuoteOutput,
+    purchase: PurchaseRecord,
+  })
+  const RenewalPayOutput = Schema.Struct({ paid: ZeroOrOne, reason: Schema.NullOr(Schema.String), purchase: PurchaseRecord })
+  const PriceConsentOutput = Schema.Struct({ purchase: PurchaseRecord })
+
   const outputs = {
     itemList: ItemListOutput,
     purchase: PurchaseOutput,
@@ -162,8 +213,13 @@ export const moneySchemas = (Schema: SchemaKit) => {
     currencyHistory: CurrencyHistoryOutput,
     purchaseHistory: PurchaseHistoryOutput,
     subscriptionCancel: SubscriptionCancelOutput,
+    moneyNotices: MoneyNoticesOutput,
+    refundQuote: RefundQuoteOutput,
+    refundRequest: RefundRequestOutput,
+    renewalPay: RenewalPayOutput,
+    priceConsent: PriceConsentOutput,
   } as const
-  return { Item, PaidWith, Pass, ItemListOutput, Expiring, CurrencyBalanceOutput, PurchaseStatus, PurchaseOutput, CurrencyEntryKind, CurrencyEntry, CurrencyHistoryOutput, PurchaseRecord, PurchaseHistoryOutput, SubscriptionCancelOutput, outputs }
+  return { Item, PaidWith, Pass, ItemListOutput, Expiring, CurrencyBalanceOutput, PurchaseStatus, PurchaseOutput, CurrencyEntryKind, CurrencyEntry, CurrencyHistoryOutput, PurchaseRecord, PurchaseHistoryOutput, SubscriptionCancelOutput, MoneyNotice, MoneyNoticesOutput, RefundQuoteOutput, RefundRequestOutput, RenewalPayOutput, PriceConsentOutput, outputs }
 }
 
 type Made = ReturnType<typeof moneySchemas>
@@ -181,5 +237,9 @@ export type CurrencyHistoryOutput = Made['CurrencyHistoryOutput']['Type']
 export type PurchaseRecord = Made['PurchaseRecord']['Type']
 export type PurchaseHistoryOutput = Made['PurchaseHistoryOutput']['Type']
 export type SubscriptionCancelOutput = Made['SubscriptionCancelOutput']['Type']
+export type MoneyNotice = Made['MoneyNotice']['Type']
+export type MoneyNoticesOutput = Made['MoneyNoticesOutput']['Type']
+export type RefundQuoteOutput = Made['RefundQuoteOutput']['Type']
+export type RefundRequestOutput = Made['RefundRequestOutput']['Type']
 /** The money calls' output schemas, for the type of each call's output. */
 export type MoneyOutputs = Made['outputs']

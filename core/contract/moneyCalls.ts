@@ -38,4 +38,14 @@ export const moneyCalls = {
   purchaseHistory: money('/v3/pay/purchaseHistory', ['s', 'page', 'count'], ['s']),
   /** Stops a subscription's renewal; the paid period stays. */
   subscriptionCancel: money('/v3/pay/subscriptionCancel', ['s', 'purchase_id'], ['s', 'purchase_id']),
+  /** What the member is told before it costs anything: renewals within 7 days, a declined renewal's grace, price rises to answer (docs/decisions/1550). */
+  moneyNotices: money('/v3/pay/moneyNotices', ['s'], ['s']),
+  /** What a refund of `purchase_id` would give back now, or why it may not be (docs/decisions/1551). */
+  refundQuote: money('/v3/pay/refundQuote', ['s', 'purchase_id'], ['s', 'purchase_id']),
+  /** Refunds `purchase_id` for exactly the amounts the member saw (`amount_won`, `amount_bbtan`): else nothing, and the new quote. */
+  refundRequest: money('/v3/pay/refundRequest', ['s', 'purchase_id', 'amount_won', 'amount_bbtan'], ['s', 'purchase_id', 'amount_won', 'amount_bbtan']),
+  /** 결제하기 in a declined renewal's grace: the pass's saved method again. */
+  renewalPay: money('/v3/pay/renewalPay', ['s', 'purchase_id'], ['s', 'purchase_id']),
+  /** The member's answer to a price rise of a renewing pass: `answer` agree (동의) or cancel (해지). */
+  priceConsent: money('/v3/pay/priceConsent', ['s', 'purchase_id', 'answer'], ['s', 'purchase_id', 'answer']),
 } as const satisfies Record<string, CallSpec>

@@ -174,7 +174,7 @@ class Charge implements Cmd {
     const paid = await r.ledger.checkout(started.order!.id, this.outcome)
     const confirmed = await r.ledger.confirm(r.accountId, key, this.pack.priceWon, paid!.paymentKey)
     expect(confirmed.order?.status).toBe(this.outcome === 'approved' ? 'paid' : 'declined')
-    m.keys.set(key, { intent, status: confirmed.order!.status })
+    m.keys.set(key, { intent, status: confirmed.order!.status as ModelKey['status'] })
     if (this.outcome === 'approved') {
       credit(m, key, 'paid', this.pack.bbtan, true)
       credit(m, key, 'bonus', this.pack.bonus, false)

@@ -63,3 +63,18 @@ describe('docs/scripts/money.yaml', () => {
     }
   })
 })
+
+describe('docs/scripts/renewal.yaml', () => {
+  it("moves the clock: minji is told 7 days before, then renewed once", { timeout: 60_000 }, async () => {
+    const running = await startHosts({ portBase: 0, tokenTtlSec: 5_000_000, print: () => undefined })
+    try {
+      const renewed = await script(running, 'docs/scripts/renewal.yaml', `r${process.pid}`)
+      expect(renewed.failed).toEqual([])
+      expect(renewed.code).toBe(0)
+      // Each move of the clock ran what was due: one renewal, once.
+      expect(renewed.report.steps.filter((s) => s.step === 'clock').map((s) => (s.result as { ran: { renewed: number } }).ran.renewed)).toEqual([0, 1, 0])
+    } finally {
+      await running.close()
+    }
+  })
+})

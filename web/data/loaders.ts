@@ -121,8 +121,10 @@ const pageOf = (at: LoadAt): number => Math.max(1, Number(/^\d+$/.exec(at.url.se
 /** /myPage?tab=: the tab's list (시청 기록 when the query names none); 구매 내역 (tab 2) is purchaseHistory's ?page=. */
 export const myPageLoad = (at: LoadAt) => {
   const tab = Object.values(MyPageTab).find((t) => String(t) === at.url.searchParams.get('tab')) ?? MyPageTab.watched
-  if (tab !== MyPageTab.purchased) return { list: at.read('myList', { tab }), purchases: null }
-  return { list: null, purchases: at.read('purchaseHistory', { page: pageOf(at) }) }
+  // What is due, a grace to pay and a price rise to answer: told on every tab (docs/decisions/1550).
+  const notices = at.read('moneyNotices')
+  if (tab !== MyPageTab.purchased) return { list: at.read('myList', { tab }), purchases: null, notices }
+  return { list: null, purchases: at.read('purchaseHistory', { page: pageOf(at) }), notices }
 }
 
 /** /settings/bbtan?kind=&page= (the URL is the state): the balance and the history's page of that kind. */

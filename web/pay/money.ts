@@ -46,8 +46,8 @@ export const entryKindNames: Readonly<Record<HistoryKind, string>> = {
 }
 
 /** purchaseHistory's status as the member reads it. */
-export const purchaseStatusName = (status: 'pending' | 'paid' | 'active' | 'expired' | 'declined'): string =>
-  ({ active: '이용 중', expired: '만료', pending: '결제 대기', declined: '결제 실패', paid: '충전 완료' })[status]
+export const purchaseStatusName = (status: 'pending' | 'paid' | 'active' | 'expired' | 'declined' | 'voided' | 'refunded'): string =>
+  ({ active: '이용 중', expired: '만료', pending: '결제 대기', declined: '결제 실패', paid: '충전 완료', voided: '승인 취소', refunded: '환불됨' })[status]
 
 /** The methods whose subscriptions their store bills, and so only that store can stop (docs/decisions/1521). */
 const storeMethods: readonly number[] = [PaymentMethod.iosAppStore, PaymentMethod.googlePlayStore, PaymentMethod.oneStore, PaymentMethod.galaxyApps, PaymentMethod.naverPay]

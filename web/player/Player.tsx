@@ -32,6 +32,7 @@ import { useRotateToFullscreen } from './phone/rotation.ts'
 import { usePositionSaver } from './positionSaver.ts'
 import { credentialedHls, credentialedThumbnails } from './grants/hlsCredentials.ts'
 import { useStreamGrant } from './grants/useStreamGrant.ts'
+import { useGraceNotice } from './GraceNotice.tsx'
 import './Player.css'
 
 installKoreanMediaChrome()
@@ -80,6 +81,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
   const [media, setMedia] = useState<MediaEl | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [fatal, setFatal] = useState<string | null>(null)
+  const graceNotice = useGraceNotice(info.movie_url)
   const [blocked, setBlocked] = useState(false)
   const [ended, setEnded] = useState(false)
   const resumeAt = useRef(startAt)
@@ -304,6 +306,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
       </MediaController>
       {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
       {overlay}
+      {graceNotice}
       {blocked && !fatal && !grant.refused ? (
         <div className="player__overlay">
           <button type="button" className="button button--primary player__start" onClick={start} autoFocus>

@@ -6,6 +6,7 @@ import { type Order, type OrderAnswer, type PassRow, WEB_METHODS } from '../mone
 import { canSee, refusalOf } from '../titles/visibility.ts'
 import type { Viewer } from '../titles/title.ts'
 import { member } from './account.ts'
+import { promiseHandlers } from './moneyPromises.ts'
 import { viewerOf } from './browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallRequest, World } from './types.ts'
 
@@ -52,7 +53,7 @@ const titleName = (world: World, movieUrl: string | null, viewer: Viewer): strin
 const titleUrl = (world: World, movieUrl: string | null, viewer: Viewer): string | null => (titleName(world, movieUrl, viewer) === null ? null : movieUrl)
 
 /** An item's name as this viewer may see it (a single item's name carries its title). */
-const itemName = (world: World, itemId: string, viewer: Viewer): string | undefined => {
+export const itemName = (world: World, itemId: string, viewer: Viewer): string | undefined => {
   const item = itemOf(world, itemId)
   if (!item?.movieUrl) return item?.name
   return titleName(world, item.movieUrl, viewer) === null ? '개별 구매 (성인 인증 후 볼 수 있어요)' : item.name
@@ -88,7 +89,8 @@ const orderAnswer = (world: World, answer: OrderAnswer, viewer: Viewer): CallAns
   const { order } = answer
   return done({
     purchase_id: order.id,
-    status: order.status === 'open' ? 'pending' : order.status,
+    // A voided approval or a refund reads as the order's end: declined with its reason, or paid.
+    status: order.status === 'open' ? 'pending' : order.status === 'voided' ? 'declined' : order.status === 'refunded' ? 'paid' : order.status,
     item_id: order.itemId,
     amount_won: order.amountWon,
     amount_bbtan: order.amountBbtan,
@@ -207,7 +209,8 @@ const currencyHistory = member(async (who, request, world) => {
 /** A purchase as the history lists it. */
 export const purchaseRecord = (world: World, order: Order, pass: PassRow | null, viewer: Viewer) => {
   const item = itemOf(world, order.itemId)
-  const status = pass ? (pass.endsAt > world.now() ? 'active' : 'expired') : order.status === 'open' ? 'pending' : order.status
+  const playsUntil = pass ? (pass.graceUntil ?? pass.endsAt) : 0
+  const status = order.status === 'refunded' || order.status === 'voided' ? order.status : pass ? (playsUntil > world.now() ? 'active' : 'expired') : order.status === 'open' ? 'pending' : order.status
   return {
     purchase_id: order.id,
     item_id: order.itemId,
@@ -225,6 +228,12 @@ export const purchaseRecord = (world: World, order: Order, pass: PassRow | null,
     ends_at: pass ? formatHostTime(pass.endsAt) : null,
     renews: pass?.renews ? 1 : 0,
     cancelled_at: pass?.cancelledAt ? formatHostTime(pass.cancelledAt) : null,
+    renewal: order.renewalOf ? 1 : 0,
+    decline_reason: order.declineReason,
+    grace_until: pass?.graceUntil && pass.renews ? formatHostTime(pass.graceUntil) : null,
+    refunded_at: order.refundedAt === null ? null : formatHostTime(order.refundedAt),
+    refund_won: order.refundWon,
+    refund_bbtan: order.refundBbtan,
   }
 }
 
@@ -252,4 +261,5 @@ export const moneyHandlers: AreaHandlers<typeof moneyCalls> = {
   currencyHistory,
   purchaseHistory,
   subscriptionCancel,
+  ...promiseHandlers,
 }

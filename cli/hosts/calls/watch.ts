@@ -48,7 +48,8 @@ export const playRefusal = (title: CatalogueTitle, request: CallRequest, passes:
   if (viewer.kind !== 'member') return playy ? ResultCode.playyOnlyProductRequired : ResultCode.loginRequired
   if (!itemAllowed(viewer, title)) return ResultCode.itemRequired
   const opening = passes.filter((p) => passOpens(p, title))
-  if (opening.some((p) => p.startsAt <= now && now < p.endsAt)) return undefined
+  // A declined renewal's grace still plays (docs/decisions/1550).
+  if (opening.some((p) => p.startsAt <= now && now < (p.graceUntil ?? p.endsAt))) return undefined
   const lapsed = opening.find((p) => p.endsAt <= now)
   if (lapsed?.paidWith === 'currency') return ResultCode.currencyPurchaseUseExpired
   if (playy) return ResultCode.playyOnlyProductRequired
@@ -122,7 +123,7 @@ const savePosition: CallHandler = async (request, world) => {
   const position = num(request.params.position)
   const duration = num(request.params.duration)
   if (!(position >= 0) || !(duration > 0) || position > duration + 1) return fail(ResultCode.parameterInvalid)
-  await world.watch.savePosition(viewerKey(session), { movieUrl, position, duration, savedAt: Date.now() })
+  await world.watch.savePosition(viewerKey(session), { movieUrl, position, duration, savedAt: world.now() })
   return { retval: ResultCode.success, output: { position, watched: isWatched(position, duration) ? 1 : 0 } }
 }
 

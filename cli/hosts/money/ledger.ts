@@ -3,6 +3,9 @@ import { ItemType, PaymentMethod, ResultCode } from '../../../core/contract/inde
 import { type Db, type Sql, qualified } from '../store/index.ts'
 import { type Balance, DAY_MS, balanceOf, credit, expireLots, history, lockAccount, refundLot, spend } from './currency.ts'
 import type { SaleItem } from './items.ts'
+import { type OpensOf, type RefundAnswer, makeRefund, playedFromPositions, quoteRefund } from './refunds.ts'
+import { type MoneyNotice, type PriceChange, type RunReport, answerPrice, noticesOf, payGrace, runDue, schedulePrice, setDecline, voidApproval } from './renewals.ts'
+import { VOID_AFTER_MS } from './rules.ts'
 
 /**
  * Orders and passes (docs/decisions/1500), with the guarantees of a real ledger: one purchase is
@@ -13,7 +16,8 @@ import type { SaleItem } from './items.ts'
  */
 
 export type PaidWith = 'money' | 'currency' | 'grant'
-export type OrderStatus = 'open' | 'pending' | 'paid' | 'declined'
+/** voided: an approval never confirmed in time; refunded: paid, then given back (docs/decisions/1550). */
+export type OrderStatus = 'open' | 'pending' | 'paid' | 'declined' | 'voided' | 'refunded'
 
 export interface Order {
   readonly id: string
@@ -31,6 +35,11 @@ export interface Order {
   readonly returnUrl: string | null
   readonly createdAt: number
   readonly paidAt: number | null
+  /** A renewal's pass (the one it renews). */
+  readonly renewalOf: string | null
+  readonly refundedAt: number | null
+  readonly refundWon: number | null
+  readonly refundBbtan: number | null
 }
 
 export interface PassRow {
@@ -44,6 +53,8 @@ export interface PassRow {
   readonly renews: boolean
   readonly cancelledAt: number | null
   readonly paidWith: PaidWith
+  /** A declined renewal: the pass still plays until then while the member can pay. */
+  readonly graceUntil: number | null
 }
 
 /** What the viewer asked for, as the calls send it. */
@@ -65,8 +76,8 @@ export type OrderAnswer =
 /** Methods with a checkout page on the web; the apps' methods sell in their apps. */
 export const WEB_METHODS: readonly number[] = [PaymentMethod.webCard, PaymentMethod.webMobilePhone]
 
-const ORDER_COLUMNS = 'id, account_id, idempotency_key, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, decline_reason, return_url, created_at, paid_at'
-const PASS_COLUMNS = 'p.purchase_id, p.item_id, p.item_type, p.item_group, p.movie_url, p.starts_at, p.ends_at, p.renews, p.cancelled_at, o.paid_with'
+const ORDER_COLUMNS = 'id, account_id, idempotency_key, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, decline_reason, return_url, created_at, paid_at, renewal_of, refunded_at, refund_won, refund_bbtan'
+const PASS_COLUMNS = 'p.purchase_id, p.item_id, p.item_type, p.item_group, p.movie_url, p.starts_at, p.ends_at, p.renews, p.cancelled_at, o.paid_with, p.grace_until'
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
@@ -86,6 +97,10 @@ const toOrder = (r: Record<string, unknown>): Order => ({
   returnUrl: (r.return_url as string | null) ?? null,
   createdAt: Number(r.created_at),
   paidAt: num(r.paid_at),
+  renewalOf: (r.renewal_of as string | null) ?? null,
+  refundedAt: num(r.refunded_at),
+  refundWon: num(r.refund_won),
+  refundBbtan: num(r.refund_bbtan),
 })
 
 const toPass = (r: Record<string, unknown>): PassRow => ({
@@ -99,6 +114,7 @@ const toPass = (r: Record<string, unknown>): PassRow => ({
   renews: Boolean(r.renews),
   cancelledAt: num(r.cancelled_at),
   paidWith: r.paid_with as PaidWith,
+  graceUntil: num(r.grace_until),
 })
 
 /** The intent's parameters as one string: a key reused with others is refused. */
@@ -129,6 +145,22 @@ export interface Ledger {
   grant(accountId: string, grant: { readonly item?: SaleItem; readonly bbtan?: number; readonly what: string }): Promise<Order>
   /** Refunds a charge's unspent paid 빵탄 within 7 days; false when it may not be. */
   refund(accountId: string, purchaseId: string): Promise<boolean>
+  /** Runs what is due at the clock's time: voids stale approvals, renews due passes, ends lapsed graces (docs/decisions/1550). */
+  runDue(batch?: number): Promise<RunReport>
+  /** What the member is told before it costs anything. */
+  notices(accountId: string): Promise<MoneyNotice[]>
+  /** What a refund of a purchase would give back now, or why it may not be (docs/decisions/1551). */
+  refundQuote(accountId: string, purchaseId: string): Promise<RefundAnswer>
+  /** Makes the refund if it still gives back exactly what the member saw; the answer says what was made, or why not. */
+  refundConfirm(accountId: string, purchaseId: string, amountWon: number, amountBbtan: number): Promise<RefundAnswer & { readonly changed?: boolean }>
+  /** 결제하기 in a grace: the saved method again; undefined when the pass is in no grace. */
+  payGrace(accountId: string, purchaseId: string): Promise<{ readonly paid: boolean; readonly reason: string | null } | undefined>
+  /** 동의 or 해지 to the price rise of a pass's next renewal; false when there is none. */
+  answerPrice(accountId: string, purchaseId: string, answer: 'agree' | 'cancel'): Promise<boolean>
+  /** The admin's price change for QA. */
+  schedulePrice(itemId: string, priceWon: number, effectiveAt: number): Promise<PriceChange>
+  /** The admin's switch: the account's saved method declines renewals (an outcome), or approves (null). */
+  setDecline(accountId: string, outcome: string | null): Promise<void>
 }
 
 export type CheckoutOutcome = 'approved' | 'declined' | 'insufficient' | 'abandoned'
@@ -141,7 +173,13 @@ export const declineReasons: Readonly<Record<Exclude<CheckoutOutcome, 'approved'
 }
 
 /** `itemOf` finds a sale item by id (a single item through the catalogue). */
-export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string) => SaleItem | undefined): Ledger => {
+export const createLedger = (
+  db: Db,
+  now: () => number,
+  itemOf: (itemId: string) => SaleItem | undefined,
+  /** What a purchase opens, for "nothing played" (default: its own title, or any title for a pass). */
+  opensOf: OpensOf = (p) => (movieUrl) => p.movieUrl === null || p.movieUrl === movieUrl,
+): Ledger => {
   /** Takes the account's lock and lapses what expired before anything else is written, so the history stays in time order. */
   const settle = async (tx: Sql, accountId: string): Promise<void> => {
     await lockAccount(tx, accountId)
@@ -154,6 +192,12 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
   const orderById = async (tx: Sql, id: string): Promise<Order | undefined> => {
     const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS} FROM purchases WHERE id = $1`, [id])
     return row ? toOrder(row) : undefined
+  }
+  const staleApproval = async (tx: Sql, purchaseId: string): Promise<boolean> =>
+    (await tx.query("SELECT 1 FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved' AND at <= $2", [purchaseId, now() - VOID_AFTER_MS])).length > 0
+  const voided = async (tx: Sql, purchaseId: string): Promise<Order> => {
+    await voidApproval(tx, purchaseId)
+    return (await orderById(tx, purchaseId))!
   }
   const approvalOf = async (tx: Sql, purchaseId: string): Promise<string | undefined> => {
     const [row] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [purchaseId])
@@ -183,7 +227,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
   /** A subscription or single title is sold once while in force (a 7-day pass stacks); checked under the account's lock, so two keys cannot both pay. */
   const inForce = async (tx: Sql, accountId: string, item: Pick<SaleItem, 'id' | 'renews' | 'type'>, at: number): Promise<boolean> => {
     if (!item.renews && item.type !== ItemType.single) return false
-    const rows = await tx.query('SELECT 1 FROM passes WHERE account_id = $1 AND item_id = $2 AND starts_at <= $3 AND ends_at > $3', [accountId, item.id, at])
+    const rows = await tx.query('SELECT 1 FROM passes WHERE account_id = $1 AND item_id = $2 AND starts_at <= $3 AND COALESCE(grace_until, ends_at) > $3', [accountId, item.id, at])
     return rows.length > 0
   }
 
@@ -215,7 +259,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     passes: async (accountId, at) => {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT ${PASS_COLUMNS} FROM passes p JOIN purchases o ON o.id = p.purchase_id
-          WHERE p.account_id = $1 AND ($2::bigint IS NULL OR (p.starts_at <= $2 AND p.ends_at > $2)) ORDER BY p.starts_at DESC, p.purchase_id`,
+          WHERE p.account_id = $1 AND ($2::bigint IS NULL OR (p.starts_at <= $2 AND COALESCE(p.grace_until, p.ends_at) > $2)) ORDER BY p.starts_at DESC, p.purchase_id`,
         [accountId, at ?? null],
       )
       return rows.map(toPass)
@@ -260,9 +304,11 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     confirm: (accountId, key, amount, paymentKey) =>
       db.transaction(async (tx) => {
         await settle(tx, accountId)
-        const order = await orderByKey(tx, accountId, key)
-        if (!order) return { retval: ResultCode.dataNotFound }
-        if (order.status === 'paid' || order.status === 'declined') return answerOf(tx, order)
+        const known = await orderByKey(tx, accountId, key)
+        if (!known) return { retval: ResultCode.dataNotFound }
+        // An approval left unconfirmed past its time was voided by the PG: nothing is charged.
+        const order = known.status === 'pending' && (await staleApproval(tx, known.id)) ? await voided(tx, known.id) : known
+        if (order.status !== 'open' && order.status !== 'pending') return answerOf(tx, order)
         const item = itemOf(order.itemId)
         if (!item) return { retval: ResultCode.dataNotFound }
         const at = now()
@@ -312,7 +358,7 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     orders: async (accountId, offset, limit) => {
       // Each order with its pass in one query (a pass's item and title are its order's).
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT ${qualified('o', ORDER_COLUMNS)}, p.purchase_id AS pass_of, p.item_type, p.item_group, p.starts_at, p.ends_at, p.renews, p.cancelled_at,
+        `SELECT ${qualified('o', ORDER_COLUMNS)}, p.purchase_id AS pass_of, p.item_type, p.item_group, p.starts_at, p.ends_at, p.renews, p.cancelled_at, p.grace_until,
                 (COUNT(*) OVER ())::int AS total
            FROM purchases o LEFT JOIN passes p ON p.purchase_id = o.id
           WHERE o.account_id = $1 AND o.status <> 'open' ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
@@ -357,7 +403,36 @@ export const createLedger = (db: Db, now: () => number, itemOf: (itemId: string)
     refund: (accountId, purchaseId) =>
       db.transaction(async (tx) => {
         await settle(tx, accountId)
-        return refundLot(tx, accountId, purchaseId, now())
+        const at = now()
+        const paid = await refundLot(tx, accountId, purchaseId, at)
+        if (paid) await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = amount_won, refund_bbtan = 0 WHERE id = $1", [purchaseId, at])
+        return paid
       }),
+    runDue: (batch) => runDue(db, itemOf, now(), batch),
+    notices: (accountId) => db.transaction((tx) => noticesOf(tx, accountId, itemOf, now())),
+    refundQuote: (accountId, purchaseId) =>
+      db.transaction(async (tx) => {
+        await settle(tx, accountId)
+        return quoteRefund(tx, accountId, purchaseId, now(), playedFromPositions, opensOf)
+      }),
+    refundConfirm: (accountId, purchaseId, amountWon, amountBbtan) =>
+      db.transaction(async (tx) => {
+        await settle(tx, accountId)
+        const at = now()
+        const answer = await quoteRefund(tx, accountId, purchaseId, at, playedFromPositions, opensOf)
+        if (!answer.ok) return answer
+        // The member confirmed an amount: anything else (the quote moved on) is asked again, nothing refunded.
+        if (answer.quote.amountWon !== amountWon || answer.quote.amountBbtan !== amountBbtan) return { ...answer, changed: true }
+        await makeRefund(tx, accountId, answer.quote, at)
+        return answer
+      }),
+    payGrace: (accountId, purchaseId) =>
+      db.transaction(async (tx) => {
+        const charged = await payGrace(tx, accountId, purchaseId, itemOf, now())
+        return charged ? { paid: charged.paid, reason: charged.reason } : undefined
+      }),
+    answerPrice: (accountId, purchaseId, answer) => db.transaction((tx) => answerPrice(tx, accountId, purchaseId, answer, itemOf, now())),
+    schedulePrice: (itemId, priceWon, effectiveAt) => schedulePrice(db, itemId, priceWon, effectiveAt, now()),
+    setDecline: (accountId, outcome) => setDecline(db, accountId, outcome),
   }
 }

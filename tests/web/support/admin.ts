@@ -14,6 +14,12 @@ export interface Admin {
   /** Names and outcomes of the calls received so far. */
   calls(): Promise<readonly AdminCall[]>
   clearCalls(): Promise<void>
+  /** Moves the stand-in's clock on by whole days; renewals, graces and voided approvals then run. */
+  advanceDays(days: number): Promise<{ readonly renewed: number; readonly declined: number; readonly ended: number; readonly voided: number }>
+  /** The account's saved method declines its renewals ('declined', 'insufficient'), or approves again (null). */
+  declineRenewals(account: string, outcome: 'declined' | 'insufficient' | null): Promise<void>
+  /** Schedules a renewing pass's new price from `inDays` days on. */
+  schedulePrice(itemId: string, priceWon: number, inDays: number): Promise<void>
 }
 
 export interface AdminCall {
@@ -40,5 +46,8 @@ export const adminOf = (webHost: string, secret: string): Admin => {
     bumpBuild: async () => (await send<{ build_id: string }>('POST', '/build')).build_id,
     calls: async () => (await send<{ calls: AdminCall[] }>('GET', '/calls')).calls,
     clearCalls: async () => void (await send('DELETE', '/calls')),
+    advanceDays: async (days) => (await send<{ ran: { renewed: number; declined: number; ended: number; voided: number } }>('POST', '/clock', { advance_days: days })).ran,
+    declineRenewals: async (account, outcome) => void (await send('POST', '/decline', { account, outcome })),
+    schedulePrice: async (itemId, priceWon, inDays) => void (await send('POST', '/price', { item_id: itemId, price_won: priceWon, effective_in_days: inDays })),
   }
 }

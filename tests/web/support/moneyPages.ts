@@ -58,6 +58,20 @@ export const purchasesPage = (page: Page) => {
       await items.filter({ hasText: name }).getByRole('button', { name: '자동 결제 해지' }).click()
       await page.getByTestId(TestId.alertButton).and(page.locator('[data-action="confirm"]')).click()
     },
+    /** 환불 요청 on the purchase with `name`: the alert's message (the amount) is answered, then confirmed. */
+    async askRefund(name: string | RegExp): Promise<string> {
+      await items.filter({ hasText: name }).getByRole('button', { name: '환불 요청' }).click()
+      const message = page.getByTestId(TestId.alertMessage)
+      await message.waitFor()
+      const text = (await message.textContent()) ?? ''
+      await page.getByTestId(TestId.alertButton).and(page.locator('[data-action="confirm"]')).click()
+      return text
+    },
+    /** Why a purchase may not be refunded, once 환불 요청 asked. */
+    refusal: (name: string | RegExp) => items.filter({ hasText: name }).getByTestId('refund-refusal'),
+    /** The notices before a renewal (결제 예정 on this tab). */
+    notices: page.getByTestId('money-notice'),
+    notice: (kind: 'renewal' | 'grace' | 'price') => page.locator(`[data-testid="money-notice"][data-kind="${kind}"]`),
     pager: pager(page),
   }
 }

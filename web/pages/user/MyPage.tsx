@@ -8,6 +8,7 @@ import { type Part, usePageData, usePart } from '../../data/pageData.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { MemberLinks } from './MemberLinks.tsx'
+import { MoneyNotices } from './MoneyNotices.tsx'
 import { PurchaseList } from './PurchaseList.tsx'
 import './MyPage.css'
 
@@ -42,6 +43,7 @@ export default function MyPage() {
           ))}
         </ul>
       </nav>
+      <MoneyNotices part={data.notices} title={current.tab === MyPageTab.purchased ? '결제 예정' : '결제 안내'} />
       {data.purchases ? (
         <PurchaseList part={data.purchases} />
       ) : data.list ? (
