@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
+import { lockOf, lockOption } from './lockFlags.ts'
 import { type FirebaseProject, type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
 import { AUTH_EMULATOR_PORT_OFFSET, type AuthEmulator, startAuthEmulator } from '../hosts/authEmulator.ts'
 
@@ -67,7 +68,7 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number,
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
@@ -76,6 +77,7 @@ export default defineCommand({
     ...tokenTtlOption,
     ...adminSecretOption,
     ...storeOption,
+    ...lockOption,
   },
   async run({ values }, context) {
     const adminSecret = adminSecretOf(values['admin-secret'], context.env)
@@ -93,7 +95,7 @@ export default defineCommand({
     const firebase = emulator?.project
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, store, ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, store, ...lockOf(values), ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
     } catch (error) {
       await emulator?.close()
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
@@ -109,6 +111,9 @@ export default defineCommand({
     }
     try {
       const { url } = server
+      // The dev server's pages call the hosts: its exact origin, known only now, is the site's too.
+      running.origins.allow(url)
+      running.origins.allow(url.replace('//localhost:', '//127.0.0.1:'))
       if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret, authEmulator: firebase?.emulator ?? null }))
       else greeting(url, running, store, firebase).forEach((line) => context.out(line))
       await untilStopped(context.stop)

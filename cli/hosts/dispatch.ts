@@ -22,6 +22,7 @@ export const answerCall = async (
   params: Readonly<Record<string, string>>,
   cookies: Readonly<Record<string, string>>,
   world: World,
+  client?: string,
 ): Promise<CallAnswer & { readonly reason?: string }> => {
   const spec = calls[name]
   const missing = spec.required.find((field) => !params[field])
@@ -41,7 +42,7 @@ export const answerCall = async (
     if (params.a.toLowerCase() !== expected) return refuse(ResultCode.parameterInvalid, 'wrong signature a')
   }
 
-  const request = { params, cookies, ...(session ? { session } : {}) }
+  const request = { params, cookies, ...(session ? { session } : {}), ...(client ? { client } : {}) }
   const answer = await handlers[name](request, world)
   // The viewer as the call found it: adultVerify, the one call that changes it, answers no title.
   return gateAnswer(answer, viewerOf(request), world)

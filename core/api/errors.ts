@@ -2,9 +2,11 @@ import { Data } from 'effect'
 import {
   type ResultCategory,
   type ResultEntry,
+  ResultCode,
   UNKNOWN_RESULT_MESSAGE,
   lookupResult,
 } from '../contract/index.ts'
+import { waitMessage } from '../contract/waitMessage.ts'
 
 /**
  * Four kinds of failure, kept apart: transport (no answer), HTTP status, decode (an answer we
@@ -45,7 +47,8 @@ export class UnknownResultCode extends Data.TaggedError('UnknownResultCode')<{
   readonly message_ko = UNKNOWN_RESULT_MESSAGE
 }
 
-type ResultFields = { readonly call: string; readonly entry: ResultEntry }
+/** `detail`: the answer's output beside its code (a limit's retry_after: core/contract/waitMessage.ts). */
+type ResultFields = { readonly call: string; readonly entry: ResultEntry; readonly detail?: unknown }
 
 const resultError = <Tag extends string>(tag: Tag) =>
   class extends Data.TaggedError(tag)<ResultFields> {
@@ -53,7 +56,7 @@ const resultError = <Tag extends string>(tag: Tag) =>
       return this.entry.code
     }
     get message_ko(): string {
-      return this.entry.message
+      return this.entry.code === ResultCode.tooManyAttempts ? waitMessage(this.detail) : this.entry.message
     }
   }
 
@@ -98,10 +101,10 @@ export type ResultError = InstanceType<(typeof errorByCategory)[ResultCategory]>
 export type ApiError = TransportError | HttpStatusError | DecodeError | UnknownResultCode | ResultError
 
 /** The typed error for a non-zero retval. */
-export const resultCodeError = (call: string, code: number): ResultError | UnknownResultCode => {
+export const resultCodeError = (call: string, code: number, detail?: unknown): ResultError | UnknownResultCode => {
   const entry = lookupResult(code)
   if (!entry) return new UnknownResultCode({ call, code })
-  return new errorByCategory[entry.category]({ call, entry })
+  return new errorByCategory[entry.category]({ call, entry, ...(detail === undefined ? {} : { detail }) })
 }
 
 /** The Korean sentence a viewer sees for any failure of a host call. */

@@ -148,7 +148,7 @@ const make = Effect.gen(function* () {
       })
       const invalid = (error: Schema.SchemaError) => new DecodeError({ call: name, detail: error.message })
       const envelope = yield* Effect.mapError(Schema.decodeUnknownEffect(Envelope)(json), invalid)
-      if (!callSucceeded(name, envelope.retval)) return yield* Effect.fail(resultCodeError(name, envelope.retval))
+      if (!callSucceeded(name, envelope.retval)) return yield* Effect.fail(resultCodeError(name, envelope.retval, envelope.output))
       const schema = (yield* outputSchema) as Schema.Codec<CallOutput<N>, unknown>
       const output = yield* Effect.mapError(Schema.decodeUnknownEffect(schema)(envelope.output), invalid)
       return { status: response.status, retval: envelope.retval, output }

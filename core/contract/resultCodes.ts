@@ -78,6 +78,8 @@ export const ResultCode = {
   // Designed for /cert (docs/decisions/1450): numbered after the decision that made them.
   adultUnderAge: -1450,
   adultCertCodeInvalid: -1451,
+  // Designed for the limits on guessing (docs/decisions/1831): output.retry_after says when to try again.
+  tooManyAttempts: -1831,
 } as const
 export type ResultCodeName = keyof typeof ResultCode
 export type ResultCode = (typeof ResultCode)[ResultCodeName]
@@ -128,6 +130,7 @@ export const resultCodeTable: { readonly [K in FailureCodeName]: Entry } = {
   playyOnlyProductRequired: entry(-127, 'purchase', '플레이 전용 이용권이 필요한 콘텐츠입니다.'),
   adultUnderAge: entry(-1450, 'adult', '만 19세 미만은 성인 인증을 할 수 없습니다. 생년월일을 잘못 입력했다면 고쳐서 다시 인증번호를 받아 주세요.'),
   adultCertCodeInvalid: entry(-1451, 'adult', '인증번호가 맞지 않거나 입력 시간이 지났습니다. 문자로 받은 6자리를 확인하거나 인증번호를 다시 받아 주세요.'),
+  tooManyAttempts: entry(-1831, 'auth', '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.'),
 }
 
 /** A result-code entry with its name, as carried by typed errors. */

@@ -14,6 +14,8 @@ import type { PopularKeywords } from '../search/popular.ts'
 import type { SocialLinks } from '../socialLinks.ts'
 import type { FirebaseSignIn } from './social.ts'
 import type { KakaoNaverSetup } from './kakaoNaver.ts'
+import type { Limits } from '../locks/limits.ts'
+import type { GuestSessions } from '../locks/guests.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -52,6 +54,10 @@ export interface World {
   readonly firebase?: FirebaseSignIn
   /** Kakao and Naver sign-in: the client ids and secret the stand-in plays them with (docs/decisions/1460). */
   readonly kakaoNaver: KakaoNaverSetup
+  /** The limits on guessing and on what one client may make (docs/decisions/1831). */
+  readonly limits: Limits
+  /** Guest sessions per client address, and their purge (docs/decisions/1834). */
+  readonly guests: GuestSessions
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */
@@ -60,6 +66,8 @@ export interface CallRequest {
   readonly cookies: Readonly<Record<string, string>>
   /** The live session named by `s`, when the call carries one. */
   readonly session?: Session
+  /** The client's address (locks/clientAddress.ts), which per-address limits count by. */
+  readonly client?: string
 }
 
 export interface CallAnswer {
