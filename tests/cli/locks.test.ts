@@ -52,7 +52,8 @@ describe('origins', () => {
 
   it('refuses a login form posted from another site (login CSRF), a null origin and a cross-site fetch without Origin', async () => {
     const fields = await signed('emailLogin', { ...minji, auto_login: 1 })
-    for (const headers of [{ origin: 'http://127.0.0.1:5430' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const pages: Record<string, string>[] = [{ origin: 'http://127.0.0.1:5430' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]
+    for (const headers of pages) {
       const answer = await send(running.hosts, 'emailLogin', fields, headers)
       expect(answer.status, JSON.stringify(headers)).toBe(403)
       expect(answer.cookies.some((c) => c.startsWith('login_key=')), JSON.stringify(headers)).toBe(false)
