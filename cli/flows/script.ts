@@ -8,6 +8,7 @@ import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER } from '../hosts/index.ts'
 import { type Page, type ReplayResult, openPage, runFlow } from './replay.ts'
 import type { Expectation, Step } from './scriptSteps.ts'
 import type { ReplayBrowser } from './browser.ts'
+import { runAttack } from './attacks.ts'
 
 /** The outcome of one step, as `script --json` prints it. */
 export interface StepResult {
@@ -40,6 +41,7 @@ const label = (step: Step): string => {
     case 'emailLogin': return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
     case 'logout': return 'logout'
     case 'grant': return `grant ${JSON.stringify(step.grant)}`
+    case 'attack': return `attack ${step.attack}`
   }
 }
 
@@ -68,7 +70,7 @@ const pageState = (page: Page | undefined, last: ReplayResult | undefined) => {
 }
 
 /** Steps that act, leaving an outcome for `expect` to check. */
-const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout'
+const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout' || step.kind === 'attack'
 
 /** Whether an expectation is about the last action's outcome, so that holding it accepts a failed action. */
 const namesOutcome = (expect: Expectation): boolean => expect.ok !== undefined || expect.retval !== undefined || expect.error !== undefined
@@ -198,6 +200,14 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           const login = await page.app.signIn({ call: 'emailLogin', params: { email: step.email, password: step.password } }, step.keep)
           outcome = login.ok ? { ok: true } : { ok: false, ...(typeof login.error === 'object' && login.error && '_tag' in login.error ? { error: String(login.error._tag) } : {}) }
           detail = login.ok ? 'logged in' : login.message
+          break
+        }
+        case 'attack': {
+          // Held: refused or slowed to uselessness; got through: a failed action, so `script` exits 1 (docs/decisions/1837).
+          const held = await runAttack(step.attack, browser.hosts, step.params, adminSecret ? (path) => admin('GET', '', undefined, path) : undefined)
+          outcome = { ok: held.held }
+          result = held
+          detail = `${held.held ? 'held' : 'GOT THROUGH'}: ${held.detail}`
           break
         }
         case 'logout':

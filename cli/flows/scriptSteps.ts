@@ -1,6 +1,7 @@
 import YAML from 'yaml'
 import { type CallName, callNames, isCallName } from '../../core/contract/index.ts'
 import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
+import { type AttackKind, attackKinds, isAttackKind } from './attacks.ts'
 
 /**
  * The steps of a QA script (JSON or YAML): a list, or `{ hosts?, cookies?, steps }`.
@@ -18,6 +19,8 @@ import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
  *   - wait: 500                       # ms
  *   - grant: { account: minji, bbtan: 100 }   # the admin's grant (POST /__admin/grant)
  *   - expect: { output: { total: 100, list.0.kind: grant } }   # the last call's output by dotted path
+ *   - attack: loginCsrf               # an attack (cli/flows/attacks.ts): ok when the hosts held
+ *     params: { email: haneul@example.com, password: haneul1234! }
  *
  * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
  * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
@@ -33,6 +36,7 @@ export type Step =
   | { readonly kind: 'emailLogin'; readonly email: string; readonly password: string; readonly keep: boolean }
   | { readonly kind: 'logout' }
   | { readonly kind: 'grant'; readonly grant: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'attack'; readonly attack: AttackKind; readonly params: Readonly<Record<string, string>> }
 
 /** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
 export interface Expectation {
@@ -54,7 +58,7 @@ export class ScriptError extends Error {
   override readonly name = 'ScriptError'
 }
 
-const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant'] as const
+const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant', 'attack'] as const
 
 const record = (value: unknown, where: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`${where}: expected a mapping`)
@@ -112,6 +116,9 @@ const parseStep = (raw: unknown, index: number): Step => {
       return { kind }
     case 'grant':
       return { kind, grant: record(value, where) }
+    case 'attack':
+      if (typeof value !== 'string' || !isAttackKind(value)) throw new ScriptError(`${where}: attack one of ${attackKinds.join(', ')}`)
+      return { kind, attack: value, params: item.params === undefined ? {} : strings(item.params, `${where} params`) }
   }
 }
 
