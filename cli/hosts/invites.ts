@@ -62,7 +62,7 @@ export const newInviteCode = (): string => Array.from({ length: 8 }, () => CODE_
 /** A code as typed (spaces, small letters) in the form codes are stored. */
 export const normalInviteCode = (code: string): string => code.trim().toUpperCase()
 
-/** `limits`: a member's code is used a few times a day at most, whatever device ids the users name (docs/decisions/1833). */
+/** `limits`: a member's code is used a few times a day at most, whatever device ids the users name (docs/decisions/1831). */
 export const createInviteTable = (db: Db, now: () => number, limits?: Limits): InviteTable => {
   const codeOf = async (accountId: string): Promise<string> => {
     // Made on first ask and kept: the unique key makes two members' codes differ.

@@ -117,7 +117,7 @@ export const signUp: CallHandler = async (request, world) => {
   const { email = '', password = '', name = '', agree_terms, agree_privacy } = request.params
   if (agree_terms !== '1' || agree_privacy !== '1') return { retval: ResultCode.parameterInvalid }
   if (!isEmailValid(email) || !isPasswordValid(password) || !isNameValid(name)) return { retval: ResultCode.parameterInvalid }
-  // Per client address, whatever device id it names: the device cap for a client that changes its id (docs/decisions/1833).
+  // Per client address, whatever device id it names: the device cap for a client that changes its id (docs/decisions/1831).
   const wait = await counted(world, ['signUps', addressOf(request)])
   if (wait) return wait
   const existing = await world.accounts.byEmail(email)

@@ -6,7 +6,7 @@ import type { Hosts } from '../../../core/contract/index.ts'
 import type { FirebaseProject } from '../firebaseToken.ts'
 
 /**
- * The web host's security headers (docs/decisions/1836): a Content-Security-Policy whose scripts
+ * The web host's security headers (docs/decisions/1835): a Content-Security-Policy whose scripts
  * are the site's own files and its pages' inline scripts by hash, nosniff, a Referrer-Policy,
  * no framing by another site, and no camera, microphone or location for any page.
  */
