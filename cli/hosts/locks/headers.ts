@@ -38,7 +38,8 @@ export const contentSecurityPolicy = (pages: readonly string[], hosts: Hosts, fi
   const firebaseFrames = firebase ? (firebase.emulator ? [originOf(firebase.emulator)] : [`https://${firebase.authDomain}`]) : []
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...(firebase && !firebase.emulator ? ['https://apis.google.com'] : [])].join(' ')}`.trim(),
+    // hash-wasm compiles its signing code: WebAssembly, not eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${[...hashes, ...(firebase && !firebase.emulator ? ['https://apis.google.com'] : [])].join(' ')}`.trim(),
     `connect-src 'self' ${[...callHosts, ...firebaseFrames, ...google].join(' ')}`,
     `img-src 'self' data: blob: ${callHosts.join(' ')}`,
     `media-src 'self' blob: ${callHosts.join(' ')}`,
