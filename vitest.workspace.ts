@@ -3,15 +3,21 @@ import type { TestProjectInlineConfiguration } from 'vitest/config'
 /** Every property test of a run uses the run's one fast-check seed (tests/support/fastCheckSeed.*). */
 const setupFiles = ['tests/support/fastCheckSeed.setup.ts']
 
+/**
+ * The hosts trust one proxy in front of them, as behind a load balancer: the tests that make many
+ * accounts send each as its own client address (tests/cli/hostsHelpers.ts), as many people would.
+ */
+const env = { STAND_IN_TRUST_PROXY: '1' }
+
 /** The vitest projects; vite.config.ts hands this list to `test.projects`. */
 export const projects: TestProjectInlineConfiguration[] = [
   // 60 s: the stand-in walks (125 real boots over HTTP, the alert model in the running app) took
   // 10-19 s, past vitest's 5 s, on this 2-core machine under load from parallel work.
-  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 60_000, hookTimeout: 60_000 } },
+  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', setupFiles, env, testTimeout: 60_000, hookTimeout: 60_000 } },
   // Hooks 60 s: starting the stand-in (its store opened and seeded) took over vitest's 10 s while other
   // projects ran; tests 60 s: one that starts `serve` as a child process (tsx, then the database) took
   // over 20 s on a busy 2-core machine.
-  { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 60_000, hookTimeout: 60_000 } },
+  { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], environment: 'node', setupFiles, env, testTimeout: 60_000, hookTimeout: 60_000 } },
   {
     // Real Chromium against the built site (tests/web/support): one file at a time on a 2-core machine.
     test: {
@@ -19,6 +25,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['tests/web/**/*.test.ts'],
       environment: 'node',
       setupFiles,
+      env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
       fileParallelism: false,
       testTimeout: 60_000,

@@ -3,6 +3,7 @@ import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
 import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
+import { lockOf, lockOption } from './lockFlags.ts'
 import { type FirebaseProject, type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
 import { AUTH_EMULATOR_PORT_OFFSET, type AuthEmulator, startAuthEmulator } from '../hosts/authEmulator.ts'
 
@@ -68,7 +69,7 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number,
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
@@ -78,6 +79,7 @@ export default defineCommand({
     ...grantTtlOption,
     ...adminSecretOption,
     ...storeOption,
+    ...lockOption,
   },
   async run({ values }, context) {
     const adminSecret = adminSecretOf(values['admin-secret'], context.env)
@@ -96,7 +98,7 @@ export default defineCommand({
     const firebase = emulator?.project
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, store, ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, store, ...lockOf(values), ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
     } catch (error) {
       await emulator?.close()
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
@@ -112,6 +114,9 @@ export default defineCommand({
     }
     try {
       const { url } = server
+      // The dev server's pages call the hosts: its exact origin, known only now, is the site's too.
+      running.origins.allow(url)
+      running.origins.allow(url.replace('//localhost:', '//127.0.0.1:'))
       if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret, authEmulator: firebase?.emulator ?? null }))
       else greeting(url, running, store, firebase).forEach((line) => context.out(line))
       await untilStopped(context.stop)

@@ -4,6 +4,7 @@ import { LOCAL_PORT_BASE } from '../../core/contract/index.ts'
 import { ExitCode, defineCommand, intOption } from '../args.ts'
 import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
+import { lockOf, lockOption } from './lockFlags.ts'
 import { type RunningHosts, startHosts } from '../hosts/index.ts'
 
 /**
@@ -13,7 +14,7 @@ import { type RunningHosts, startHosts } from '../hosts/index.ts'
 export default defineCommand({
   name: 'preview',
   summary: 'Serve the production build (dist/) through the stand-in hosts (npm run preview).',
-  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     'site-dir': { type: 'string', valueName: 'DIR', description: 'the built site (default dist)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
@@ -23,6 +24,7 @@ export default defineCommand({
     ...grantTtlOption,
     ...adminSecretOption,
     ...storeOption,
+    ...lockOption,
   },
   async run({ values }, context) {
     const adminSecret = adminSecretOf(values['admin-secret'], context.env)
@@ -39,7 +41,7 @@ export default defineCommand({
     }
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, siteDir, store, ...(adminSecret ? { adminSecret } : {}) })
+      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, siteDir, store, ...lockOf(values), ...(adminSecret ? { adminSecret } : {}) })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure

@@ -4,6 +4,7 @@ import { LOCAL_PORT_BASE, hostNames } from '../../core/contract/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
 import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
+import { lockOf, lockOption } from './lockFlags.ts'
 import {
   DEFAULT_SESSION_LIMIT,
   type RunningHosts,
@@ -39,7 +40,7 @@ const describe = (running: RunningHosts, store: StoreOptions): string[] => [
 export default defineCommand({
   name: 'serve',
   summary: 'Run the local stand-in hosts (auth, api, web, wapi, search) with optional faults.',
-  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--json]',
+  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     'port-base': { type: 'string', valueName: 'N', description: `first port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency added to every call' },
@@ -59,6 +60,7 @@ export default defineCommand({
     },
     ...adminSecretOption,
     ...storeOption,
+    ...lockOption,
   },
   async run({ values }, context) {
     const options = {
@@ -70,6 +72,7 @@ export default defineCommand({
       sessionLimit: intOption(values['session-limit'], 'session-limit', { min: 1, max: 1000 }) ?? DEFAULT_SESSION_LIMIT,
       adminSecret: adminSecretOf(values['admin-secret'], context.env),
       store: storeOf(values.database, values.reset, context),
+      ...lockOf(values),
     }
     const siteDir = siteDirOf(values['site-dir'], context.cwd)
     if (context.stop.aborted) return ExitCode.ok

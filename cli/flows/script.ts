@@ -9,6 +9,7 @@ import { type Page, type ReplayResult, openPage, runFlow } from './replay.ts'
 import type { Expectation, Step } from './scriptSteps.ts'
 import type { ReplayBrowser } from './browser.ts'
 import { grantInJar, playMedia } from './playStep.ts'
+import { runAttack } from './attacks.ts'
 
 /** The outcome of one step, as `script --json` prints it. */
 export interface StepResult {
@@ -43,6 +44,7 @@ const label = (step: Step): string => {
     case 'grant': return `grant ${JSON.stringify(step.grant)}`
     case 'play': return `play ${step.movieUrl}${step.grant ? ` with ${step.grant === 'none' ? 'no grant' : `grant ${step.grant}`}` : ''}${step.only ? ` (${step.only} only)` : ''}`
     case 'clock': return `clock ${JSON.stringify(step.clock)}`
+    case 'attack': return `attack ${step.attack}`
   }
 }
 
@@ -71,7 +73,7 @@ const pageState = (page: Page | undefined, last: ReplayResult | undefined) => {
 }
 
 /** Steps that act, leaving an outcome for `expect` to check. */
-const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout' || step.kind === 'play'
+const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout' || step.kind === 'play' || step.kind === 'attack'
 
 /** Whether an expectation is about the last action's outcome, so that holding it accepts a failed action. */
 const namesOutcome = (expect: Expectation): boolean => expect.ok !== undefined || expect.retval !== undefined || expect.error !== undefined
@@ -238,6 +240,14 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           const login = await page.app.signIn({ call: 'emailLogin', params: { email: step.email, password: step.password } }, step.keep)
           outcome = login.ok ? { ok: true } : { ok: false, ...(typeof login.error === 'object' && login.error && '_tag' in login.error ? { error: String(login.error._tag) } : {}) }
           detail = login.ok ? 'logged in' : login.message
+          break
+        }
+        case 'attack': {
+          // Held: refused or slowed to uselessness; got through: a failed action, so `script` exits 1 (docs/decisions/1837).
+          const held = await runAttack(step.attack, browser.hosts, step.params, adminSecret ? (path) => admin('GET', '', undefined, path) : undefined)
+          outcome = { ok: held.held }
+          result = held
+          detail = `${held.held ? 'held' : 'GOT THROUGH'}: ${held.detail}`
           break
         }
         case 'logout':

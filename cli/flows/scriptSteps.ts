@@ -2,6 +2,7 @@ import YAML from 'yaml'
 import { type CallName, callNames, isCallName } from '../../core/contract/index.ts'
 import { type ReplayTarget, isReplayTarget, replayTargets } from './replay.ts'
 import { type MediaRequest, mediaRequests } from './playStep.ts'
+import { type AttackKind, attackKinds, isAttackKind } from './attacks.ts'
 
 /**
  * The steps of a QA script (JSON or YAML): a list, or `{ hosts?, cookies?, steps }`.
@@ -25,6 +26,8 @@ import { type MediaRequest, mediaRequests } from './playStep.ts'
  *   - play: { movie_url: qa-free, grant: none, only: key }   # one request alone
  *   - clock: 301                      # the stand-in's clock forward, in seconds (POST /__admin/clock)
  *   - clock: { advance_days: 31 }     # moves the stand-in's clock on; renewals run (POST /__admin/clock)
+ *   - attack: loginCsrf               # an attack (cli/flows/attacks.ts): ok when the hosts held
+ *     params: { email: haneul@example.com, password: haneul1234! }
  *
  * `{run}` anywhere in the text is replaced by a short id of this run (the `script` command), e.g.
  * `email: join-{run}@example.com`, so a script that signs up makes a new account every time.
@@ -42,6 +45,7 @@ export type Step =
   | { readonly kind: 'grant'; readonly grant: Readonly<Record<string, unknown>> }
   | { readonly kind: 'play'; readonly movieUrl: string; readonly grant?: string; readonly keep?: string; readonly only?: MediaRequest }
   | { readonly kind: 'clock'; readonly clock: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'attack'; readonly attack: AttackKind; readonly params: Readonly<Record<string, string>> }
 
 /** What an expect step checks: the last action's outcome, and values of the page's state by dotted path. */
 export interface Expectation {
@@ -63,7 +67,7 @@ export class ScriptError extends Error {
   override readonly name = 'ScriptError'
 }
 
-const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant', 'play', 'clock'] as const
+const kinds = ['replay', 'call', 'expect', 'fault', 'clearFault', 'wait', 'cookie', 'emailLogin', 'logout', 'grant', 'play', 'clock', 'attack'] as const
 
 const record = (value: unknown, where: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`${where}: expected a mapping`)
@@ -132,6 +136,9 @@ const parseStep = (raw: unknown, index: number): Step => {
       // Seconds (`clock: 301`), or the admin call's own fields (`clock: { advance_days: 31 }`).
       if (typeof value === 'number') return { kind, clock: { advance_sec: value } }
       return { kind, clock: record(value, where) }
+    case 'attack':
+      if (typeof value !== 'string' || !isAttackKind(value)) throw new ScriptError(`${where}: attack one of ${attackKinds.join(', ')}`)
+      return { kind, attack: value, params: item.params === undefined ? {} : strings(item.params, `${where} params`) }
   }
 }
 

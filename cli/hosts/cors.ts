@@ -3,10 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 /** Which page origins may call the hosts with credentials. */
 export type OriginPolicy = (origin: string) => boolean
 
-/** Any http origin on loopback, whatever the port: the web dev server and the served site. */
-export const loopbackOrigins: OriginPolicy = (origin) =>
-  /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/.test(origin)
-
 const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS'
 
 /**

@@ -29,6 +29,7 @@ export const answerCall = async (
   cookies: Readonly<Record<string, string>>,
   world: World,
   userAgent?: string,
+  client?: string,
 ): Promise<CallAnswer & { readonly reason?: string }> => {
   const spec = calls[name]
   const missing = spec.required.find((field) => !params[field])
@@ -49,7 +50,7 @@ export const answerCall = async (
   }
 
   if (session) await world.devices.seen(session)
-  const request = { params, cookies, ...(session ? { session } : {}), ...(userAgent ? { userAgent } : {}) }
+  const request = { params, cookies, ...(session ? { session } : {}), ...(userAgent ? { userAgent } : {}), ...(client ? { client } : {}) }
   const answer = await handlers[name](request, world)
   // The viewer as the call found it: adultVerify, the one call that changes it, answers no title.
   return gateAnswer(answer, viewerOf(request), world)

@@ -9,6 +9,7 @@ import { type CallName, CookieName, type Hosts, Timing, resultCodeOf } from '../
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../core/contract/siteBuild.ts'
 import { createCookieJar, jarFetch } from '../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
+import { EDGE_BYTES_KEPT, edgeAddressOf } from './locks/edgeKey.ts'
 
 /**
  * The web host's edge (docs/decisions/0809, 1330): a guest's first page rendered with its data,
@@ -78,7 +79,12 @@ const assemble = (html: string, markup: string, block: string): string | undefin
 
 export const createEdge = (options: EdgeOptions): Edge => {
   const now = options.now ?? Date.now
-  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined> }>()
+  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined>; bytes: number }>()
+  let bytesKept = 0
+  const forget = (id: string) => {
+    bytesKept -= pages.get(id)?.bytes ?? 0
+    pages.delete(id)
+  }
   const rendererOf = async (build: string): Promise<PageRenderer | undefined> => {
     const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
     if (!(await stat(file).catch(() => undefined))) return undefined
@@ -108,23 +114,30 @@ export const createEdge = (options: EdgeOptions): Edge => {
       const build = readSiteBuild(options.siteDir)?.build_id
       const renderer = build ? await rendererOf(build) : undefined
       if (!build || !renderer) return undefined
-      const address = `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`
+      // Keyed and drawn by what the loaders read: unknown parameters draw no new page (docs/decisions/1834).
+      const address = edgeAddressOf(url)
       const filter = parseFlagCookie(cookies.get(CookieName.filter))
       // What the loaders read besides the address: the filter, and /contents's kept menu.
       const id = `${build}|${address}|${filter}|${cookies.get(CookieName.currentMenu) ?? ''}|${JSON.stringify(options.hosts())}`
       let kept = pages.get(id)
       if (!kept || now() - kept.at > EDGE_TTL_MS) {
         // One render for everyone who asks meanwhile; a failure is not kept.
-        kept = { at: now(), page: renderGuestPage(renderer, address, build, filter, cookies) }
-        pages.delete(id)
+        kept = { at: now(), page: renderGuestPage(renderer, address, build, filter, cookies), bytes: 0 }
+        forget(id)
         pages.set(id, kept)
-        if (pages.size > EDGE_PAGES_KEPT) pages.delete(pages.keys().next().value!)
+        if (pages.size > EDGE_PAGES_KEPT) forget(pages.keys().next().value!)
       }
       try {
         const page = await kept.page
+        // Counted once settled; the oldest pages go while the kept ones are over their bytes.
+        if (page && kept.bytes === 0 && pages.get(id) === kept) {
+          kept.bytes = page.markup.length + page.block.length
+          bytesKept += kept.bytes
+          while (bytesKept > EDGE_BYTES_KEPT && pages.size > 1) forget(pages.keys().next().value!)
+        }
         return page ? assemble(html, page.markup, page.block) : undefined
       } catch (error) {
-        if (pages.get(id) === kept) pages.delete(id)
+        if (pages.get(id) === kept) forget(id)
         options.warn?.(`edge: ${url.pathname} served without its rows (${error instanceof Error ? error.message : String(error)})`)
         return undefined
       }

@@ -11,7 +11,14 @@ export class BadRequest extends Error {
   override readonly name = 'BadRequest'
 }
 
-/** Reads the whole body as text. */
+/** A body over MAX_BODY_BYTES: answered 413, not a reset connection (docs/decisions/1835). */
+export class BodyTooLarge extends Error {
+  override readonly name = 'BodyTooLarge'
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** Reads the whole body as UTF-8 text; invalid UTF-8 is a BadRequest, a body too large a BodyTooLarge (the rest is read and dropped). */
 export const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -19,15 +26,28 @@ export const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > MAX_BODY_BYTES) {
-        reject(new BadRequest('body too large'))
-        req.destroy()
-        return
+        chunks.length = 0
+        return reject(new BodyTooLarge(`body over ${MAX_BODY_BYTES} bytes`))
       }
       chunks.push(chunk)
     })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () => {
+      try {
+        resolve(utf8.decode(Buffer.concat(chunks)))
+      } catch {
+        reject(new BadRequest('body is not valid UTF-8'))
+      }
+    })
     req.on('error', reject)
   })
+
+/** A field no call takes: a NUL byte, or an invalid byte a percent-escape decoded to U+FFFD (docs/decisions/1835). */
+export const checkFields = (params: Readonly<Record<string, string>>): Record<string, string> => {
+  for (const [name, value] of Object.entries(params)) {
+    if (/[\u0000\uFFFD]/.test(name) || /[\u0000\uFFFD]/.test(value)) throw new BadRequest(`field ${name.replace(/[^\w]/g, '?')} holds a NUL or invalid byte`)
+  }
+  return { ...params }
+}
 
 /** Body fields as strings: form-encoded (the contract's format) or a JSON object. */
 export const parseParams = (body: string, contentType: string | undefined): Record<string, string> => {

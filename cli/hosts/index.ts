@@ -12,7 +12,13 @@ import { type Ledger, createLedger } from './money/ledger.ts'
 import { opensThrough } from './money/opens.ts'
 import { scheduleDueRuns } from './money/schedule.ts'
 import { createBuildStore } from './build.ts'
-import { type OriginPolicy, loopbackOrigins } from './cors.ts'
+import type { OriginPolicy } from './cors.ts'
+import { type SiteOrigins, originsFromEnv, siteOrigins, trustProxyFromEnv } from './locks/origins.ts'
+import { type LimitRules, DEFAULT_LIMITS } from './locks/limits.logic.ts'
+import { createLimits } from './locks/limits.ts'
+import { createGuestSessions } from './locks/guests.ts'
+import { sitePolicy } from './locks/headers.ts'
+import { injectHosts } from './site.ts'
 import { type FaultControl, type FaultRule, createFaultControl } from './faults.ts'
 import { type Listening, listenLoopback } from './listen.ts'
 import { type CallLog, createCallLog } from './log.ts'
@@ -65,8 +71,12 @@ export interface StartHostsOptions {
   readonly sessionLimit?: number
   /** A built site for the web host to serve (SPA fallback to index.html) with its build-info.json. */
   readonly siteDir?: string
-  /** Page origins allowed to call with credentials; default any http origin on loopback. */
-  readonly allowedOrigins?: OriginPolicy
+  /** Page origins allowed to call with credentials, exactly (docs/decisions/1830); the web host's own are always in, and STAND_IN_ALLOWED_ORIGINS's. */
+  readonly allowedOrigins?: readonly string[] | OriginPolicy
+  /** Proxies in front of the hosts whose X-Forwarded-For names the client (default 0: the socket's peer; docs/decisions/1831). */
+  readonly trustProxy?: number
+  /** The limits on guessing and making (docs/decisions/1831); each rule not given is the default. */
+  readonly limits?: Partial<LimitRules>
   /** The clock for token and ticket expiry. */
   readonly now?: () => number
   /** The catalogue's seed and size (default: the stand-in's, docs/decisions/0900-seeded-catalogue.md). */
@@ -109,6 +119,10 @@ export interface RunningHosts {
   readonly catalogue: Catalogue
   /** The money ledger, for a test to set up a member's purchases and 빵탄 as the checkout or an admin would. */
   readonly money: Ledger
+  /** The page origins allowed to call with credentials; `allow` adds one (the dev server's, once it listens). */
+  readonly origins: SiteOrigins
+  /** Guest sessions in the store now, and rows the limits keep (the growth the bench watches). */
+  storeCounts(): Promise<{ readonly guestSessions: number; readonly limitRows: number }>
   /** The sessions the stand-in knows, live or not, oldest first. */
   sessions(): Promise<readonly Session[]>
   /** A viewer's live streams ('member:<account>' or 'device:<id>'), for a test to check the plan's count. */
@@ -157,7 +171,16 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const knownHosts = (): Hosts => hosts ?? hostsFrom(ports)
   // The watch QA titles are found by address too (docs/contract.md "Playback cases").
   const catalogue = withQaTitles(options.catalogue ? generateCatalogue(options.catalogue) : standInCatalogue())
+  const webOrigins = (): string[] => (ports.web ? [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`] : [])
+  const given = options.allowedOrigins
+  const origins = siteOrigins([...(Array.isArray(given) ? given : []), ...originsFromEnv(process.env)], webOrigins)
+  const allowedOrigins: OriginPolicy = typeof given === 'function' ? (origin) => given(origin) || origins.policy(origin) : origins.policy
+  const limits = createLimits(db, now, { ...DEFAULT_LIMITS, ...options.limits })
+  const guests = createGuestSessions(db, now)
+  await guests.purge()
   const world = {
+    limits,
+    guests,
     accounts,
     loginKeys: createLoginKeys(db, now),
     sessions,
@@ -171,7 +194,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     watch: createWatchStore(db),
     popular: await createPopularKeywords(db),
     care: createAccountCare(db, now),
-    invites: createInviteTable(db, now),
+    invites: createInviteTable(db, now, limits),
     money: createLedger(db, now, (itemId) => itemOf({ catalogue }, itemId), opensThrough(catalogue)),
     help,
     print: options.print ?? ((line: string) => console.log(line)),
@@ -189,12 +212,22 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     const css = site.fontStylesheet()
     return css ? `${knownHosts().web}${css}` : undefined
   }
+  // The policy names the hosts' ports and hashes the build's inline scripts: made once they listen, again for a new build.
+  let policy: { key: string; value: string | undefined } | undefined
+  const csp = (): string | undefined => {
+    if (!options.siteDir) return undefined
+    const key = `${build.current().build_id}`
+    if (policy?.key !== key) policy = { key, value: sitePolicy(options.siteDir, (html) => injectHosts(html, knownHosts(), options.firebase), knownHosts(), options.firebase) }
+    return policy.value
+  }
   const ctx = {
     adminSecret,
     world,
     site,
-    allowedOrigins: options.allowedOrigins ?? loopbackOrigins,
-    kakaoNaver: createKakaoNaverRoutes(world, options.allowedOrigins ?? loopbackOrigins, fontAddress),
+    allowedOrigins,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env),
+    csp: () => csp(),
+    kakaoNaver: createKakaoNaverRoutes(world, allowedOrigins, fontAddress),
     checkout: createCheckout(world, () => site.fontStylesheet()),
     media: createMediaRoutes(world),
     closing: closing.signal,
@@ -236,6 +269,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     calls: log,
     accounts: seedAccounts,
     catalogue,
+    origins,
+    storeCounts: async () => ({ guestSessions: await guests.count(), limitRows: await limits.size() }),
     sessions: () => sessions.all(),
     liveStreams: (viewer) => world.streams.live(viewer),
     money: world.money,

@@ -3,6 +3,7 @@ import { CookieName, ResultCode } from '../../core/contract/index.ts'
 import type { Account } from './accounts.ts'
 import type { CallRequest, World } from './calls/types.ts'
 import type { Db } from './store/index.ts'
+import type { Limits } from './locks/limits.ts'
 
 /**
  * Invites (docs/decisions/1451): every member has an invite code to pass on; a new member uses
@@ -34,7 +35,12 @@ export interface InviteUse {
 }
 
 /** The answer to using a code: 0, or the result code that refused it. */
-export type InviteResult = typeof ResultCode.success | typeof ResultCode.inviteUseStopped | typeof ResultCode.inviteAlreadyUsedSameDevice | typeof ResultCode.inviteNotFound
+export type InviteResult =
+  | typeof ResultCode.success
+  | typeof ResultCode.inviteUseStopped
+  | typeof ResultCode.inviteAlreadyUsedSameDevice
+  | typeof ResultCode.inviteNotFound
+  | typeof ResultCode.tooManyAttempts
 
 export interface InviteTable {
   state(accountId: string): Promise<InviteState>
@@ -56,7 +62,8 @@ export const newInviteCode = (): string => Array.from({ length: 8 }, () => CODE_
 /** A code as typed (spaces, small letters) in the form codes are stored. */
 export const normalInviteCode = (code: string): string => code.trim().toUpperCase()
 
-export const createInviteTable = (db: Db, now: () => number): InviteTable => {
+/** `limits`: a member's code is used a few times a day at most, whatever device ids the users name (docs/decisions/1831). */
+export const createInviteTable = (db: Db, now: () => number, limits?: Limits): InviteTable => {
   const codeOf = async (accountId: string): Promise<string> => {
     // Made on first ask and kept: the unique key makes two members' codes differ.
     await db.query('UPDATE accounts SET invite_code = $2 WHERE id = $1 AND invite_code IS NULL', [accountId, newInviteCode()])
@@ -78,6 +85,7 @@ export const createInviteTable = (db: Db, now: () => number): InviteTable => {
       if (!inviter) return ResultCode.inviteNotFound
       const [taken] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM invites WHERE account_id = $1 OR device_id = $2', [accountId, device])
       if (Number(taken?.n ?? 0) > 0) return ResultCode.inviteAlreadyUsedSameDevice
+      if (limits && !(await limits.take(['invites', inviter.id])).ok) return ResultCode.tooManyAttempts
       // The keys refuse a second row for the account or the device even if two uses race.
       const inserted = await db.query('INSERT INTO invites (account_id, inviter_id, code, device_id, used_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING account_id', [
         accountId,
@@ -86,7 +94,9 @@ export const createInviteTable = (db: Db, now: () => number): InviteTable => {
         device,
         now(),
       ])
-      return inserted.length > 0 ? ResultCode.success : ResultCode.inviteAlreadyUsedSameDevice
+      if (inserted.length > 0) return ResultCode.success
+      await limits?.refund(['invites', inviter.id])
+      return ResultCode.inviteAlreadyUsedSameDevice
     },
   }
   return table

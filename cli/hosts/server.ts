@@ -15,7 +15,10 @@ import type { World } from './calls/index.ts'
 import { type OriginPolicy, answerPreflight, applyCors } from './cors.ts'
 import { answerCall } from './dispatch.ts'
 import type { FaultRule } from './faults.ts'
-import { BadRequest, parseCookies, parseParams, readBody, sendJson, sendText } from './http.ts'
+import { BadRequest, BodyTooLarge, checkFields, parseCookies, parseParams, readBody, sendJson, sendText } from './http.ts'
+import { clientAddressOf } from './locks/clientAddress.ts'
+import { crossOriginReason } from './locks/origins.ts'
+import { securityHeaders } from './locks/headers.ts'
 import type { Site } from './site.ts'
 import type { KakaoNaverRoutes } from './kakaoNaver.ts'
 import type { CheckoutRoutes } from './checkout.ts'
@@ -26,6 +29,10 @@ export interface ServerContext extends AdminContext {
   readonly world: World
   readonly site: Site
   readonly allowedOrigins: OriginPolicy
+  /** Proxies in front of the hosts whose X-Forwarded-For names the client (0: the socket's peer is the client). */
+  readonly trustProxy: number
+  /** The web host's Content-Security-Policy for the build it serves (locks/headers.ts). */
+  readonly csp: () => string | undefined
   /** Aborted when the hosts close, so injected latency does not hold them open. */
   readonly closing: AbortSignal
   /** Kakao's and Naver's pages and token calls, and the Naver callback, on the auth host. */
@@ -47,7 +54,7 @@ const routeOf = (host: HostName, path: string): CallName | undefined =>
 
 /** The call's parameters: the query of a GET, the body of anything else. */
 const paramsOf = async (req: IncomingMessage, url: URL): Promise<Record<string, string>> =>
-  req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseParams(await readBody(req), req.headers['content-type'])
+  checkFields(req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseParams(await readBody(req), req.headers['content-type']))
 
 /** Sends what a replacing fault rule says instead of the call's answer; returns the logged outcome. */
 const sendFault = async (
@@ -83,6 +90,12 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
     res.setHeader('Allow', `${spec.method}, OPTIONS`)
     return sendJson(res, 405, { retval: ResultCode.parameterInvalid })
   }
+  // A page of another site may not speak for the member whose cookies its request carries (docs/decisions/1830).
+  const crossOrigin = spec.method === 'POST' ? crossOriginReason(req, ctx.allowedOrigins) : undefined
+  if (crossOrigin) {
+    res.setHeader('X-Stand-In-Reason', crossOrigin)
+    return sendJson(res, 403, { retval: ResultCode.authError, output: { message: '이 사이트의 페이지에서 보낸 요청만 받습니다.' } })
+  }
   // When it was received, not answered: a call held by injected latency belongs to the moment it came in.
   const at = ctx.now()
   const params = await paramsOf(req, url)
@@ -91,7 +104,7 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
   if (plan.delayMs > 0) await delay(plan.delayMs, undefined, { signal: ctx.closing })
   // Every cookie a call sets gets the configured Domain and Secure here, in one place.
   const answer = async () => {
-    const answered = await answerCall(name, params, cookies, ctx.world, req.headers['user-agent'])
+    const answered = await answerCall(name, params, cookies, ctx.world, req.headers['user-agent'], clientAddressOf(req, ctx.trustProxy))
     return answered.cookies ? { ...answered, cookies: answered.cookies.map((c) => withCookieSettings(c, ctx.cookies)) } : answered
   }
   const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) =>
@@ -122,17 +135,27 @@ export const hostListener =
       if (name) return serveCall(name, host, req, res, url, ctx)
       if (host === 'auth' && (await ctx.kakaoNaver.serve(req, res, url))) return
       if (host === 'web' && (await ctx.checkout.serve(req, res, url))) return
-      if (host === 'web' && (await ctx.media.serve(req, res, url))) return
-      if (host === 'web') return ctx.site.serve(req, res, url)
+      if (host === 'web') {
+        securityHeaders(res, ctx.csp())
+        if (await ctx.media.serve(req, res, url)) return
+        return ctx.site.serve(req, res, url)
+      }
       return sendJson(res, 404, { retval: ResultCode.dataNotFound })
     }
     handle().catch((error: unknown) => {
       if (ctx.closing.aborted) return void res.socket?.destroy()
       if (res.headersSent) return void res.end()
+      if (error instanceof BodyTooLarge) {
+        res.setHeader('X-Stand-In-Reason', error.message)
+        res.setHeader('Connection', 'close')
+        return sendJson(res, 413, { retval: ResultCode.parameterInvalid, output: { message: '요청이 너무 큽니다.' } })
+      }
       if (error instanceof BadRequest) {
         res.setHeader('X-Stand-In-Reason', error.message)
         return sendJson(res, 400, { retval: ResultCode.parameterInvalid, output: { message: error.message } })
       }
+      // Said in the log: a 500 is the stand-in's own fault, never the client's.
+      ctx.world.print(`[stand-in] 500 ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
       sendJson(res, 500, { retval: ResultCode.serviceError })
     })
   }

@@ -2,9 +2,11 @@ import { Data } from 'effect'
 import {
   type ResultCategory,
   type ResultEntry,
+  ResultCode,
   UNKNOWN_RESULT_MESSAGE,
   lookupResult,
 } from '../contract/index.ts'
+import { waitMessage } from '../contract/waitMessage.ts'
 
 /**
  * Four kinds of failure, kept apart: transport (no answer), HTTP status, decode (an answer we
@@ -54,7 +56,7 @@ const resultError = <Tag extends string>(tag: Tag) =>
       return this.entry.code
     }
     get message_ko(): string {
-      return this.entry.message
+      return this.entry.code === ResultCode.tooManyAttempts ? waitMessage(this.output) : this.entry.message
     }
   }
 

@@ -4,9 +4,8 @@ import type { SchemaKit } from './schemaKit.ts'
 export const accountSchemas = (Schema: SchemaKit) => {
   const Empty = Schema.Struct({})
 
+  // The same for a member's email and an unknown one, so it names no address (docs/decisions/1832).
   const PasswordResetRequestOutput = Schema.Struct({
-    /** The address the temporary password went to, as the host keeps it (trimmed, lower-cased). */
-    email: Schema.String,
     /** How long the temporary password holds, in seconds. */
     expires_in: Schema.Number,
   })

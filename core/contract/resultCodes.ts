@@ -81,6 +81,8 @@ export const ResultCode = {
   // Designed for devices and streams (docs/decisions/1810, 1811).
   signedOutElsewhere: -1810,
   streamEnded: -1811,
+  // Designed for the limits on guessing (docs/decisions/1831): output.retry_after says when to try again.
+  tooManyAttempts: -1831,
 } as const
 export type ResultCodeName = keyof typeof ResultCode
 export type ResultCode = (typeof ResultCode)[ResultCodeName]
@@ -133,6 +135,7 @@ export const resultCodeTable: { readonly [K in FailureCodeName]: Entry } = {
   signedOutElsewhere: entry(-1810, 'device', '다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해 주세요.'),
   streamEnded: entry(-1811, 'playback', '이 기기의 재생이 끝났습니다. 다른 기기에서 재생을 시작했거나 오래 응답이 없었습니다.'),
   adultCertCodeInvalid: entry(-1451, 'adult', '인증번호가 맞지 않거나 입력 시간이 지났습니다. 문자로 받은 6자리를 확인하거나 인증번호를 다시 받아 주세요.'),
+  tooManyAttempts: entry(-1831, 'auth', '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.'),
 }
 
 /** A result-code entry with its name, as carried by typed errors. */

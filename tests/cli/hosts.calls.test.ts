@@ -217,9 +217,9 @@ describe('designed calls', () => {
     expect(cookie).not.toMatch(/^login_key=seed-/)
   })
 
-  it('emailLogin answers -104 for a wrong password, -105 for an unknown email, -11 for a client-signed request', async () => {
-    expect((await emailLogin({ email: 'minji@example.com', password: 'nope' })).body.retval).toBe(ResultCode.wrongPassword)
-    expect((await emailLogin({ email: 'who@example.com', password: 'x' })).body.retval).toBe(ResultCode.userNotFound)
+  it('emailLogin answers -104 for a wrong password and for an unknown email alike, -11 for a client-signed request', async () => {
+    expect((await emailLogin({ email: 'minji@example.com', password: 'nope' })).body).toEqual({ retval: ResultCode.wrongPassword })
+    expect((await emailLogin({ email: 'who@example.com', password: 'x' })).body).toEqual({ retval: ResultCode.wrongPassword })
     const wrong = await send(running.hosts, 'emailLogin', await signed('menu', { email: 'minji@example.com', password: 'minji1234!' }, 'x'))
     expect(wrong.body.retval).toBe(ResultCode.parameterInvalid)
   })

@@ -96,9 +96,10 @@ describe('fault kinds', () => {
 
   it('status: answers that HTTP status, with CORS headers so a browser sees it', async () => {
     running.faults.add('menu=status:503')
-    const res = await fetch(urlOf(running.hosts, 'menu'), { method: 'POST', headers: { origin: 'http://localhost:5173' } })
+    const origin = running.hosts.web
+    const res = await fetch(urlOf(running.hosts, 'menu'), { method: 'POST', headers: { origin } })
     expect(res.status).toBe(503)
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin)
     expect(await res.text()).toContain('503')
   })
 
@@ -143,7 +144,7 @@ describe('fault kinds', () => {
     expect((await fetch(`${urlOf(running.hosts, 'buildInfo')}?t=1`)).status).toBe(502)
     const preflight = await fetch(urlOf(running.hosts, 'menu'), {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      headers: { origin: running.hosts.web, 'access-control-request-method': 'POST' },
     })
     expect(preflight.status).toBe(204)
   })

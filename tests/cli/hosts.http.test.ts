@@ -27,10 +27,12 @@ afterAll(async () => {
   rmSync(site, { recursive: true, force: true })
 })
 
-const origin = 'http://localhost:5173'
+/** The site's own origin: the web host's (docs/decisions/1830). */
+const siteOrigin = () => running.hosts.web
 
 describe('CORS', () => {
   it('answers a preflight from an allowed origin with credentials allowed', async () => {
+    const origin = siteOrigin()
     const res = await fetch(urlOf(running.hosts, 'serviceLogin'), {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
@@ -43,8 +45,9 @@ describe('CORS', () => {
   })
 
   it('echoes the origin on a call, never a wildcard', async () => {
-    const answer = await send(running.hosts, 'guestLogin', {}, { origin: 'http://127.0.0.1:4100' })
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4100')
+    const origin = siteOrigin().replace('//localhost:', '//127.0.0.1:')
+    const answer = await send(running.hosts, 'guestLogin', {}, { origin })
+    expect(answer.headers.get('access-control-allow-origin')).toBe(origin)
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
     expect(answer.headers.get('vary')).toContain('Origin')
   })

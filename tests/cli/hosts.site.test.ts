@@ -44,7 +44,8 @@ const get = (path: string, headers: Record<string, string> = {}): Promise<Raw> =
 
 let running: RunningHosts
 beforeAll(async () => {
-  running = await startHosts({ portBase: 0, siteDir: site })
+  // One more origin allowed, as --allow-origin would (docs/decisions/1830).
+  running = await startHosts({ portBase: 0, siteDir: site, allowedOrigins: ['http://localhost:1234'] })
 })
 afterAll(async () => {
   await running.close()

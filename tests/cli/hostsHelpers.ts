@@ -21,14 +21,26 @@ export const urlOf = (hosts: Hosts, name: CallName): string => `${hosts[calls[na
 const form = (fields: Fields): URLSearchParams =>
   new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))
 
+/** The calls limited per client address that tests make many of: each test client is one person, at its own address. */
+const perPerson: readonly CallName[] = ['signUp', 'passwordResetRequest']
+let people = 0
+
+/** A new client's address, as the proxy in front of the hosts would forward it (STAND_IN_TRUST_PROXY=1 in the test projects). */
+export const newClientAddress = (): string => {
+  people += 1
+  return `10.${(people >> 16) & 255}.${(people >> 8) & 255}.${people & 255}`
+}
+
 /** Sends one call as the app would (form body, or query for a GET) with optional cookies and Origin. */
 export const send = async (
   hosts: Hosts,
   name: CallName,
   fields: Fields = {},
-  headers: Record<string, string> = {},
+  given: Record<string, string> = {},
 ): Promise<Answer> => {
   const spec = calls[name]
+  const forwarded = perPerson.includes(name) && !Object.keys(given).some((h) => h.toLowerCase() === 'x-forwarded-for')
+  const headers = forwarded ? { ...given, 'x-forwarded-for': newClientAddress() } : given
   const url = spec.method === 'GET' ? `${urlOf(hosts, name)}?${form(fields)}` : urlOf(hosts, name)
   const res = await fetch(url, {
     method: spec.method,

@@ -14,7 +14,8 @@ let running: RunningHosts
 let clock = Date.now()
 // A start hashes the seed passwords (scrypt) and opens PGlite: past the 10 s default on a busy machine.
 beforeAll(async () => {
-  running = await startHosts({ portBase: 0, now: () => clock, print: () => {} })
+  // The app's pages on the dev server's origin, which `npm start` allows (docs/decisions/1830).
+  running = await startHosts({ portBase: 0, now: () => clock, print: () => {}, allowedOrigins: [APP] })
 }, 120_000)
 afterAll(() => running.close())
 

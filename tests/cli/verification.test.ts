@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_LIMITS } from '../../cli/hosts/locks/limits.logic.ts'
 import { ADULT_VERIFICATION_MS, seedAccounts } from '../../cli/hosts/accounts.ts'
 import { isAdultAt } from '../../cli/hosts/calls/browse/adult.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
@@ -53,12 +54,16 @@ describe('adult verification of the account', () => {
 })
 
 describe('/cert answers', () => {
+  // A few codes an hour per account (docs/decisions/1831): each case asks in an hour of its own, in a new session.
+  beforeEach(() => clock.advance(DEFAULT_LIMITS.adultCodes.quietMs))
+
   it('answers -1450 exactly when the birth date is someone under 19, never the wrong-code answer', async () => {
-    const member = await passwordSession(running.hosts, haneul.email, haneul.password, false)
-    const today = clock.now()
-    const birth = fc.date({ min: new Date(Date.UTC(1930, 0, 1)), max: new Date(today), noInvalidDate: true })
+    const birth = fc.date({ min: new Date(Date.UTC(1930, 0, 1)), max: new Date(clock.now()), noInvalidDate: true })
     await fc.assert(
       fc.asyncProperty(birth, async (date) => {
+        clock.advance(DEFAULT_LIMITS.adultCodes.quietMs)
+        const member = await passwordSession(running.hosts, haneul.email, haneul.password, false)
+        const today = clock.now()
         const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
         const answer = await member.call('adultCertRequest', { ...form, birth_date: day.toISOString().slice(0, 10).replaceAll('-', '') })
         expect(answer.body.retval, day.toISOString()).toBe(isAdultAt(day, today) ? ResultCode.success : ResultCode.adultUnderAge)

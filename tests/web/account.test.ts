@@ -59,10 +59,10 @@ describe('비밀번호 찾기', () => {
     await page.getByTestId(TestId.accountMenuButton).waitFor()
   })
 
-  test('an unknown email is said in Korean with 회원가입 as the next step', async () => {
+  test("an unknown email gets the words a member's does (nothing tells who is a member), with 회원가입 as a next step", async () => {
     const { page } = await site.open('/user/findPassword')
     await findPasswordPage(page).askFor('nobody@example.com')
-    await findPasswordPage(page).said('이 이메일로 가입한 계정이 없습니다. 이메일을 다시 확인하거나 회원가입해 주세요.')
+    await findPasswordPage(page).said('가입된 이메일이라면 nobody@example.com(으)로 임시 비밀번호를 보냈습니다.')
     await page.getByRole('link', { name: '회원가입하기' }).waitFor()
   })
 
@@ -95,7 +95,7 @@ describe('계정 설정', () => {
     await settings.said('비밀번호를 바꿨습니다.')
     const fresh = await site.open('/login')
     await loginPage(fresh.page).login(account)
-    await expect.poll(() => alertMessage(fresh.page).textContent()).toBe('비밀번호가 올바르지 않습니다.')
+    await expect.poll(() => alertMessage(fresh.page).textContent()).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 입력한 내용을 다시 확인해 주세요.')
     await logIn(fresh.page, { email: account.email, password: 'second1234!' })
   })
 
@@ -150,7 +150,7 @@ describe('휴면 계정', () => {
 })
 
 describe('회원 탈퇴', () => {
-  test('lists what is lost, asks, leaves to the goodbye page as a guest; the old login is -105 and the email signs up again', async () => {
+  test('lists what is lost, asks, leaves to the goodbye page as a guest; the old login is refused as any wrong one and the email signs up again', async () => {
     const account = await newAccount()
     const { page } = await site.newPage()
     await logIn(page, account, '/user/unregister')
@@ -165,7 +165,7 @@ describe('회원 탈퇴', () => {
     await expect.poll(() => page.getByTestId(TestId.accountMenuButton).count()).toBe(0)
     const again = await site.open('/login')
     await loginPage(again.page).login(account)
-    await expect.poll(() => alertMessage(again.page).textContent()).toBe('가입되지 않은 계정입니다.')
+    await expect.poll(() => alertMessage(again.page).textContent()).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 입력한 내용을 다시 확인해 주세요.')
     const signUp = await asGuest(site.hosts.hosts, 'signUp', { ...account, name: '다시가입', agree_terms: 1, agree_privacy: 1 })
     expect(signUp.body.retval).toBe(ResultCode.success)
   })

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { ResultCode, isLoginSuccess, resultCodeTable } from '../../core/contract/index.ts'
+import { ResultCode, isLoginSuccess } from '../../core/contract/index.ts'
 import { TestId } from '../../web/testids.ts'
 import { failedRequest } from './support/consoleWatch.ts'
 import { useSite, waitForApp } from './support/harness.ts'
@@ -73,7 +73,7 @@ describe('joining', () => {
     await loginPage(page).login({ email: member.email, password: 'wrong-pass1!' })
     const alert = page.getByTestId(TestId.alertMessage)
     await alert.waitFor()
-    expect(await alert.textContent()).toBe(resultCodeTable.wrongPassword.message)
+    expect(await alert.textContent()).toBe('이메일 또는 비밀번호가 올바르지 않습니다. 입력한 내용을 다시 확인해 주세요.')
   })
 
   test('refusals say why in Korean and lead on: -201 to 로그인 and 비밀번호 찾기, -49 to 간편 로그인, the rules before sending', async () => {

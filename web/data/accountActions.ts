@@ -25,8 +25,9 @@ export const findPasswordAct: PageAct = ({ form, write }) => {
   if (field(form, 'intent') === 'request') {
     return tryWrite(
       () => write('passwordResetRequest', { email }),
-      (sent) => `${sent.email}(으)로 임시 비밀번호를 보냈습니다. ${Math.round(sent.expires_in / 60)}분 안에 아래에 입력해 주세요.`,
-      { [ResultCode.userNotFound]: '이 이메일로 가입한 계정이 없습니다. 이메일을 다시 확인하거나 회원가입해 주세요.' },
+      // The same words for any email: whether it is a member's is not said (docs/decisions/1832).
+      (sent) => `가입된 이메일이라면 ${email}(으)로 임시 비밀번호를 보냈습니다. ${Math.round(sent.expires_in / 60)}분 안에 아래에 입력해 주세요. 메일이 오지 않으면 이메일을 다시 확인하거나 회원가입해 주세요.`,
+      {},
     )
   }
   return tryWrite(

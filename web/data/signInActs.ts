@@ -19,6 +19,9 @@ const outcome = (result: LoginResult): ActResult => {
  * /login: email, password and 자동 로그인 into the session. The page goes on to its return address
  * once the session is a member's; a refusal comes back as the code's Korean message.
  */
+/** -104, for a wrong password and an unknown email alike: the words say neither (docs/decisions/1832). */
+export const LOGIN_REFUSED_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다. 입력한 내용을 다시 확인해 주세요.'
+
 export const loginAct: PageAct = async ({ form, signIn, write }) => {
   if (field(form, 'intent') === 'social') return socialLoginAct(form, signIn)
   const email = field(form, 'email').trim()
@@ -30,7 +33,8 @@ export const loginAct: PageAct = async ({ form, signIn, write }) => {
     const woken = await attempt(() => write('reactivate', { email, password }), '')
     if (!woken.ok) return woken
   }
-  return outcome(await signIn({ call: 'emailLogin', params: { email, password } }, form.get('auto_login') !== null))
+  const result = outcome(await signIn({ call: 'emailLogin', params: { email, password } }, form.get('auto_login') !== null))
+  return result.code === ResultCode.wrongPassword ? { ...result, message: LOGIN_REFUSED_MESSAGE } : result
 }
 
 /**

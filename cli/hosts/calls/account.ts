@@ -8,6 +8,7 @@ import type { DeviceRow } from '../devices.ts'
 import { LOGIN_KEY_COOKIE } from './auth.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from './types.ts'
 import { type ClipTab, viewerKey } from './watchStore.ts'
+import { addressOf, counted, passwordTry } from '../locks/guarded.ts'
 
 /**
  * The account calls (docs/contract.md "Account calls", docs/decisions/1440): 비밀번호 찾기 with a
@@ -42,18 +43,23 @@ const endOthers = async (who: Member, world: World): Promise<number> => {
   return others.length
 }
 
+/** The same answer for a known and an unknown email (docs/decisions/1832); only a member's mail gets a code. */
 const passwordResetRequest: CallHandler = async (request, world) => {
+  const wait = await counted(world, ['passwordResets', addressOf(request)])
+  if (wait) return wait
   const account = await world.accounts.byEmail(request.params.email ?? '')
-  if (!account) return fail(ResultCode.userNotFound)
-  const code = await world.care.issueTempPassword(account.id)
-  world.print(`[auth] 임시 비밀번호 ${code} → ${account.email} (${TEMP_PASSWORD_MS / 60_000}분; a real mailer is configuration)`)
-  return done({ email: account.email, expires_in: TEMP_PASSWORD_MS / 1000 })
+  if (account) {
+    const code = await world.care.issueTempPassword(account.id)
+    world.print(`[auth] 임시 비밀번호 ${code} → ${account.email} (${TEMP_PASSWORD_MS / 60_000}분; a real mailer is configuration)`)
+  }
+  return done({ expires_in: TEMP_PASSWORD_MS / 1000 })
 }
 
 const passwordReset: CallHandler = async (request, world) => {
   const { email = '', temp_password = '', new_password = '' } = request.params
   const account = await world.accounts.byEmail(email)
-  if (!account) return fail(ResultCode.userNotFound)
+  // An unknown email answers as a wrong temporary password does: nothing tells who is a member.
+  if (!account) return fail(ResultCode.wrongPassword)
   if (!isPasswordValid(new_password)) return fail(ResultCode.parameterInvalid)
   const check = await world.care.checkTempPassword(account.id, temp_password)
   if (check === 'expired') return fail(ResultCode.temporaryPasswordExpired)
@@ -66,9 +72,10 @@ const passwordReset: CallHandler = async (request, world) => {
 }
 
 const reactivate: CallHandler = async (request, world) => {
-  const check = await world.accounts.checkPassword(request.params.email ?? '', request.params.password ?? '')
-  if (check.kind === 'unknown') return fail(ResultCode.userNotFound)
-  if (check.kind === 'wrongPassword') return fail(ResultCode.wrongPassword)
+  const tried = await passwordTry(request, world, request.params.email ?? '', request.params.password ?? '')
+  if ('wait' in tried) return tried.wait
+  const { check } = tried
+  if (check.kind !== 'ok') return fail(ResultCode.wrongPassword)
   await world.care.reactivate(check.account.id)
   world.print(`[auth] dormant account ${check.account.id} reactivated`)
   return done()

@@ -17,6 +17,7 @@ import { type Account, isAdultVerified, passwordModifyDate } from '../accounts.t
 import { serializeCookie } from '../http.ts'
 import { useInviteAtSignUp } from '../invites.ts'
 import { newDeviceId } from '../sessions.ts'
+import { addressOf, counted, passwordTry } from '../locks/guarded.ts'
 import type { CallAnswer, CallHandler, CallRequest, World } from './types.ts'
 
 /** The auth host's remember-me cookie (designed): httpOnly, it names the member for serviceLogin. */
@@ -77,6 +78,7 @@ export const loginAnswer = async (account: Account, request: CallRequest, world:
 export const guestLogin: CallHandler = async (request, world) => {
   const device = deviceOf(request)
   const session = await world.sessions.open('guest', device.deviceId)
+  await world.guests.opened(session.s, addressOf(request))
   return {
     retval: ResultCode.success,
     output: { device_id: device.deviceId, s: session.s, c_code: session.cCode },
@@ -95,11 +97,15 @@ export const serviceLogin: CallHandler = async (request, world) => {
   return loginAnswer(opened.account, request, world, false, opened.next)
 }
 
-/** Designed: email and password; with auto_login=1 it also sets the login_key cookie. */
+/**
+ * Designed: email and password; with auto_login=1 it also sets the login_key cookie. An unknown
+ * email answers as a wrong password does (-104), and both wait behind the login limits (docs/decisions/1832).
+ */
 export const emailLogin: CallHandler = async (request, world) => {
-  const check = await world.accounts.checkPassword(request.params.email ?? '', request.params.password ?? '')
-  if (check.kind === 'unknown') return { retval: ResultCode.userNotFound }
-  if (check.kind === 'wrongPassword') return { retval: ResultCode.wrongPassword }
+  const tried = await passwordTry(request, world, request.params.email ?? '', request.params.password ?? '')
+  if ('wait' in tried) return tried.wait
+  const { check } = tried
+  if (check.kind !== 'ok') return { retval: ResultCode.wrongPassword }
   // A dormant account signs in only after reactivate (docs/decisions/1440).
   if (isDormant(check.account, world.now())) return { retval: ResultCode.dormantAccount }
   return loginAnswer(check.account, request, world, request.params.auto_login === '1')
@@ -114,6 +120,9 @@ export const signUp: CallHandler = async (request, world) => {
   const { email = '', password = '', name = '', agree_terms, agree_privacy } = request.params
   if (agree_terms !== '1' || agree_privacy !== '1') return { retval: ResultCode.parameterInvalid }
   if (!isEmailValid(email) || !isPasswordValid(password) || !isNameValid(name)) return { retval: ResultCode.parameterInvalid }
+  // Per client address, whatever device id it names: the device cap for a client that changes its id (docs/decisions/1831).
+  const wait = await counted(world, ['signUps', addressOf(request)])
+  if (wait) return wait
   const existing = await world.accounts.byEmail(email)
   if (existing) return { retval: existing.accountType === AccountType.email ? ResultCode.emailAlreadyRegistered : ResultCode.accountAlreadyRegistered }
   const device = request.params.device_id || request.cookies[CookieName.deviceId]

@@ -17,6 +17,8 @@ import type { SocialLinks } from '../socialLinks.ts'
 import type { FirebaseSignIn } from './social.ts'
 import type { KakaoNaverSetup } from './kakaoNaver.ts'
 import type { MediaProtection } from '../media/protection.ts'
+import type { Limits } from '../locks/limits.ts'
+import type { GuestSessions } from '../locks/guests.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -61,6 +63,10 @@ export interface World {
   readonly kakaoNaver: KakaoNaverSetup
   /** Stream grants and title keys: what opens a title's media (docs/decisions/1800, 1801). */
   readonly media: MediaProtection
+  /** The limits on guessing and on what one client may make (docs/decisions/1831). */
+  readonly limits: Limits
+  /** Guest sessions per client address, and their purge (docs/decisions/1834). */
+  readonly guests: GuestSessions
 }
 
 /** A call that passed the checks every call shares (required fields, session, signature). */
@@ -71,6 +77,8 @@ export interface CallRequest {
   readonly session?: Session
   /** The caller's User-Agent: what 로그인한 기기 names the device. */
   readonly userAgent?: string
+  /** The client's address (locks/clientAddress.ts), which per-address limits count by. */
+  readonly client?: string
 }
 
 export interface CallAnswer {

@@ -49,7 +49,7 @@ export default function FindPasswordPage() {
             {sent ? '임시 비밀번호 다시 받기' : '임시 비밀번호 받기'}
           </button>
           <Outcome result={asked.data} />
-          {asked.data?.code === ResultCode.userNotFound ? <Link to={paths.register()}>회원가입하기</Link> : null}
+          {sent ? <Link to={paths.register()}>회원가입하기</Link> : null}
         </asked.Form>
         {sent ? (
           <reset.Form method="post" className="account__form">

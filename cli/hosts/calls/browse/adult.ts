@@ -1,3 +1,4 @@
+import { counted } from '../../locks/guarded.ts'
 import { randomInt } from 'node:crypto'
 import { ResultCode } from '../../../../core/contract/index.ts'
 import { ADULT_VERIFICATION_MS } from '../../accounts.ts'
@@ -60,6 +61,9 @@ export const adultCertRequest: CallHandler = async (request, world) => {
   if (!session) return { retval: ResultCode.adultLoginRequired }
   const form = formOf(request, world.now())
   if (typeof form === 'string') return refusedForm(form)
+  // A few codes an hour per account: five wrong codes each can never add up to a guess (docs/decisions/1831).
+  const wait = await counted(world, ['adultCodes', session.accountId ?? session.s])
+  if (wait) return wait
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await world.sessions.setAdultCert(session.s, { ...form, code, expiresAt: world.now() + ADULT_CERT_TTL_SEC * 1000, attempts: 0 })
   world.print(`[stand-in] 성인 인증 코드 ${code} (${form.name})`)
