@@ -20,6 +20,7 @@ type Params = Readonly<Record<string, string>>
 interface Answer {
   readonly status: number
   readonly retval: number | undefined
+  // biome-ignore lint/suspicious/noExplicitAny: an attack reads whatever a host answered, checked field by field
   readonly output: any
   readonly headers: Headers
 }
@@ -57,7 +58,10 @@ const need = (p: Params, name: string): string => {
 }
 const times = (p: Params, fallback: number) => Math.max(1, Math.min(100_000, Number(p.times ?? fallback) || fallback))
 
-const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: (path: string) => Promise<any>) => Promise<AttackResult> } = {
+// biome-ignore lint/suspicious/noExplicitAny: the admin endpoint's answers are read field by field, as the output above
+type AdminRead = (path: string) => Promise<any>
+
+const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: AdminRead) => Promise<AttackResult> } = {
   /** A page of another origin with the member's cookies reads, saves and withdraws. */
   async crossOrigin(hosts, p) {
     const member = await memberOf(hosts, need(p, 'email'), need(p, 'password'))
@@ -181,4 +185,4 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: (
 
 /** Runs one attack; `admin` reads the stand-in's admin endpoint (GET /__admin/<path>) when the script has its secret. */
 export const runAttack = (kind: AttackKind, hosts: Hosts, params: Params, admin?: (path: string) => Promise<unknown>): Promise<AttackResult> =>
-  attacks[kind](hosts, params, admin as ((path: string) => Promise<any>) | undefined)
+  attacks[kind](hosts, params, admin as AdminRead | undefined)

@@ -46,7 +46,7 @@ export const switchDecline = async (world: MoneyWorld, named: Named, asked: Reco
 /** `{"item_id":"premium-month","price_won":11900,"effective_in_days":30}`: renewals from then cost the new price (a rise needs each member's 동의). */
 export const schedulePriceChange = async (world: MoneyWorld, clock: StandInClock, asked: Record<string, unknown>) => {
   const item = typeof asked.item_id === 'string' ? itemOf(world, asked.item_id) : undefined
-  if (!item || !item.renews) throw new BadRequest('item_id must name a renewing pass (premium-month, playy-month, skytv-month, cable-month)')
+  if (!item?.renews) throw new BadRequest('item_id must name a renewing pass (premium-month, playy-month, skytv-month, cable-month)')
   const price = asked.price_won
   if (typeof price !== 'number' || !Number.isInteger(price) || price < 100 || price > 1_000_000) throw new BadRequest('price_won must be a whole number of 원 from 100 to 1000000')
   const inDays = asked.effective_in_days ?? 30

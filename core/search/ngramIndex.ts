@@ -47,8 +47,13 @@ const foldFlat = (text: string): { joined: string; skeleton: string } => {
     }
     // ASCII: letters and digits kept (lower case), the rest folded away, as foldPoint does.
     if (code < 0x80) {
-      if ((code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a)) (joined += source[i]), (skeleton += source[i])
-      else if (code >= 0x41 && code <= 0x5a) (joined += String.fromCharCode(code + 32)), (skeleton += String.fromCharCode(code + 32))
+      if ((code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a)) {
+        joined += source[i]
+        skeleton += source[i]
+      } else if (code >= 0x41 && code <= 0x5a) {
+        joined += String.fromCharCode(code + 32)
+        skeleton += String.fromCharCode(code + 32)
+      }
       continue
     }
     const point = String.fromCodePoint(source.codePointAt(i)!)
@@ -94,7 +99,10 @@ const buildPostings = (texts: number, size: number, slotsOf: (id: number, emit: 
   const last = new Int32Array(size).fill(-1)
   for (let id = 0; id < texts; id++)
     slotsOf(id, (slot) => {
-      if (last[slot] !== id) (last[slot] = id), counts[slot + 1]!++
+      if (last[slot] !== id) {
+          last[slot] = id
+          counts[slot + 1]!++
+        }
     })
   for (let s = 0; s < size; s++) counts[s + 1]! += counts[s]!
   const offsets = counts
@@ -103,7 +111,10 @@ const buildPostings = (texts: number, size: number, slotsOf: (id: number, emit: 
   last.fill(-1)
   for (let id = 0; id < texts; id++)
     slotsOf(id, (slot) => {
-      if (last[slot] !== id) (last[slot] = id), (ids[fill[slot]!++] = id)
+      if (last[slot] !== id) {
+          last[slot] = id
+          ids[fill[slot]!++] = id
+        }
     })
   return { offsets, ids }
 }
@@ -122,7 +133,11 @@ const intersect = (short: ArrayLike<number>, long: Int32Array): number[] => {
     const id = short[i]!
     let step = 1
     let hi = lo
-    while (hi < long.length && long[hi]! < id) (lo = hi), (hi += step), (step *= 2)
+    while (hi < long.length && long[hi]! < id) {
+      lo = hi
+      hi += step
+      step *= 2
+    }
     hi = Math.min(hi, long.length)
     while (lo < hi) {
       const mid = (lo + hi) >> 1

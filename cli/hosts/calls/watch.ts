@@ -228,7 +228,7 @@ const myList: CallHandler = async (request, world) => {
   const tab = Number(request.params.tab)
   const page = Math.max(1, Number(request.params.page) || 1)
   const viewer = viewerKey(session)
-  let list
+  let list: readonly unknown[]
   switch (tab) {
     case MyPageTab.watched:
       list = watchedRows(world, await world.watch.positions(viewer))
@@ -290,7 +290,7 @@ const watchProgress: CallHandler = async (request, world) => {
     const p = byUrl.get(episode.movieUrl)
     return p ? [{ movie_url: p.movieUrl, position: p.position, duration: p.duration, watched: isWatched(p.position, p.duration) ? (1 as const) : (0 as const) }] : []
   })
-  let resume
+  let resume: { movie_url: string; season_no: number; episode_no: number; position: number; duration: number } | undefined
   if (title.seasons.length > 0) {
     const found = resumeOf(title, byUrl)
     if (found?.placed) resume = { movie_url: found.placed.episode.movieUrl, season_no: found.placed.season.seasonNo, episode_no: found.placed.episode.episodeNo, position: found.position, duration: found.duration }

@@ -326,7 +326,7 @@ export const createLedger = (
           'SELECT amount, outcome FROM checkout_payments WHERE payment_key = $1 AND purchase_id = $2',
           [paymentKey, order.id],
         )
-        if (!payment || payment.outcome !== 'approved' || Number(payment.amount) !== amount || amount !== order.amountWon) return { retval: ResultCode.parameterInvalid }
+        if (payment?.outcome !== 'approved' || Number(payment.amount) !== amount || amount !== order.amountWon) return { retval: ResultCode.parameterInvalid }
         await fulfil(tx, order, item, at)
         return answerOf(tx, (await orderById(tx, order.id))!)
       }),
@@ -336,7 +336,7 @@ export const createLedger = (
         if (!owner) return undefined
         await settle(tx, owner.account_id)
         const order = await orderById(tx, orderId)
-        if (!order || order.status !== 'pending') return undefined
+        if (order?.status !== 'pending') return undefined
         // An order is approved once: a second submit of the checkout answers the first approval, never a second charge.
         const approved = await approvalOf(tx, order.id)
         if (approved) return { paymentKey: approved, order }

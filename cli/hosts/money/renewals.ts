@@ -199,7 +199,7 @@ export const payGrace = async (tx: Sql, accountId: string, purchaseId: string, i
   await lockAccount(tx, accountId)
   const [row] = await tx.query<Record<string, unknown>>(`${PASS_WITH_ORDER} WHERE p.purchase_id = $1 AND p.account_id = $2`, [purchaseId, accountId])
   const pass = row ? toDue(row) : undefined
-  if (!pass || !pass.renews || pass.grace_until === null || pass.grace_until <= at) return undefined
+  if (!pass?.renews || pass.grace_until === null || pass.grace_until <= at) return undefined
   const [{ n }] = (await tx.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM purchases WHERE renewal_of = $1', [purchaseId])) as [{ n: number }]
   const { priceWon } = await renewalPrice(tx, pass, itemOf(pass.item_id))
   return chargeRenewal(tx, pass, `renew-${purchaseId}-${n}`, priceWon, itemOf, at)
@@ -234,7 +234,7 @@ export const answerPrice = async (tx: Sql, accountId: string, purchaseId: string
   await lockAccount(tx, accountId)
   const [row] = await tx.query<Record<string, unknown>>(`${PASS_WITH_ORDER} WHERE p.purchase_id = $1 AND p.account_id = $2`, [purchaseId, accountId])
   const pass = row ? toDue(row) : undefined
-  if (!pass || !pass.renews || pass.ends_at <= at) return false
+  if (!pass?.renews || pass.ends_at <= at) return false
   const { rise } = await renewalPrice(tx, pass, itemOf(pass.item_id))
   if (!rise) return false
   await tx.query('INSERT INTO price_answers (purchase_id, change_id, answer, at) VALUES ($1, $2, $3, $4) ON CONFLICT (purchase_id, change_id) DO UPDATE SET answer = $3, at = $4', [purchaseId, rise.id, answer, at])

@@ -1,4 +1,4 @@
-import { type CompiledQuery, MatchTier, type Span } from '../../../core/search/index.ts'
+import type { CompiledQuery, MatchTier, Span } from '../../../core/search/index.ts'
 import { type NgramMatch, createNgramIndex } from '../../../core/search/ngramIndex.ts'
 import type { DialogueLine } from '../titles/dialogue.ts'
 import type { CatalogueTitle } from '../titles/title.ts'
@@ -82,7 +82,11 @@ export const createLineIndex = (titles: readonly CatalogueTitle[], linesOf: (tit
     firstLine[rank] = lineTitle.length
     for (const line of linesOf(title)) {
       let id = textIds.get(line.text)
-      if (id === undefined) textIds.set(line.text, (id = texts.length)), texts.push(line.text)
+      if (id === undefined) {
+        id = texts.length
+        textIds.set(line.text, id)
+        texts.push(line.text)
+      }
       lineTitle.push(rank)
       lineText.push(id)
       lineStart.push(Math.round(line.start * 10))
