@@ -39,6 +39,9 @@ export const createGuestSessions = (db: Db, now: () => number, perAddress = GUES
       if (sincePurge >= PURGE_EVERY) {
         sincePurge = 0
         await guests.purge()
+        // PGlite runs no autovacuum: without this the deleted rows' space is never reused and the
+        // files grow with every guest, however few rows are live.
+        await db.query('VACUUM sessions, guest_addresses')
       }
     },
     async purge() {
