@@ -1,4 +1,4 @@
-import { describeAgent } from '../../core/contract/index.ts'
+import { ResultCode, describeAgent } from '../../core/contract/index.ts'
 import type { Session } from './sessions.ts'
 import type { Db } from './store/index.ts'
 
@@ -35,6 +35,13 @@ export interface DeviceTable {
   endReason(s: string): Promise<EndReason | undefined>
   /** The session called a host now (written at most once a minute per session). */
   seen(session: Session): Promise<void>
+}
+
+/** The code a revoked key's automatic login names (docs/decisions/1813); a replaced session revokes no key. */
+const revokedWhy: Readonly<Record<EndReason, number | null>> = {
+  limit: ResultCode.multiSessionLimitExceeded,
+  signedOut: ResultCode.signedOutElsewhere,
+  replaced: null,
 }
 
 /** last_seen is written at most this often per session: one write a minute, not one a call. */
@@ -97,8 +104,13 @@ export const createDeviceTable = (db: Db, now: () => number, ttlMs: number): Dev
           reason,
           deviceId,
         ])
-        // Its kept key must not sign it back in (and push another device out again).
-        await tx.query('UPDATE login_keys SET revoked_at = $3 WHERE account_id = $1 AND device_id = $2 AND revoked_at IS NULL', [accountId, deviceId, now()])
+        // Its kept key must not sign it back in (and push another device out again); its next page load says why (docs/decisions/1813).
+        await tx.query('UPDATE login_keys SET revoked_at = $3, revoked_why = $4 WHERE account_id = $1 AND device_id = $2 AND revoked_at IS NULL', [
+          accountId,
+          deviceId,
+          now(),
+          revokedWhy[reason],
+        ])
         return ended.length
       })
     },

@@ -25,7 +25,12 @@ export interface LoginKeys {
   use(key: string): Promise<KeyLogin | undefined>
   /** Logout: the key and every key of its chain open nothing from now on. */
   revoke(key: string): Promise<void>
+  /** The code its device was signed out for (-113, -1810), when `key` was revoked with it lately (docs/decisions/1813). */
+  endedBy(key: string): Promise<number | undefined>
 }
+
+/** How long a signed-out device's key still says why: past it, the key answers -41 as any dead key. */
+export const TOLD_FOR_MS = 30 * 24 * 60 * 60 * 1000
 
 interface KeyRow {
   chain: string | null
@@ -84,6 +89,14 @@ export const createLoginKeys = (db: Db, now: () => number): LoginKeys => {
          WHERE revoked_at IS NULL AND COALESCE(chain, key_hash) = (SELECT COALESCE(chain, key_hash) FROM login_keys WHERE key_hash = $1)`,
         [hash, now()],
       )
+    },
+    async endedBy(key) {
+      const at = now()
+      const [row] = await db.query<{ revoked_why: number }>(
+        'SELECT revoked_why FROM login_keys WHERE key_hash = $1 AND revoked_why IS NOT NULL AND revoked_at > $2 AND expires_at > $3',
+        [keyHash(key), at - TOLD_FOR_MS, at],
+      )
+      return row ? Number(row.revoked_why) : undefined
     },
   }
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DeviceType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { asGuest } from './accountHelpers.ts'
+import { TOLD_FOR_MS } from '../../cli/hosts/loginKeys.ts'
 import { type Device, agents, autoLoginOn, signInOn } from './devicesHelpers.ts'
+import { send, signed } from './hostsHelpers.ts'
 
 /** Devices that are true (docs/decisions/1810): one session a device, the limit, signing a device out, over real HTTP. */
 let running: RunningHosts
@@ -79,7 +81,7 @@ describe('the device limit', () => {
     expect((await a.call('accountInfo')).body.retval).toBe(ResultCode.multiSessionLimitExceeded)
     expect((await b.call('accountInfo')).body.retval).toBe(ResultCode.success)
     // The signed-out device's kept key does not sign it back in, so it pushes no one out again.
-    expect(await autoLoginOn(running.hosts, a.loginKey, 'limit-a')).toBe(ResultCode.loginError)
+    expect(await autoLoginOn(running.hosts, a.loginKey, 'limit-a')).toBe(ResultCode.signedOutElsewhere)
     expect((await devicesOf(c)).map((d) => d.device_id)).toEqual(['limit-b', 'limit-c'])
   })
 })
@@ -91,7 +93,7 @@ describe('signing a device out', () => {
     const pc = await signInOn(running.hosts, account.email, account.password, 'out-pc')
     expect((await pc.call('deviceLogout', { device_id: 'out-phone' })).body.retval).toBe(ResultCode.success)
     expect((await phone.call('accountInfo')).body.retval).toBe(ResultCode.signedOutElsewhere)
-    expect(await autoLoginOn(running.hosts, phone.loginKey, 'out-phone')).toBe(ResultCode.loginError)
+    expect(await autoLoginOn(running.hosts, phone.loginKey, 'out-phone')).toBe(ResultCode.signedOutElsewhere)
     expect((await devicesOf(pc)).map((d) => d.device_id)).toEqual(['out-pc'])
     expect((await pc.call('deviceLogout', { device_id: 'out-phone' })).body.retval).toBe(ResultCode.dataNotFound)
     expect((await pc.call('deviceLogout', { device_id: 'out-pc' })).body.retval).toBe(ResultCode.parameterInvalid)
@@ -112,5 +114,45 @@ describe('signing a device out', () => {
     clock += 5 * 60_000
     await pc.call('accountInfo')
     expect((await devicesOf(pc))[0]!.last_seen).not.toBe(before)
+  })
+})
+
+/** A signed-out device's next page load: its kept key's automatic login says why (docs/decisions/1813). */
+describe('the automatic login of a signed-out device', () => {
+  const keyLogin = (loginKey: string, deviceId: string) =>
+    send(running.hosts, 'serviceLogin', { auto_login: 1 }, { cookie: `login_key=${loginKey}; device_id=${deviceId}`, 'user-agent': agents.chromeLinux })
+
+  it('past the limit: -1810 naming -113, and the key cookie cleared', async () => {
+    const account = await newAccount()
+    const a = await signInOn(running.hosts, account.email, account.password, 'told-a')
+    await signInOn(running.hosts, account.email, account.password, 'told-b')
+    await signInOn(running.hosts, account.email, account.password, 'told-c')
+    const answer = await keyLogin(a.loginKey, 'told-a')
+    expect(answer.body).toEqual({ retval: ResultCode.signedOutElsewhere, output: { ended_by: ResultCode.multiSessionLimitExceeded } })
+    expect(answer.cookies.join('\n')).toMatch(/login_key=;.*Expires=Thu, 01 Jan 1970/)
+  })
+
+  it('signed out from another device (deviceLogout, 이 기기 외 모두 로그아웃): -1810 naming -1810', async () => {
+    const account = await newAccount()
+    const phone = await signInOn(running.hosts, account.email, account.password, 'told-phone')
+    const tablet = await signInOn(running.hosts, account.email, account.password, 'told-tablet')
+    expect((await tablet.call('deviceLogout', { device_id: 'told-phone' })).body.retval).toBe(ResultCode.success)
+    expect((await keyLogin(phone.loginKey, 'told-phone')).body).toEqual({ retval: ResultCode.signedOutElsewhere, output: { ended_by: ResultCode.signedOutElsewhere } })
+    const here = await signInOn(running.hosts, account.email, account.password, 'told-here')
+    expect((await here.call('endOtherSessions')).body.retval).toBe(ResultCode.success)
+    expect((await keyLogin(tablet.loginKey, 'told-tablet')).body.output).toEqual({ ended_by: ResultCode.signedOutElsewhere })
+  })
+
+  it('a logout, or a sign-out long ago, is a dead key as any other: -41', async () => {
+    const account = await newAccount()
+    const pc = await signInOn(running.hosts, account.email, account.password, 'told-logout')
+    const out = await send(running.hosts, 'logout', await signed('logout', { s: pc.s }, pc.c_code), { cookie: `login_key=${pc.loginKey}` })
+    expect(out.body.retval).toBe(ResultCode.success)
+    expect((await keyLogin(pc.loginKey, 'told-logout')).body).toEqual({ retval: ResultCode.loginError })
+    const old = await signInOn(running.hosts, account.email, account.password, 'told-old')
+    const other = await signInOn(running.hosts, account.email, account.password, 'told-other')
+    expect((await other.call('deviceLogout', { device_id: 'told-old' })).body.retval).toBe(ResultCode.success)
+    clock += TOLD_FOR_MS + 1
+    expect((await keyLogin(old.loginKey, 'told-old')).body).toEqual({ retval: ResultCode.loginError })
   })
 })

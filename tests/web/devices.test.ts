@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { STREAM_BEAT_MS } from '../../core/contract/index.ts'
 import { TestId } from '../../web/testids.ts'
-import { accountSettingsPage } from './support/accountPages.ts'
+import { accountSettingsPage, logIn } from './support/accountPages.ts'
 import { type AppPage, useSite, waitForApp } from './support/harness.ts'
 import { player } from './support/player.ts'
 import { streamScreens } from './support/streamPages.ts'
@@ -82,3 +82,27 @@ test('a third screen of a two-screen plan is refused with the devices watching, 
   const t = await player(second.page).time()
   await player(second.page).until({ timeAtLeast: t + 0.5 })
 }, 120_000)
+
+test('a device signed out by another, loaded again, is told why once and is a guest', async () => {
+  // Signed in through the form (a key of its own, kept): the seed QA key belongs to no browser.
+  const phone = await site.newPage()
+  await logIn(phone.page, { email: 'haneul@example.com', password: 'haneul1234!' })
+  const laptop = await site.open('/settings/account', { member: 'seed-haneul' })
+  const settings = accountSettingsPage(laptop.page)
+  await expect.poll(() => settings.devices().count()).toBe(2)
+  await settings.endOthers()
+  await settings.said(/다른 기기 \d+대를 로그아웃했습니다/)
+  // Its next page load, not a call of its open page: the automatic login says why (docs/decisions/1813).
+  await phone.page.reload()
+  await waitForApp(phone.page)
+  const title = phone.page.getByTestId(TestId.alertTitle).filter({ hasText: '이 기기가 로그아웃되었습니다' })
+  await title.waitFor()
+  expect(await phone.page.getByTestId(TestId.alertMessage).textContent()).toContain('다른 기기의 계정 설정(로그인한 기기)에서 이 기기를 로그아웃했습니다.')
+  expect(await phone.page.getByRole('button', { name: '다시 로그인' }).count()).toBe(1)
+  await shots(phone.page, 'told-on-load')
+  await phone.page.getByRole('button', { name: '계속 둘러보기' }).click()
+  await title.waitFor({ state: 'detached' })
+  expect(await phone.page.getByTestId(TestId.accountMenuButton).count()).toBe(0)
+  // Told once: the refused key's cookie is gone, so the next load is a plain guest's.
+  expect((await phone.page.context().cookies()).map((c) => c.name)).not.toContain('login_key')
+}, 90_000)

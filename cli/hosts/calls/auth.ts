@@ -93,7 +93,13 @@ export const serviceLogin: CallHandler = async (request, world) => {
   if (!key) return { retval: ResultCode.loginRequired }
   const opened = await world.loginKeys.use(key)
   // A key that opens nothing is cleared, so the browser does not offer it again (docs/decisions/1812).
-  if (!opened) return { retval: ResultCode.loginError, cookies: [loginKeyCookie('', new Date(0))] }
+  if (!opened) {
+    const cleared = [loginKeyCookie('', new Date(0))]
+    // Its device was signed out (the limit, another device): the page load says why, once, since the cookie goes (docs/decisions/1813).
+    const endedBy = await world.loginKeys.endedBy(key)
+    if (endedBy !== undefined) return { retval: ResultCode.signedOutElsewhere, output: { ended_by: endedBy }, cookies: cleared }
+    return { retval: ResultCode.loginError, cookies: cleared }
+  }
   return loginAnswer(opened.account, request, world, false, opened.next)
 }
 

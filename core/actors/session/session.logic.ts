@@ -1,5 +1,5 @@
 import type { GuestLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
-import { AdultFlag, type Flag } from '../../contract/index.ts'
+import { AdultFlag, type Flag, ResultCode } from '../../contract/index.ts'
 import type { TicketRequestInput } from '../../ports/hostCalls.ts'
 import type { SessionContext, StartCookies } from './session.types.ts'
 
@@ -28,6 +28,7 @@ export const initialSession: SessionContext = {
   attempt: null,
   loginError: null,
   renewal: null,
+  untoldSignOut: null,
 }
 
 /** What the session takes from the cookies read at start. */
@@ -104,3 +105,10 @@ export const afterLogout = (context: SessionContext): SessionContext => ({
 
 /** The ticket cookie's value: the one-time ticket token that was redeemed (not shown by docs/product.md). */
 export const ticketCookieValue = (login: ServiceLoginOutput): string => login.ticket_token
+
+/** Why a refused automatic login's device was signed out: the answer's `ended_by` (-113 the limit, -1810 another device), else -1810 (docs/decisions/1813). */
+export const endedByOf = (error: unknown): number => {
+  const output = typeof error === 'object' && error !== null ? (error as { output?: unknown }).output : undefined
+  const endedBy = typeof output === 'object' && output !== null ? (output as { ended_by?: unknown }).ended_by : undefined
+  return endedBy === ResultCode.multiSessionLimitExceeded ? endedBy : ResultCode.signedOutElsewhere
+}

@@ -1,9 +1,9 @@
 import { assign, emit, enqueueActions, setup } from 'xstate'
 import type { EmailLoginOutput, GuestLoginOutput, LogoutOutput, ServiceLoginResult, TicketOutput } from '../../api/schemas.ts'
-import { AdultFlag, CookieName, resultCodeOf } from '../../contract/index.ts'
+import { AdultFlag, CookieName, ResultCode, resultCodeOf } from '../../contract/index.ts'
 import type { SessionKey, TicketRequestInput } from '../../ports/hostCalls.ts'
 import { unprovided } from '../support/unprovided.ts'
-import { afterLogout, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
+import { afterLogout, endedByOf, fromGuestLogin, fromStartCookies, fromTicket, initialSession, ticketCookieValue, ticketInput } from './session.logic.ts'
 import type { CookieWrite, LogEntry, SessionContext, SessionEmitted, SessionEvent, SignInCall } from './session.types.ts'
 
 /** Settled states take a renewal when the refused token is still the session's own. */
@@ -56,6 +56,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: initialSession,
   initial: 'idle',
+  on: { 'session.signOutTold': { actions: assign({ untoldSignOut: null }) } },
   states: {
     idle: { on: { 'session.start': { target: 'starting', actions: assign(({ event }) => fromStartCookies(event.cookies)) } } },
     starting: { always: [{ guard: 'hasAutoLoginCookie', target: 'autoLogin' }, { target: 'guestLogin' }] },
@@ -74,9 +75,14 @@ export const sessionMachine = setup({
                 { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'auto-login failed; guest login instead', detail: event.error }) },
                 // The host refused it (a result code, not a lost connection): the next visit does not ask again (docs/decisions/1812).
                 enqueueActions(({ event, enqueue }) => {
-                  if (resultCodeOf(event.error) === undefined) return
+                  const code = resultCodeOf(event.error)
+                  if (code === undefined) return
                   enqueue({ type: 'removeCookie', params: { name: CookieName.autoLogin } })
                   enqueue.assign({ auto_login: 0, autoLoginCookie: undefined })
+                  // Its device was signed out since the last page (docs/decisions/1813): the guest is told why, as a renewal's would be.
+                  if (code !== ResultCode.signedOutElsewhere) return
+                  const endedBy = endedByOf(event.error)
+                  enqueue.assign({ renewal: { wasMember: true, endedBy }, untoldSignOut: endedBy })
                 }),
               ],
             },

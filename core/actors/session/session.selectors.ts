@@ -72,3 +72,6 @@ export const selectLoginError = (snapshot: SessionSnapshot): unknown => (snapsho
 
 /** Whether a renewal is under way (a call was refused for its token and the session logs in again). */
 export const selectRenewing = (snapshot: SessionSnapshot): boolean => snapshot.context.renewal !== null
+
+/** Why the host signed this device out before this page, while the viewer has not been told (docs/decisions/1813). */
+export const selectUntoldSignOut = (snapshot: SessionSnapshot): number | null => snapshot.context.untoldSignOut

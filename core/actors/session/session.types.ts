@@ -39,6 +39,12 @@ export interface SessionContext {
   readonly loginError: unknown
   /** The renewal under way: whether the viewer was a member when it began. */
   readonly renewal: { readonly wasMember: boolean; readonly endedBy?: number } | null
+  /**
+   * The host had signed this device out before this page (its automatic login answered -1810;
+   * docs/decisions/1813): why (-113, -1810), kept until the viewer is told (`session.signOutTold`),
+   * since the boot's `session.renewed` may come before anyone listens. Null once told or never.
+   */
+  readonly untoldSignOut: number | null
 }
 
 /**
@@ -72,6 +78,8 @@ export type SessionEvent =
    * (its key is revoked), the member goes on as a guest and is told why.
    */
   | { readonly type: 'session.renew'; readonly failedToken: string | null; readonly endedBy?: number }
+  /** The viewer was told why this device was signed out (`untoldSignOut`): not again. */
+  | { readonly type: 'session.signOutTold' }
 
 export type LoginSettled =
   | { readonly type: 'session.loginSettled'; readonly id: number; readonly ok: true }
