@@ -17,11 +17,19 @@ export function useRenewalNotice(): void {
   const location = useLocation()
   const here = useRef(fullPath(location))
   here.current = fullPath(location)
+  // One notice at a time: the boot's event and the kept reason may both arrive for one sign-out.
+  const telling = useRef(false)
   useEffect(() => {
     const tell = (endedBy?: number) => {
+      if (telling.current) return
+      telling.current = true
       // Told once: a sign-out found at the page's start is not told again when this remounts (docs/decisions/1813).
       if (endedBy !== undefined) actors.session.send({ type: 'session.signOutTold' })
-      void import('./renewalNotice.ts').then((m) => m.tellSignedOut(commands, navigate, () => here.current, endedBy))
+      void import('./renewalNotice.ts')
+        .then((m) => m.tellSignedOut(commands, navigate, () => here.current, endedBy))
+        .finally(() => {
+          telling.current = false
+        })
     }
     const subscription = actors.session.on('session.renewed', (renewed) => {
       if (renewed.ok && renewed.wasMember && !renewed.isMember) tell(renewed.endedBy)
