@@ -13,7 +13,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 }
 
 /** Packages used by their command, not by an import: the type checker and the TypeScript runner. */
-const commands: Record<string, string> = { typescript: 'tsc', tsx: 'tsx' }
+const commands: Record<string, string> = { typescript: 'tsc', tsx: 'tsx', '@biomejs/biome': 'biome', 'dependency-cruiser': 'depcruise' }
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -47,7 +47,8 @@ describe('playInfo', () => {
 
   it('serves segments whole and by byte range, with credentialed CORS for the site\'s origin only', async () => {
     const played = await play(running, await guestLogin(running.hosts), 'qa-free')
-    const origin = 'http://localhost:5173'
+    // The site's own origin (its pages are served by the web host); any other is refused below.
+    const origin = new URL(running.hosts.web).origin
     const url = `${running.hosts.web}/media/t/qa-free/360p/0.m4s`
     const whole = await fetch(url, { headers: { cookie: played.grant?.cookie ?? '', origin } })
     expect(whole.status).toBe(200)
