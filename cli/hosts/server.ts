@@ -125,7 +125,10 @@ export const hostListener =
       let path = url.pathname
       // The admin endpoint gets no CORS headers and no preflight: no other page may use it.
       if (host === 'web' && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) return handleAdmin(req, res, url, ctx)
-      applyCors(req, res, ctx.allowedOrigins)
+      const allowed = applyCors(req, res, ctx.allowedOrigins)
+      // The build's hashed files are public (no cookies are read for them): any page may load them
+      // without credentials, e.g. the web font on the stand-in's Kakao and Naver pages of another host.
+      if (!allowed && host === 'web' && path.startsWith('/assets/')) res.setHeader('Access-Control-Allow-Origin', '*')
       if (req.method === 'OPTIONS') return answerPreflight(req, res, ctx.allowedOrigins)
       if (host === 'search') {
         if (path !== SEARCH_PREFIX && !path.startsWith(`${SEARCH_PREFIX}/`)) return sendJson(res, 404, { retval: ResultCode.dataNotFound })
