@@ -77,6 +77,8 @@ test('the 대사 panel lists the lines, follows playback, filters by 초성 and 
   const panel = dialoguePanel(page)
   const video = player(page)
   await video.start()
+  expect(await panel.panel.count()).toBe(0)
+  await panel.open()
   await panel.lines.first().waitFor()
   expect(await panel.lines.count()).toBe(lines.length)
   const target = lines[12]!

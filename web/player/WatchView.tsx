@@ -9,7 +9,7 @@ import { preloadedInfo } from './binge/preloadNext.ts'
 import { SkipSegment } from './binge/SkipSegment.tsx'
 import { useBinge } from './binge/useBinge.ts'
 import { ClipTools } from './ClipTools.tsx'
-import { DialoguePanel } from './dialogue/DialoguePanel.tsx'
+import { DialogueToggle } from './dialogue/DialogueToggle.tsx'
 import { Player } from './Player.tsx'
 import { type NextStep, playbackProblem } from './playbackErrors.ts'
 import { StreamEnded, StreamLimit } from './streams/StreamScreens.tsx'
@@ -94,7 +94,7 @@ export function WatchView({ url }: { readonly url: string }) {
           }
         />
         <ClipTools info={data} media={media} />
-        {range ? null : <DialoguePanel key={data.movie_url} info={data} media={media} />}
+        {range ? null : <DialogueToggle info={data} media={media} />}
       </div>
     </PageFrame>
   )

@@ -5,6 +5,8 @@ export const dialoguePanel = (page: Page) => {
   const panel = page.getByTestId('dialogue-panel')
   return {
     panel,
+    /** 대사 보기: the panel opens on demand. */
+    open: () => page.getByTestId('dialogue-toggle').click(),
     filter: panel.getByRole('searchbox', { name: '대사 검색' }),
     /** Every line listed (a button each). */
     lines: panel.getByRole('listitem').getByRole('button'),
