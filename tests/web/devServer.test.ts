@@ -21,6 +21,9 @@ let browser: Browser
 beforeAll(async () => {
   hosts = await startHosts({ portBase: 0 })
   dev = await startDevServer(hosts.hosts, 0)
+  // As `npm start` does: the dev server's page is one of the site's own origins.
+  hosts.origins.allow(dev.url)
+  hosts.origins.allow(dev.url.replace('//localhost:', '//127.0.0.1:'))
   browser = await launchChromium()
 })
 
