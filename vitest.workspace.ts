@@ -28,6 +28,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
       fileParallelism: false,
+      // One more try for a Chromium test that timed out on a machine busy with other work; a test that
+      // fails twice fails the run.
+      retry: 1,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
