@@ -179,7 +179,8 @@ describe('passwordChange', () => {
     expect(changed.body.output.ended_sessions).toBe(1)
     // The laptop is told why at its next call (docs/decisions/1810).
     expect((await laptop.call('accountInfo')).body.retval).toBe(ResultCode.signedOutElsewhere)
-    expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.loginError)
+    // Its kept key says why too, once, rather than a bare refusal (docs/decisions/1813).
+    expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.signedOutElsewhere)
     expect((await phone.call('accountInfo')).body.retval).toBe(ResultCode.success)
     expect((await serviceLogin(running.hosts, phone.loginKey)).body.retval).toBe(ResultCode.success)
     expect((await emailLogin(running.hosts, account.email, 'second1234!')).body.retval).toBe(ResultCode.success)
@@ -196,7 +197,7 @@ describe('endOtherSessions', () => {
     expect((await laptop.call('endOtherSessions')).body).toEqual({ retval: 0, output: { ended_sessions: 2 } })
     for (const other of [phone, tablet]) {
       expect((await other.call('accountInfo')).body.retval, other.deviceId).toBe(ResultCode.signedOutElsewhere)
-      expect((await serviceLogin(running.hosts, other.loginKey)).body.retval, other.deviceId).toBe(ResultCode.loginError)
+      expect((await serviceLogin(running.hosts, other.loginKey)).body.retval, other.deviceId).toBe(ResultCode.signedOutElsewhere)
     }
     expect((await info(laptop)).sessions.map((s) => [s.device_id, s.current])).toEqual([['laptop-end', 1]])
     expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.success)
@@ -218,7 +219,8 @@ describe('unregister', () => {
     expect(left.body).toEqual({ retval: 0, output: {} })
     expect(left.cookies.some((c) => /^login_key=;/.test(c) && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true)
     for (const session of [phone, laptop]) expect((await session.call('accountInfo')).body.retval).toBe(ResultCode.tokenInvalid)
-    expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.loginError)
+    // Its kept key says why too, once, rather than a bare refusal (docs/decisions/1813).
+    expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.signedOutElsewhere)
     expect((await emailLogin(running.hosts, account.email, account.password)).body.retval).toBe(ResultCode.wrongPassword)
     expect((await asGuest(running.hosts, 'passwordResetRequest', { email: account.email })).body.output).toEqual({ expires_in: TEMP_PASSWORD_MS / 1000 })
     const again = await asGuest(running.hosts, 'signUp', { email: account.email, password: 'again1234!', name: '다시', agree_terms: 1, agree_privacy: 1, device_id: 'again-leave' })

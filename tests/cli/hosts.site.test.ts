@@ -70,12 +70,15 @@ describe('compression by Accept-Encoding', () => {
     for (const answer of [br, gz, plain]) expect(answer.headers['vary']).toBe('Origin, Accept-Encoding')
   })
 
-  it('says its answers vary by Origin, so a copy cached for the site is not reused for another origin’s CORS request', async () => {
+  it('says its answers vary by Origin: the site’s own origin is named with credentials, any other gets the public file without them', async () => {
     const own = await get('/assets/index-Bx12abCD.js')
-    expect(own.headers['access-control-allow-origin']).toBeUndefined()
     expect(own.headers['vary']).toMatch(/\bOrigin\b/)
-    const other = await get('/assets/index-Bx12abCD.js', { origin: 'http://localhost:1234' })
-    expect(other.headers['access-control-allow-origin']).toBe('http://localhost:1234')
+    const site = await get('/assets/index-Bx12abCD.js', { origin: 'http://localhost:1234' })
+    expect(site.headers['access-control-allow-origin']).toBe('http://localhost:1234')
+    expect(site.headers['access-control-allow-credentials']).toBe('true')
+    const other = await get('/assets/index-Bx12abCD.js', { origin: 'http://elsewhere.example' })
+    expect(other.headers['access-control-allow-origin']).toBe('*')
+    expect(other.headers['access-control-allow-credentials']).toBeUndefined()
   })
 
   it('sends the build’s precompressed file when there is one', async () => {
