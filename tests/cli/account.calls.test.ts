@@ -219,8 +219,8 @@ describe('unregister', () => {
     expect(left.body).toEqual({ retval: 0, output: {} })
     expect(left.cookies.some((c) => /^login_key=;/.test(c) && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true)
     for (const session of [phone, laptop]) expect((await session.call('accountInfo')).body.retval).toBe(ResultCode.tokenInvalid)
-    // Its kept key says why too, once, rather than a bare refusal (docs/decisions/1813).
-    expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.signedOutElsewhere)
+    // The account is gone: its keys open nothing and name no reason.
+    expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.loginError)
     expect((await emailLogin(running.hosts, account.email, account.password)).body.retval).toBe(ResultCode.wrongPassword)
     expect((await asGuest(running.hosts, 'passwordResetRequest', { email: account.email })).body.output).toEqual({ expires_in: TEMP_PASSWORD_MS / 1000 })
     const again = await asGuest(running.hosts, 'signUp', { email: account.email, password: 'again1234!', name: '다시', agree_terms: 1, agree_privacy: 1, device_id: 'again-leave' })
