@@ -13,14 +13,24 @@ import { provisionChromium } from './findChromium.ts'
  * (or installs Debian's, where the machine allows) and hands its path on as `inject('chromiumPath')`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // firebase-tools installs (a child process) while Chromium is found or installed and the sites build.
+  const tools = firebaseTools().then(
+    (ok) => ({ ok }),
+    (error: unknown) => ({ error }),
+  )
   project.provide('chromiumPath', oneLineErrors(provisionChromium))
-  project.provide('firebaseTools', await firebaseTools())
   const root = await mkdtemp(join(tmpdir(), 'web-e2e-'))
   const started = performance.now()
   const production = await buildSite(join(root, 'production'), 'production')
   const e2e = await buildSite(join(root, 'e2e'), 'e2e')
   console.log(`[web] built production and e2e sites in ${Math.round(performance.now() - started)} ms under ${root}`)
   project.provide('sites', { production: production.dir, e2e: e2e.dir })
+  const installed = await tools
+  if ('error' in installed) {
+    await rm(root, { recursive: true, force: true })
+    throw installed.error
+  }
+  project.provide('firebaseTools', installed.ok)
   return async () => {
     if (!process.env['WEB_E2E_KEEP']) await rm(root, { recursive: true, force: true })
   }
