@@ -1,5 +1,5 @@
 import type { CallName, Hosts } from '../../core/contract/index.ts'
-import { type Answer, type Fields, send, signed } from './hostsHelpers.ts'
+import { type Answer, type Fields, send, signed, ticketFor } from './hostsHelpers.ts'
 
 /** User-Agents of the browsers the tests sign in from. */
 export const agents = {
@@ -19,20 +19,7 @@ export interface Device {
 }
 
 /** The ticket step of a login answer, from a browser with this User-Agent. */
-const redeem = async (hosts: Hosts, login: any, agent: string): Promise<Answer> => {
-  const fields: Fields = {
-    s: login.snack,
-    ticket_url: login.ticket_url,
-    ticket_token: login.ticket_token,
-    device_type: login.device_type,
-    device_id: login.device_id,
-    auto_login: 1,
-    password_modify_date: login.password_modify_date,
-    account_type: login.account_type,
-    profile_img: login.profile_img ?? '',
-  }
-  return send(hosts, 'ticketRequest', await signed('ticketRequest', fields, login.c_code), { 'user-agent': agent })
-}
+const redeem = (hosts: Hosts, login: any, agent: string): Promise<Answer> => ticketFor(hosts, login, {}, { 'user-agent': agent })
 
 const deviceOf = (hosts: Hosts, deviceId: string, login: Answer, ticket: Answer, loginKey: string): Device => {
   const key = { s: ticket.body.output.snack as string, c_code: login.body.output.c_code as string }

@@ -70,8 +70,8 @@ export const guestLogin = async (hosts: Hosts): Promise<Guest> => (await send(ho
 export const serviceLogin = (hosts: Hosts, loginKey: string): Promise<Answer> =>
   send(hosts, 'serviceLogin', { auto_login: 1 }, { cookie: `login_key=${loginKey}` })
 
-/** The ticket request that follows a login answer, as the client sends it. */
-export const ticketFor = async (hosts: Hosts, login: any, overrides: Fields = {}): Promise<Answer> => {
+/** The ticket request that follows a login answer, as the client sends it (`headers`: e.g. the browser's User-Agent). */
+export const ticketFor = async (hosts: Hosts, login: any, overrides: Fields = {}, headers: Record<string, string> = {}): Promise<Answer> => {
   const fields: Fields = {
     s: login.snack,
     ticket_url: login.ticket_url,
@@ -84,7 +84,7 @@ export const ticketFor = async (hosts: Hosts, login: any, overrides: Fields = {}
     profile_img: login.profile_img ?? '',
     ...overrides,
   }
-  return send(hosts, 'ticketRequest', await signed('ticketRequest', fields, login.c_code))
+  return send(hosts, 'ticketRequest', await signed('ticketRequest', fields, login.c_code), headers)
 }
 
 /** A full member login: serviceLogin, then the ticket; the member's session token and client code. */

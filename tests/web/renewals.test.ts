@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { useSite } from './support/harness.ts'
-import { checkoutWindow, ledgerOf, payPage, payReturn } from './support/payPage.ts'
+import { ledgerOf, payPage, payReturn } from './support/payPage.ts'
 import { purchasesPage } from './support/moneyPages.ts'
 
 /**
@@ -28,12 +28,7 @@ const shots = async (page: Page, name: string) => {
 
 test('haneul buys a 7-day pass, asks for its refund the same day and gets it: qa-paid is refused again', async () => {
   const { page } = await site.open('/pay?item_type=1', { member: 'seed-haneul' })
-  const pay = payPage(page)
-  await pay.shown()
-  await pay.choose('premium-week', '신용·체크카드')
-  await pay.buyButton('premium-week').click()
-  const checkout = checkoutWindow(page)
-  await checkout.shown()
+  const checkout = await payPage(page).toCheckout('premium-week')
   await checkout.payByCard('4242 4242 4242 4242')
   await page.waitForURL(/\/pay\/return\?/)
   await payReturn(page).until('paid')

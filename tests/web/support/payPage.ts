@@ -22,6 +22,15 @@ export const payPage = (page: Page) => {
       page.evaluate(() => JSON.parse(sessionStorage.getItem('pay.intents') ?? '[]')),
     /** The item's buy button (결제하기 / 구매하기). */
     buyButton: (itemId: string) => item(itemId).getByRole('button', { name: /결제하기|구매하기/ }),
+    /** Once the items are drawn: the item by card, up to the stand-in's payment window, which it returns. */
+    async toCheckout(itemId: string) {
+      await page.getByTestId('pay-item').first().waitFor()
+      await item(itemId).getByRole('radio', { name: '신용·체크카드' }).check()
+      await item(itemId).getByRole('button', { name: /결제하기|구매하기/ }).click()
+      const checkout = checkoutWindow(page)
+      await checkout.shown()
+      return checkout
+    },
   }
 }
 
