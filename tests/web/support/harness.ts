@@ -39,6 +39,8 @@ export interface SiteOptions {
   readonly helpDir?: string
   /** A stream grant's life in seconds (the stand-in's `--grant-ttl`). */
   readonly grantTtlSec?: number
+  /** How long a navigation waits for the edge's render (the stand-in's default is short: a slow host never holds the frame). */
+  readonly edgeWaitMs?: number
 }
 
 export interface OpenOptions {
@@ -113,6 +115,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       ...(options.print ? { print: options.print } : {}),
       ...(options.sessionLimit ? { sessionLimit: options.sessionLimit } : {}),
       ...(options.grantTtlSec ? { grantTtlSec: options.grantTtlSec } : {}),
+      ...(options.edgeWaitMs === undefined ? {} : { edgeWaitMs: options.edgeWaitMs }),
       helpDir: options.helpDir ?? noHelpContent,
     })
   let hosts = await start()
