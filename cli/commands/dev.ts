@@ -5,7 +5,7 @@ import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import { lockOf, lockOption } from './lockFlags.ts'
 import { type FirebaseProject, type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
-import { AUTH_EMULATOR_PORT_OFFSET, type AuthEmulator, startAuthEmulator } from '../hosts/authEmulator.ts'
+import { AUTH_EMULATOR_PORT_OFFSET, FIREBASE_TOOLS_DIR_ENV, type StartingAuthEmulator, openAuthEmulator } from '../hosts/authEmulator.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -22,7 +22,7 @@ const greeting = (url: string, running: RunningHosts, store: StoreOptions, fireb
   `  Stand-in hosts: auth ${running.hosts.auth}, api ${running.hosts.api}, web ${running.hosts.web}`,
   `  Admin: ${adminLine(running)}`,
   `  Database: ${storeLine(store)}`,
-  `  Social sign-in: ${firebase?.emulator ? `Firebase Auth emulator ${firebase.emulator} (Google, Facebook, Apple: add an account in its sign-in window)` : 'off'}`,
+  `  Social sign-in: ${firebase?.emulator ? `Firebase Auth emulator ${firebase.emulator} (starting in the background; a line says when it is ready)` : 'off'}`,
   '  시험 계정 / Seed accounts (email / password):',
   ...running.accounts.map((a) => `    ${a.email.padEnd(22)} ${a.password.padEnd(14)} ${a.displayName} (${a.note})`),
   '',
@@ -90,10 +90,15 @@ export default defineCommand({
     const tokenTtlSec = tokenTtlOf(values['token-ttl'])
     const grantTtlSec = grantTtlOf(values['grant-ttl'])
     const store = storeOf(values.database, values.reset, context)
-    const emulator: AuthEmulator | undefined = await startAuthEmulator({
+    // Its relay listens now; firebase-tools installs (first start) and the emulator starts behind it
+    // while the rest comes up, so the address is printed without waiting for either.
+    const toolsDir = context.env[FIREBASE_TOOLS_DIR_ENV]
+    const emulator: StartingAuthEmulator | undefined = await openAuthEmulator({
       root: repoRoot,
       port: portBase === 0 ? 0 : portBase + AUTH_EMULATOR_PORT_OFFSET,
       log: (line) => context.err(line),
+      env: { ...process.env, ...context.env },
+      ...(toolsDir ? { toolsDir } : {}),
     })
     const firebase = emulator?.project
     let running: RunningHosts
@@ -119,6 +124,9 @@ export default defineCommand({
       running.origins.allow(url.replace('//localhost:', '//127.0.0.1:'))
       if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret, authEmulator: firebase?.emulator ?? null }))
       else greeting(url, running, store, firebase).forEach((line) => context.out(line))
+      void emulator?.ready.then((up) => {
+        if (up && !context.stop.aborted) context.err(`Social sign-in is ready: Google, Facebook, Apple through ${firebase?.emulator} (add an account in its sign-in window).`)
+      })
       await untilStopped(context.stop)
     } finally {
       await server.close()

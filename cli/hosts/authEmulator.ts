@@ -21,30 +21,46 @@ export const AUTH_EMULATOR_PORT_OFFSET = 9
 /** A demo- project: the emulator never reaches a real Firebase project for it. */
 export const DEMO_FIREBASE_PROJECT = 'demo-streaming'
 
-const toolsDir = (root: string) => join(root, '.data', 'tools', 'firebase')
-const firebaseBin = (root: string) => join(toolsDir(root), 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
+/** The environment variable naming another directory for firebase-tools (e.g. one shared by clones, or an empty one to time a first start). */
+export const FIREBASE_TOOLS_DIR_ENV = 'FIREBASE_TOOLS_DIR'
 
-const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> =>
+const defaultToolsDir = (root: string) => join(root, '.data', 'tools', 'firebase')
+const firebaseBin = (dir: string) => join(dir, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
+
+const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: 'ignore', shell: process.platform === 'win32' })
+    if (signal?.aborted) return resolve(1)
+    const child = spawn(command, args, { env, stdio: 'ignore', shell: process.platform === 'win32', ...(signal ? { signal } : {}) })
     child.once('error', () => resolve(1))
     child.once('exit', (code) => resolve(code ?? 1))
   })
+
+export interface ToolsOptions {
+  /** Where firebase-tools lives (default .data/tools/firebase under the root). */
+  readonly dir?: string
+  /** Stops an install under way (the start was stopped): nothing half-installed stays. */
+  readonly signal?: AbortSignal
+}
 
 /**
  * firebase-tools' entry point, installed first when missing (one progress line). Installs into a
  * directory of its own and renames it into place, so a second process never sees half an install.
  */
-export const ensureFirebaseTools = async (root: string, log: (line: string) => void, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> => {
-  const bin = firebaseBin(root)
+export const ensureFirebaseTools = async (
+  root: string,
+  log: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+  { dir = defaultToolsDir(root), signal }: ToolsOptions = {},
+): Promise<string | undefined> => {
+  const bin = firebaseBin(dir)
   if (existsSync(bin)) return bin
-  log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} for social sign-in (once, about 300 MB) into .data/tools/firebase ...`)
-  const temp = `${toolsDir(root)}.partial-${process.pid}`
+  log(`Installing firebase-tools@${FIREBASE_TOOLS_VERSION} for social sign-in (once, about 300 MB) into ${dir} ...`)
+  const temp = `${dir}.partial-${process.pid}`
   await rm(temp, { recursive: true, force: true })
   await mkdir(temp, { recursive: true })
   await writeFile(join(temp, 'package.json'), '{ "private": true }\n')
-  const code = await run('npm', ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], env)
-  if (code === 0) await rename(temp, toolsDir(root)).catch(() => undefined)
+  const code = await run('npm', ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], env, signal)
+  if (code === 0 && !signal?.aborted) await rename(temp, dir).catch(() => undefined)
   await rm(temp, { recursive: true, force: true })
   return existsSync(bin) ? bin : undefined
 }
@@ -77,13 +93,35 @@ var stored = sessionStorage.getItem(key);
 if (stored) { sessionStorage.removeItem(key); tell(JSON.parse(stored)); }
 </script>`
 
-/** Forwards a request to the emulator; its relay frame is answered here instead. */
-const relay = (target: number) => (req: IncomingMessage, res: ServerResponse) => {
+/** Where the emulator behind the relay is: installing and starting, ready (on its own port), or off for this run. */
+export type EmulatorState = { readonly state: 'starting' } | { readonly state: 'ready'; readonly port: number } | { readonly state: 'off' }
+
+/** CORS for what the relay answers itself: the app's pages read whether sign-in is ready from any of the site's origins. */
+const openAnswer = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' }
+
+/**
+ * The relay's answer at `/`: whether the emulator answers yet (`ready`), and else whether it is
+ * still `starting` or `off`. The login page asks it before it offers the Google, Facebook and Apple buttons.
+ */
+export const readinessOf = (emulator: EmulatorState) => ({ authEmulator: { ready: emulator.state === 'ready', state: emulator.state } })
+
+/** Forwards a request to the emulator once it answers; its relay frame and its readiness are answered here instead. */
+const relay = (now: () => EmulatorState) => (req: IncomingMessage, res: ServerResponse) => {
   if (req.method === 'GET' && req.url?.startsWith('/emulator/auth/iframe')) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
     return void res.end(RELAY_PAGE)
   }
-  const upstream = httpRequest({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+  const emulator = now()
+  if (req.method === 'GET' && (req.url === '/' || req.url?.startsWith('/?'))) {
+    res.writeHead(200, { 'Content-Type': 'application/json', ...openAnswer })
+    return void res.end(JSON.stringify(readinessOf(emulator)))
+  }
+  if (emulator.state !== 'ready') {
+    req.resume()
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5', ...openAnswer })
+    return void res.end(JSON.stringify({ error: { code: 503, message: `AUTH_EMULATOR_${emulator.state.toUpperCase()}` } }))
+  }
+  const upstream = httpRequest({ host: '127.0.0.1', port: emulator.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers)
     answer.pipe(res)
   })
@@ -91,9 +129,12 @@ const relay = (target: number) => (req: IncomingMessage, res: ServerResponse) =>
   req.pipe(upstream)
 }
 
-const untilReady = async (port: number, child: ChildProcess, timeoutMs: number): Promise<boolean> => {
+/** The relay alone on `port`, forwarding to wherever `now` says the emulator is (a test can hold it at `starting`). */
+export const listenRelay = (port: number, now: () => EmulatorState): Promise<Listening> => listenLoopback(relay(now), port)
+
+const untilReady = async (port: number, child: ChildProcess, timeoutMs: number, signal: AbortSignal): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline && child.exitCode === null) {
+  while (Date.now() < deadline && child.exitCode === null && !signal.aborted) {
     const ready = await fetch(`http://127.0.0.1:${port}/`)
       .then(async (r) => ((await r.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true)
       .catch(() => false)
@@ -128,49 +169,99 @@ export interface AuthEmulatorOptions {
   readonly log: (line: string) => void
   /** The environment npm installs with (its registry settings); default this process's. */
   readonly env?: NodeJS.ProcessEnv
+  /** Where firebase-tools lives (default .data/tools/firebase under the root). */
+  readonly toolsDir?: string
+}
+
+/** An emulator whose relay already listens (its address is known) while firebase-tools installs and the emulator starts behind it. */
+export interface StartingAuthEmulator extends AuthEmulator {
+  /** Resolves true once sign-in works through the relay, false when it cannot run this time (one line says why). */
+  readonly ready: Promise<boolean>
+}
+
+/** The demo project social sign-in uses through the relay at `emulator`. */
+export const projectAt = (emulator: string): FirebaseProject => ({
+  projectId: DEMO_FIREBASE_PROJECT,
+  apiKey: 'demo-api-key',
+  authDomain: `${DEMO_FIREBASE_PROJECT}.firebaseapp.com`,
+  appId: '1:000000000000:web:0000000000000000',
+  emulator,
+})
+
+/**
+ * Opens the relay at once and, behind it, installs firebase-tools when missing and starts the
+ * emulator, without holding up the caller: `npm start` prints the site's address first, and social
+ * sign-in joins when `ready` resolves. Until then the relay says `starting` at `/` and 503 to the
+ * rest. Undefined only when the relay's port is taken.
+ */
+export const openAuthEmulator = async ({ root, port, log, env, toolsDir }: AuthEmulatorOptions): Promise<StartingAuthEmulator | undefined> => {
+  let emulator: EmulatorState = { state: 'starting' }
+  // The app's port first: when it is taken, nothing else is started.
+  let front: Listening
+  try {
+    front = await listenRelay(port, () => emulator)
+  } catch (error) {
+    log(`The Firebase Auth emulator cannot listen on port ${port} (${(error as NodeJS.ErrnoException).code ?? String(error)}): social sign-in is off.`)
+    return undefined
+  }
+  const stopping = new AbortController()
+  const dir = join(root, '.data', 'firebase', `${process.pid}-${front.port}`)
+  let child: ChildProcess | undefined
+  const start = async (): Promise<boolean> => {
+    const bin = await ensureFirebaseTools(root, log, env, { ...(toolsDir ? { dir: toolsDir } : {}), signal: stopping.signal })
+    if (stopping.signal.aborted) return false
+    if (!bin) {
+      log('firebase-tools could not be installed (offline?): social sign-in is off; email sign-in works as before.')
+      return false
+    }
+    const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()]
+    await mkdir(dir, { recursive: true })
+    const config = { emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }
+    await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2))
+    child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', join(dir, 'firebase.json')], {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    })
+    if (await untilReady(auth, child, 120_000, stopping.signal)) {
+      emulator = { state: 'ready', port: auth }
+      return true
+    }
+    await stop(child)
+    if (!stopping.signal.aborted) log(`The Firebase Auth emulator did not start (see ${join(dir, 'firebase-debug.log')}): social sign-in is off.`)
+    return false
+  }
+  const ready = start().then(
+    (up) => {
+      if (!up) emulator = { state: 'off' }
+      return up
+    },
+    (error: unknown) => {
+      emulator = { state: 'off' }
+      log(`The Firebase Auth emulator did not start (${String(error)}): social sign-in is off.`)
+      return false
+    },
+  )
+  return {
+    project: projectAt(`http://localhost:${front.port}`),
+    ready,
+    async close() {
+      stopping.abort()
+      await ready
+      await front.close()
+      if (child) await stop(child)
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /**
  * Starts the Auth emulator (installing firebase-tools first if needed) and resolves once it
  * answers; undefined, after one line saying so, when it cannot run (e.g. offline on the first start).
  */
-export const startAuthEmulator = async ({ root, port, log, env }: AuthEmulatorOptions): Promise<AuthEmulator | undefined> => {
-  const bin = await ensureFirebaseTools(root, log, env)
-  if (!bin) {
-    log('firebase-tools could not be installed (offline?): social sign-in is off; email sign-in works as before.')
-    return undefined
-  }
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()]
-  // The app's port first: when it is taken, nothing else is started.
-  let front: Listening
-  try {
-    front = await listenLoopback(relay(auth), port)
-  } catch (error) {
-    log(`The Firebase Auth emulator cannot listen on port ${port} (${(error as NodeJS.ErrnoException).code ?? String(error)}): social sign-in is off.`)
-    return undefined
-  }
-  const dir = join(root, '.data', 'firebase', `${process.pid}-${front.port}`)
-  await mkdir(dir, { recursive: true })
-  const config = { emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }
-  await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2))
-  const child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', join(dir, 'firebase.json')], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-  })
-  if (!(await untilReady(auth, child, 120_000))) {
-    await front.close()
-    await stop(child)
-    log(`The Firebase Auth emulator did not start (see ${join(dir, 'firebase-debug.log')}): social sign-in is off.`)
-    return undefined
-  }
-  const emulator = `http://localhost:${front.port}`
-  return {
-    project: { projectId: DEMO_FIREBASE_PROJECT, apiKey: 'demo-api-key', authDomain: `${DEMO_FIREBASE_PROJECT}.firebaseapp.com`, appId: '1:000000000000:web:0000000000000000', emulator },
-    async close() {
-      await front.close()
-      await stop(child)
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
+export const startAuthEmulator = async (options: AuthEmulatorOptions): Promise<AuthEmulator | undefined> => {
+  const emulator = await openAuthEmulator(options)
+  if (!emulator || (await emulator.ready)) return emulator
+  await emulator.close()
+  return undefined
 }

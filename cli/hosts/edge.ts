@@ -29,6 +29,13 @@ import { EDGE_BYTES_KEPT, edgeAddressOf } from './locks/edgeKey.ts'
 /** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
 export const EDGE_TTL_MS = 60_000
 
+/**
+ * The longest a navigation's first byte waits for the edge's render (docs/decisions/1941): past
+ * it the prerendered page (its frame and skeleton) is served at once and the app reads for itself,
+ * while the render goes on and is kept for the next visit. So a slow host never holds the frame.
+ */
+export const EDGE_WAIT_MS = 350
+
 /** At most this many pages are kept (every title has its own): the oldest goes first. */
 export const EDGE_PAGES_KEPT = 1000
 
@@ -44,7 +51,13 @@ export interface EdgeOptions {
   readonly enabled: () => boolean
   readonly now?: () => number
   readonly warn?: (line: string) => void
+  /** How long a navigation waits for a render not yet kept (default EDGE_WAIT_MS). */
+  readonly waitMs?: number
 }
+
+/** Resolves undefined after `ms`, and lets the process exit meanwhile. */
+const after = (ms: number): Promise<undefined> =>
+  new Promise((resolve) => setTimeout(resolve, ms, undefined).unref())
 
 /** The page rendered as a guest would read it, through the app's own host calls: one guest login, then every read in that session with the filter. */
 const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {
@@ -122,13 +135,18 @@ export const createEdge = (options: EdgeOptions): Edge => {
       let kept = pages.get(id)
       if (!kept || now() - kept.at > EDGE_TTL_MS) {
         // One render for everyone who asks meanwhile; a failure is not kept.
-        kept = { at: now(), page: renderGuestPage(renderer, address, build, filter, cookies), bytes: 0 }
+        const fresh = { at: now(), page: renderGuestPage(renderer, address, build, filter, cookies), bytes: 0 }
+        kept = fresh
         forget(id)
-        pages.set(id, kept)
+        pages.set(id, fresh)
+        // A render that fails after its visit was served without it is forgotten all the same.
+        fresh.page.catch(() => pages.get(id) === fresh && forget(id))
         if (pages.size > EDGE_PAGES_KEPT) forget(pages.keys().next().value!)
       }
       try {
-        const page = await kept.page
+        const waited = await Promise.race([kept.page.then((page) => ({ page })), after(options.waitMs ?? EDGE_WAIT_MS)])
+        if (!waited) return undefined
+        const { page } = waited
         // Counted once settled; the oldest pages go while the kept ones are over their bytes.
         if (page && kept.bytes === 0 && pages.get(id) === kept) {
           kept.bytes = page.markup.length + page.block.length

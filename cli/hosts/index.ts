@@ -85,6 +85,8 @@ export interface StartHostsOptions {
   readonly print?: (line: string) => void
   /** false: guests' pages are never served by the web host's edge (docs/decisions/0809); default true. */
   readonly edge?: boolean
+  /** How long a guest's navigation waits for the edge's render before the frame is served without it (default EDGE_WAIT_MS, docs/decisions/1941). */
+  readonly edgeWaitMs?: number
   /** The admin endpoint's secret (X-Admin-Secret); default a fresh random one (docs/decisions/1210). */
   readonly adminSecret?: string
   /** Where the state lives (docs/decisions/1400): a PostgreSQL `url`, a PGlite `dataDir`; default PGlite in memory, one database per start. */
@@ -206,7 +208,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   }
   const adminSecret = options.adminSecret || newAdminSecret()
   // The edge stands aside while fault rules are in place: they are for the app's own calls.
-  const site = createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id), options.firebase)
+  const site = createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id), options.firebase, options.edgeWaitMs)
   // The consent pages draw Korean in the site's web font, from the web host, when it serves a build.
   const fontAddress = () => {
     const css = site.fontStylesheet()

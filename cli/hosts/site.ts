@@ -144,9 +144,11 @@ export const createSite = (
   accountOf: (id: string) => Promise<Account | undefined> = async () => undefined,
   /** Social sign-in's project, whose web config every page is given. */
   firebase?: FirebaseProject,
+  /** How long a navigation waits for the edge's render (edge.ts, EDGE_WAIT_MS by default). */
+  edgeWaitMs?: number,
 ): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
-  const edge: Edge | undefined = root ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, warn: (line) => console.warn(line) }) : undefined
+  const edge: Edge | undefined = root ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, warn: (line) => console.warn(line), ...(edgeWaitMs === undefined ? {} : { waitMs: edgeWaitMs }) }) : undefined
   /** The edge's pages, compressed once each (a handful: one per path, filter and build). */
   const edgePages = new Map<string, Representations>()
   const edgePageOf = (html: string): Representations => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EDGE_TTL_MS } from '../../cli/hosts/edge.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { SERVED_PAGE_ID, decodeServedPage } from '../../core/firstPaint/servedPage.ts'
@@ -179,6 +179,24 @@ const rawGet = (path: string, headers: Record<string, string> = {}) =>
     req.on('error', fail)
     req.end()
   })
+
+describe('on a slow host (every call 800 ms)', () => {
+  it('serves the frame without waiting for the render, and the kept render to the next visit', async () => {
+    const slow = await startHosts({ portBase: 0, siteDir: site, print: () => {}, latencyMs: 800 })
+    try {
+      const visit = async () => (await fetch(`${slow.hosts.web}/`, { headers: { accept: 'text/html' } })).text()
+      // A guest login and a read take two calls: far past the wait, so the first byte does not wait for them.
+      const first = await visit()
+      expect(first).toContain('<p>셸</p>')
+      expect(servedBlock(first)).toBeUndefined()
+      // The render went on meanwhile: a later visit gets it drawn in.
+      await vi.waitFor(async () => expect(servedBlock(await visit())).toBeDefined(), { timeout: 20_000, interval: 300 })
+      expect(slow.calls.count('guestLogin')).toBe(1)
+    } finally {
+      await slow.close()
+    }
+  }, 30_000)
+})
 
 it('never serves the renderer', async () => {
   expect((await fetch(`${running.hosts.web}/${EDGE_DIR}/prerender.js`)).status).toBe(404)

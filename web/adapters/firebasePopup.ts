@@ -11,7 +11,7 @@ const REDIRECT_KEY = 'social-sign-in-redirect'
  * (emulatorPopup.ts, which `prepare` brings in when the login page is drawn); a real project's
  * popup opens once Firebase is in, which `prepare` also brings ahead of the click.
  */
-export const firebaseSocial = (config: FirebaseConfig): FirebaseSocial => {
+export const firebaseSocial = (config: FirebaseConfig): Omit<FirebaseSocial, 'readiness'> => {
   let code: Promise<typeof import('./firebaseAuthPopup.ts')> | undefined
   const load = () =>
     (code ??= import('./firebaseAuthPopup.ts').catch(() => {

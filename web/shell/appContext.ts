@@ -13,8 +13,8 @@ export interface WebApp {
   readonly request: Request
   /** The social providers this site can open a popup for; empty when social sign-in is not configured. */
   readonly socialProviders: readonly SocialProviderId[]
-  /** Social sign-in's extras beside the popup: getting ready ahead of a click, and the in-tab (redirect) sign-in. */
-  readonly social?: Pick<FirebaseSocial, 'prepare' | 'redirect' | 'redirectResult'>
+  /** Social sign-in's extras beside the popup: whether it can be offered yet, getting ready ahead of a click, and the in-tab (redirect) sign-in. */
+  readonly social?: Pick<FirebaseSocial, 'readiness' | 'prepare' | 'redirect' | 'redirectResult'>
   /**
    * While React hydrates a served page: each actor's snapshot as that page was rendered with it
    * (web/shell/pristineApp.ts), for the first render to match the markup. Absent otherwise.

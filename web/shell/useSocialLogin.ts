@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { selectPopupBusy } from '../../core/actors/socialPopup/socialPopup.selectors.ts'
 import { ResultCode } from '../../core/contract/index.ts'
+import type { SocialReadiness } from '../adapters/firebaseSocial.ts'
 import { type SocialCredential, type SocialErrorCode, type SocialProviderId, socialErrorCodeOf } from '../../core/ports/social.ts'
 import type { ActResult } from '../data/actions.ts'
 import { useApp } from './appContext.ts'
@@ -11,6 +12,34 @@ import { useSelector } from './useSelector.ts'
 // Apart from hooks.ts so that its messages load with the login page, not with the first page (decision 0802).
 
 const TITLE = '간편 로그인'
+/** How often a login page asks again while social sign-in is still starting (a first `npm start`). */
+const READINESS_POLL_MS = 2_000
+
+/**
+ * Whether the providers' side answers: `checking` until the first answer (the buttons work as
+ * usual meanwhile: a popup must open in the click), then asked again every few seconds while it is
+ * `starting`, so the buttons come on by themselves once it is ready.
+ */
+const useSocialReadiness = (social: { readiness(signal?: AbortSignal): Promise<SocialReadiness> } | undefined): SocialReadiness | 'checking' => {
+  const [readiness, setReadiness] = useState<SocialReadiness | 'checking'>(social ? 'checking' : 'off')
+  useEffect(() => {
+    if (!social) return
+    const stop = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const ask = () =>
+      void social.readiness(stop.signal).then((now) => {
+        if (stop.signal.aborted) return
+        setReadiness(now)
+        if (now === 'starting') timer = setTimeout(ask, READINESS_POLL_MS)
+      })
+    ask()
+    return () => {
+      stop.abort()
+      clearTimeout(timer)
+    }
+  }, [social])
+  return readiness
+}
 
 /** What the buttons say after an attempt the viewer ended themselves (closed or replaced the window). */
 export interface SocialNote {
@@ -58,17 +87,18 @@ export const useSocialLogin = ({ keepSignedIn, onEmailAccount }: { keepSignedIn:
     [commands, social],
   )
 
-  // Drawn: Firebase gets ready ahead of a click; a redirect that came back here finishes.
+  const readiness = useSocialReadiness(social)
+  // Drawn and the providers' side answering: Firebase gets ready ahead of a click; a redirect that came back here finishes.
   const submitNow = useRef(submit)
   submitNow.current = submit
   useEffect(() => {
-    if (!social) return
+    if (!social || readiness !== 'ready') return
     social.redirectResult().then(
       (credential) => credential && submitNow.current(credential),
       (error: unknown) => commands.showAlert({ title: TITLE, message: socialErrorMessage[socialErrorCodeOf(error)] }),
     )
     social.prepare()
-  }, [social, commands])
+  }, [social, commands, readiness])
 
   const refused = fetcher.data?.ok === false ? fetcher.data : undefined
   useEffect(() => {
@@ -87,7 +117,9 @@ export const useSocialLogin = ({ keepSignedIn, onEmailAccount }: { keepSignedIn:
   )
 
   return {
-    available: socialProviders.length > 0,
+    available: socialProviders.length > 0 && readiness !== 'off',
+    /** Still starting (a first `npm start`): the buttons are shown, off, with a note saying so. */
+    starting: readiness === 'starting',
     providers: socialProviders,
     busy: popupBusy || fetcher.state !== 'idle',
     note,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-import { type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
+import { type FirebaseProject, type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
 import { noHelpContent } from '../../support/helpFixtures.ts'
 import { type AuthEmulator, startAuthEmulator } from '../../../cli/hosts/authEmulator.ts'
 import { repoRoot } from './build.ts'
@@ -29,6 +29,8 @@ export interface SiteOptions {
   readonly dataDir?: string
   /** Social sign-in through the Firebase Auth emulator, started for this site (firebase-tools must be installed: globalSetup). */
   readonly authEmulator?: boolean
+  /** Social sign-in's project when the test runs its own emulator relay (e.g. one held at `starting`). */
+  readonly firebase?: FirebaseProject
   /** Live member sessions per account (the stand-in's `--session-limit`): a test that reads an account over HTTP beside the page needs more than 2. */
   readonly sessionLimit?: number
   /** Where the stand-in's log lines go (a mailed temporary password, an adult code); the console by default. */
@@ -37,6 +39,8 @@ export interface SiteOptions {
   readonly helpDir?: string
   /** A stream grant's life in seconds (the stand-in's `--grant-ttl`). */
   readonly grantTtlSec?: number
+  /** How long a navigation waits for the edge's render (the stand-in's default is short: a slow host never holds the frame). */
+  readonly edgeWaitMs?: number
 }
 
 export interface OpenOptions {
@@ -100,7 +104,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
   if (options.authEmulator && !emulator) throw new Error('the Firebase Auth emulator did not start')
   const start = () =>
     startHosts({
-      ...(emulator ? { firebase: emulator.project } : {}),
+      ...(emulator ? { firebase: emulator.project } : options.firebase ? { firebase: options.firebase } : {}),
       portBase: 0,
       siteDir,
       latencyMs: options.latencyMs ?? 0,
@@ -111,6 +115,7 @@ export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
       ...(options.print ? { print: options.print } : {}),
       ...(options.sessionLimit ? { sessionLimit: options.sessionLimit } : {}),
       ...(options.grantTtlSec ? { grantTtlSec: options.grantTtlSec } : {}),
+      ...(options.edgeWaitMs === undefined ? {} : { edgeWaitMs: options.edgeWaitMs }),
       helpDir: options.helpDir ?? noHelpContent,
     })
   let hosts = await start()

@@ -11,6 +11,17 @@ export const socialLogin = (page: Page) => ({
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator(`[data-testid="${TestId.socialButton}"][data-provider="${provider}"]`).click()])
     return popup
   },
+  /** The Google, Facebook and Apple buttons: provider and whether each can be pressed. */
+  async buttons(): Promise<{ provider: string | null; enabled: boolean }[]> {
+    const buttons = page.getByTestId(TestId.socialButton)
+    return Promise.all((await buttons.all()).map(async (b) => ({ provider: await b.getAttribute('data-provider'), enabled: await b.isEnabled() })))
+  },
+  /** Waits for the note that says these providers cannot be used now (the site has none running), and gives its text. */
+  async unavailable(): Promise<string> {
+    const note = page.getByTestId(TestId.socialUnavailable)
+    await note.waitFor({ timeout: 30_000 })
+    return (await note.textContent()) ?? ''
+  },
   /** Waits until the note beside the buttons tells of `code` (an attempt the viewer ended), and gives its text. */
   async noteFor(code: string): Promise<string> {
     const note = page.locator(`[data-testid="${TestId.socialNote}"][data-code="${code}"]`)

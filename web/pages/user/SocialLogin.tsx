@@ -8,9 +8,12 @@ const labels: Readonly<Record<string, string>> = {
   apple: 'Apple로 계속하기',
 }
 
+/** While the sign-in service is still starting (the stand-in's first start installs it). */
+const STARTING = 'Google, Facebook, Apple 로그인을 준비하고 있습니다. 잠시 후 자동으로 이용할 수 있습니다.'
+
 /**
  * The social sign-in buttons: Kakao and Naver always; Google, Facebook and Apple when this site has
- * Firebase configured, else a Korean note saying what is left.
+ * Firebase configured (off, with a note, while it is still starting), else a Korean note saying what is left.
  * `keepSignedIn` is the form's 자동 로그인; `onEmailAccount` gets the Korean reason when the
  * provider's email belongs to an email account, so the form can take over.
  */
@@ -32,6 +35,7 @@ export function SocialLogin({ keepSignedIn, onEmailAccount }: { keepSignedIn: bo
                   className="button social-login__button"
                   data-testid={TestId.socialButton}
                   data-provider={provider}
+                  disabled={social.starting}
                   onClick={() => social.signIn(provider)}
                 >
                   {labels[provider] ?? provider}
@@ -39,8 +43,13 @@ export function SocialLogin({ keepSignedIn, onEmailAccount }: { keepSignedIn: bo
               </li>
             ))}
           </ul>
-          <p className="social-login__note" role="status" data-testid={TestId.socialNote} data-code={social.note?.code ?? ''}>
-            {social.note?.message ?? ''}
+          <p
+            className="social-login__note"
+            role="status"
+            data-testid={TestId.socialNote}
+            data-code={social.starting ? 'starting' : (social.note?.code ?? '')}
+          >
+            {social.starting ? STARTING : (social.note?.message ?? '')}
           </p>
         </>
       ) : (
