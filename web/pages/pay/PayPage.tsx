@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
 import type { CurrencyBalanceOutput, Item, ItemListOutput, Pass } from '../../../core/api/schemas.money.ts'
@@ -117,7 +118,7 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
     if (result.code === ResultCode.currencyDeductionConfirmation && intent) {
       const after = (balance?.total ?? 0) - intent.amount
       void commands
-        .confirm({ title: '빵탄으로 구매', message: `${intent.itemName}을(를) ${bbtan(intent.amount)}로 구매합니다. 사용 후 잔액: ${bbtan(Math.max(after, 0))}` })
+        .confirm({ title: '빵탄으로 구매', message: `${josa(intent.itemName, '을/를')} ${bbtan(intent.amount)}로 구매합니다. 사용 후 잔액: ${bbtan(Math.max(after, 0))}` })
         .then((yes) => yes && submit({ intent: 'confirm', key: intent.key }))
       return
     }
