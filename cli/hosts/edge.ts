@@ -139,7 +139,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
         kept = fresh
         forget(id)
         pages.set(id, fresh)
-        // A render that fails after its visit was served without it is forgotten all the same.
+        // A failed render is forgotten here, whether or not a visit still waits for it.
         fresh.page.catch(() => pages.get(id) === fresh && forget(id))
         if (pages.size > EDGE_PAGES_KEPT) forget(pages.keys().next().value!)
       }
@@ -155,7 +155,6 @@ export const createEdge = (options: EdgeOptions): Edge => {
         }
         return page ? assemble(html, page.markup, page.block) : undefined
       } catch (error) {
-        if (pages.get(id) === kept) forget(id)
         options.warn?.(`edge: ${url.pathname} served without its rows (${error instanceof Error ? error.message : String(error)})`)
         return undefined
       }
