@@ -7,6 +7,9 @@ import type { CallName } from '../../../core/contract/index.ts'
 
 export const payPage = (page: Page) => {
   const item = (itemId: string) => page.locator(`[data-testid="pay-item"][data-item="${itemId}"]`)
+  const shown = () => page.getByTestId('pay-item').first().waitFor()
+  const choose = (itemId: string, method: string | RegExp) => item(itemId).getByRole('radio', { name: method }).check()
+  const buyButton = (itemId: string) => item(itemId).getByRole('button', { name: /결제하기|구매하기/ })
   return {
     item,
     balance: page.getByTestId('pay-balance'),
@@ -14,19 +17,19 @@ export const payPage = (page: Page) => {
     /** The note that 빵탄 falls short, over the packs. */
     short: page.getByTestId('pay-short'),
     /** Waits until the items are drawn. */
-    shown: () => page.getByTestId('pay-item').first().waitFor(),
+    shown,
     /** Chooses the method (its radio's label: 신용·체크카드, 휴대폰 결제, 빵탄 N개) on an item. */
-    choose: (itemId: string, method: string | RegExp) => item(itemId).getByRole('radio', { name: method }).check(),
+    choose,
     /** The purchase intents this tab keeps (web/pay/intent.ts): item, method, key, outcome. */
     intents: (): Promise<Array<{ key: string; itemId: string; method: string | number; settled?: string }>> =>
       page.evaluate(() => JSON.parse(sessionStorage.getItem('pay.intents') ?? '[]')),
     /** The item's buy button (결제하기 / 구매하기). */
-    buyButton: (itemId: string) => item(itemId).getByRole('button', { name: /결제하기|구매하기/ }),
+    buyButton,
     /** Once the items are drawn: the item by card, up to the stand-in's payment window, which it returns. */
     async toCheckout(itemId: string) {
-      await page.getByTestId('pay-item').first().waitFor()
-      await item(itemId).getByRole('radio', { name: '신용·체크카드' }).check()
-      await item(itemId).getByRole('button', { name: /결제하기|구매하기/ }).click()
+      await shown()
+      await choose(itemId, '신용·체크카드')
+      await buyButton(itemId).click()
       const checkout = checkoutWindow(page)
       await checkout.shown()
       return checkout
