@@ -50,7 +50,7 @@ interface ModelLot {
 }
 interface ModelKey {
   readonly intent: Intent
-  status: 'open' | 'pending' | 'paid' | 'declined'
+  status: 'open' | 'pending' | 'paid' | 'declined' | 'refunded'
 }
 interface ModelPass {
   readonly itemId: string
@@ -303,6 +303,8 @@ class Refund implements Cmd {
     const may = key !== 'none' && refundable(m, key)
     expect(await r.ledger.refund(r.accountId, orderId)).toBe(may)
     if (may) {
+      // The charge itself now answers 환불됨 to a repeat of its key.
+      m.keys.get(key)!.status = 'refunded'
       for (const lot of m.lots.filter((l) => l.charge === key)) {
         m.refunded += lot.remaining
         lot.remaining = 0
