@@ -1,3 +1,4 @@
+import { fetchStylesheet } from '../adapters/mediaFiles.ts'
 import { MARK, SEEN_KEY, present, stylesheet } from './webFont.ts'
 
 /**
@@ -53,10 +54,7 @@ export const addWebFont = async (): Promise<void> => {
   if (present()) return
   document.documentElement.dataset[MARK] = stylesheet
   try {
-    // Asked for as CSS: Vite's dev server (npm start) answers a plain fetch of a .css with its JavaScript module.
-    const response = await fetch(stylesheet, { headers: { Accept: 'text/css' } })
-    if (!response.ok || !response.headers.get('content-type')?.includes('text/css')) throw new Error(`web font stylesheet: ${response.status}`)
-    const css = await response.text()
+    const css = await fetchStylesheet(stylesheet)
     const faces = faceRulesOf(css, new URL(stylesheet, window.location.href).href).map((rule) => new FontFace(rule.family, rule.source, rule.descriptors))
     const codes = codePointsOf(document.getElementById('root')?.textContent ?? '')
     await Promise.allSettled(faces.filter((face) => rangeCovers(face.unicodeRange, codes)).map((face) => face.load()))

@@ -1,5 +1,6 @@
 import type { PlayInfoOutput } from '../../../core/api/schemas.watch.ts'
 import type { Request } from '../../../core/app/request.ts'
+import { fetchMediaText } from '../../adapters/mediaFiles.ts'
 import { noteGrantArrival } from '../grants/useStreamGrant.ts'
 
 /** The next episode's playInfo once it has arrived, by address: its player draws it at once. */
@@ -20,9 +21,9 @@ export const preloadNext = async (request: Request, movieUrl: string): Promise<v
     // Its grant counts from now, not from when its player draws it.
     noteGrantArrival(info)
     // With the grant cookie the answer set (docs/decisions/1800).
-    const master = await fetch(info.stream_url, { credentials: 'include' }).then((r) => (r.ok ? r.text() : ''))
+    const master = await fetchMediaText(info.stream_url)
     const first = master.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))
-    if (first) await fetch(new URL(first.trim(), info.stream_url), { credentials: 'include' })
+    if (first) await fetchMediaText(new URL(first.trim(), info.stream_url))
   } catch {
     // The navigation asks for everything again and shows any failure in Korean.
   }

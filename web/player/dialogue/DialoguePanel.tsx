@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { PlayInfoOutput } from '../../../core/api/schemas.watch.ts'
+import { fetchMediaText } from '../../adapters/mediaFiles.ts'
 import { matchText } from '../../../core/search/index.ts'
 import { formatRangeParam } from '../../../core/watch/rules.ts'
 import { paths } from '../../paths.ts'
@@ -16,9 +17,7 @@ const useCues = (url: string | undefined): Cue[] | 'loading' | 'error' => {
     if (!url) return void setCues([])
     const abort = new AbortController()
     setCues('loading')
-    fetch(url, { signal: abort.signal })
-      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
-      .then((text) => setCues(parseVtt(text)), () => !abort.signal.aborted && setCues('error'))
+    fetchMediaText(url, abort.signal).then((text) => setCues(parseVtt(text)), () => !abort.signal.aborted && setCues('error'))
     return () => abort.abort()
   }, [url])
   return cues
