@@ -25,7 +25,7 @@ const plain = Object.fromEntries(
 const content = helpDir({
   ...plain,
   'faq/01-account.md': helpFile({ category: '계정', order: 1 }, '## 비밀번호를 잊었어요\n\n비밀번호 찾기에서 바꿉니다.\n'),
-  'notices/shown.md': helpFile({ notice_no: SHOWN.no, title: SHOWN.title, posted: minute(-2), top_from: minute(-1), top_to: minute(30), category: '점검' }, '점검을 안내합니다.\n\n## 점검 시간\n\n새벽 2시부터 4시까지입니다.\n\n## 이용할 수 없는 기능\n\n결제와 재생입니다.\n'),
+  'notices/shown.md': helpFile({ notice_no: SHOWN.no, title: SHOWN.title, posted: minute(-2), top_from: minute(-1), top_to: minute(30), category: '점검' }, '점검을 안내합니다.\n\n| 기능 | 멈추는 시간 |\n|---|---|\n| 재생 | 2시간 |\n\n## 점검 시간\n\n새벽 2시부터 4시까지입니다.\n\n## 이용할 수 없는 기능\n\n결제와 재생입니다.\n'),
   // Posted later than the one shown: were its period ignored, it would lead the bar.
   'notices/ended.md': helpFile({ notice_no: ENDED.no, title: ENDED.title, posted: minute(-1), top_from: minute(-30), top_to: minute(-20), category: '이벤트' }, '끝난 이벤트입니다.\n'),
 })
@@ -40,6 +40,15 @@ test('the top bar shows the notice inside its display period, never the one whos
   const text = await bar.textContent()
   expect(text).toContain(SHOWN.title)
   expect(text).not.toContain(ENDED.title)
+  // Its prose only: the table and the headed sections' titles stay on the notice's page.
+  const prose = await bar.getByTestId(TestId.topNoticeContent).textContent()
+  expect(prose).toMatch(/^점검을 안내합니다\. 새벽 2시부터/)
+  expect(prose).not.toMatch(/멈추는 시간|점검 시간|\|/)
+  // The title opens that notice, not the list.
+  await bar.getByRole('link', { name: SHOWN.title }).click()
+  await page.waitForURL(`**/settings/help/notice/${SHOWN.no}`)
+  await page.getByRole('heading', { level: 1, name: SHOWN.title }).waitFor()
+  expect(await page.getByRole('table').count()).toBe(1)
   // The ended notice is still a notice: the list has it.
   await page.goto('/settings/help/notice')
   await waitForApp(page)

@@ -15,17 +15,17 @@ export interface TopNotice {
 }
 
 /**
- * The notice as one line of plain text: blocks end in a space so their words stay apart. Parsed
- * into an inert document (no script runs, nothing loads), so no sanitiser is needed here; the
- * notice page shows the markup (sanitised) and its links. Plain text starts where the line starts
- * and nothing in it moves when the web font comes in, as text after a bold run would.
+ * The notice's prose as one line of plain text: its paragraphs, each ending in a space so their
+ * words stay apart. A table, a list or a heading flattened into one line reads as noise, so they
+ * stay on the notice's own page, one click away. Parsed into an inert document (no script runs,
+ * nothing loads), so no sanitiser is needed here. Plain text starts where the line starts and
+ * nothing in it moves when the web font comes in, as text after a bold run would.
  */
-const noticeText = (content: string): string => {
+const noticeProse = (content: string): string => {
   if (typeof DOMParser === 'undefined') return ''
-  const html = content.replace(/<\/(p|div|li|h[1-6])\s*>|<br\s*\/?>/gi, '$& ')
-  const { body } = new DOMParser().parseFromString(html, 'text/html')
-  // What a browser would never show as text.
-  for (const hidden of body.querySelectorAll('script, style, template, noscript')) hidden.remove()
+  const { body } = new DOMParser().parseFromString(content.replace(/<\/(p|div)\s*>|<br\s*\/?>/gi, '$& '), 'text/html')
+  // What a browser would never show as text, and what only reads well laid out.
+  for (const left of body.querySelectorAll('script, style, template, noscript, table, ul, ol, dl, h1, h2, h3, h4, h5, h6, pre')) left.remove()
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
@@ -36,13 +36,13 @@ const noticeText = (content: string): string => {
 export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice[] }) {
   const [closed, setClosed] = useState<number | null>(() => readClosedNotice())
   const notice = notices[0]
-  const text = useMemo(() => noticeText(notice?.content ?? ''), [notice?.content])
+  const text = useMemo(() => noticeProse(notice?.content ?? ''), [notice?.content])
   // Its height fixed (Layout's notice slot): title and text each on a line of their own, so nothing moves.
   if (!notice || closed === notice.notice_no) return null
   return (
     <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label={`${SITE_NAME} 공지`}>
       <p className="top-notice__text">
-        <Link className="top-notice__title" to={paths.notice()}>
+        <Link className="top-notice__title" to={paths.noticeDetail(notice.notice_no)}>
           {notice.title}
         </Link>
         {text ? (
