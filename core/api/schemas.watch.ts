@@ -96,7 +96,10 @@ export const watchSchemas = (Schema: SchemaKit) => {
     /** Tabs 4 and 5: the saved range. */
     start: Schema.optional(Schema.Number),
     end: Schema.optional(Schema.Number),
+    /** The item's art: its title's tile, or for an episode the episode's. */
     tile: Schema.optional(Schema.String),
+    /** Tabs 4 and 5: the name of the title the section or scene was cut from (`title` is the clip's own name). */
+    source_title: Schema.optional(Schema.String),
     /** 1: an adult title this session may not see (title '', nothing that names it): shown as a locked "19" item. */
     locked: Schema.optional(ZeroOrOne),
     /** Epoch ms of the last save. */

@@ -138,6 +138,9 @@ describe('positions, continue watching and my page', () => {
     expect(saved.retval).toBe(0)
     const item = Schema.decodeUnknownSync(SaveClipOutput)(saved.output).item
     expect([item.start, item.end, item.title]).toEqual([83.5, 93.5, '내 구간'])
+    // A clip named by the member still says whose it is, and carries its title's art.
+    expect(item.source_title).toBe('시험 영화: 무료')
+    expect(item.tile).toBe(`${running.hosts.web}/art/qa-free/tile.svg`)
     expect((await call('saveScene', who, { movie_url: 'qa-free', start: 10, end: 20 })).retval).toBe(0)
     expect((await call('myList', who, { tab: 4 })).output.list.map((i: { item_id: string }) => i.item_id)).toEqual([item.item_id])
     expect((await call('myList', who, { tab: 5 })).output.total).toBe(1)

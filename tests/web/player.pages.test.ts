@@ -82,6 +82,8 @@ test('a member saves a 10-second section, shares it, and finds it on /myPage tab
   const item = myPage(page).items.first()
   await item.waitFor()
   expect(await item.textContent()).toContain('40초 – 50초')
+  // A film's item has its art too, not only a series' episode.
+  await item.locator('img[src$="/art/qa-free/tile.svg"]').waitFor()
   await item.getByRole('link').click()
   await page.waitForURL(/\/player\/qa-free\?t=40-50$/)
   await media.until({ readyState: 1 })

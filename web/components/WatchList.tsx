@@ -61,7 +61,7 @@ function WatchItem({ tab, item, isLogin, onResult }: { tab: number; item: MyList
   if (fetcher.state !== 'idle' || result?.ok) return null
   return (
     <li className="watch-list__item" data-testid="watch-list-item">
-      {item.episode && item.tile && !item.locked ? (
+      {item.tile && !item.locked ? (
         <Link className="watch-list__art" to={itemLink(item, isLogin)} tabIndex={-1} aria-hidden="true">
           <Artwork kind="tile" src={item.tile} alt="" />
         </Link>
@@ -77,6 +77,11 @@ function WatchItem({ tab, item, isLogin, onResult }: { tab: number; item: MyList
         ) : (
           <span className="watch-list__title">{item.episode ? item.episode.series_title : item.title}</span>
         )}
+        {item.source_title && !item.locked && !item.title.includes(item.source_title) ? (
+          <span className="watch-list__episode" data-testid="watch-list-source">
+            {item.source_title}
+          </span>
+        ) : null}
         {item.episode && !item.locked ? (
           <span className="watch-list__episode" data-testid="watch-list-episode">
             {episodeNumber(item.episode, true)} {episodeOwnTitle(item.episode.title, item.episode.episode_no)}

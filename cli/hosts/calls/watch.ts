@@ -133,12 +133,15 @@ const clipItem = (world: World, clip: SavedClip) => {
     item_id: clip.itemId,
     movie_url: clip.movieUrl,
     title: clip.title || title?.title || '',
+    // The title it was cut from: a section named 명장면 must still say whose it is.
+    source_title: title?.title ?? '',
     kind: title?.kind ?? 'movie',
     duration: title?.durationSec ?? 0,
     position: 0,
     watched: 0 as const,
     start: clip.start,
     end: clip.end,
+    tile: artUrl(world.hosts().web, clip.movieUrl, 'tile'),
     saved_at: clip.savedAt,
   }
 }
@@ -172,6 +175,7 @@ const titleItem = (world: World, movieUrl: string, savedAt: number, position = 0
     duration: total,
     position,
     watched: isWatched(position, total) ? (1 as const) : (0 as const),
+    tile: artUrl(world.hosts().web, movieUrl, 'tile'),
     saved_at: savedAt,
   }
 }
