@@ -144,7 +144,15 @@ export const watchSchemas = (Schema: SchemaKit) => {
     ),
   })
 
-  const ShortClip = Schema.Struct({ movie_url: Schema.String, title: Schema.String, duration: Schema.Number, stream_url: Schema.String, grant: Schema.optional(grantSchemas(Schema).StreamGrant) })
+  const ShortClip = Schema.Struct({
+    movie_url: Schema.String,
+    title: Schema.String,
+    duration: Schema.Number,
+    stream_url: Schema.String,
+    /** The film or series it is a clip of (전체 보기); `locked` 1 when the viewer may not see it. */
+    full: Schema.optional(Schema.Struct({ movie_url: Schema.String, title: Schema.String, locked: Schema.optional(ZeroOrOne) })),
+    grant: Schema.optional(grantSchemas(Schema).StreamGrant),
+  })
 
   const ShortsFeedOutput = Schema.Struct({ list: Schema.Array(ShortClip) })
 

@@ -102,6 +102,26 @@ describe('generateCatalogue', () => {
     )
   })
 
+  it('makes each short a clip of a film or series of its own line placed before it', () => {
+    fc.assert(
+      fc.property(seeds, sizes, (seed, size) => {
+        const { titles, find } = generateCatalogue({ seed, size })
+        titles.forEach((t, i) => {
+          if (t.kind !== 'short') return expect(t.fullUrl).toBeUndefined()
+          const hit = t.fullUrl === undefined ? undefined : find(t.fullUrl)
+          const earlier = titles.slice(0, i).some((o) => o.serviceId === t.serviceId && (o.kind === 'movie' || o.kind === 'series'))
+          expect(hit !== undefined).toBe(earlier)
+          if (hit) {
+            expect(hit.title.serviceId).toBe(t.serviceId)
+            expect(['movie', 'series']).toContain(hit.title.kind)
+            expect(titles.indexOf(hit.title)).toBeLessThan(i)
+          }
+        })
+      }),
+      runs,
+    )
+  })
+
   it('never gives a non-adult title an adult tag', () => {
     const catalogue = standInCatalogue()
     const adultTags = new Set(catalogue.tags.filter((t) => t.adult).map((t) => t.tagUrl))

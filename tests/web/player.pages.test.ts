@@ -132,3 +132,20 @@ test('/bshorts: autoplays muted, ↓ moves to the preloaded next clip, 소리 �
   await page.getByRole('button', { name: '소리 켜기' }).click()
   await page.waitForFunction(() => !(document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]') as HTMLVideoElement).muted)
 })
+
+test('/bshorts: the address follows the clip on screen (a reload starts there), and 전체 보기 opens the title it comes from', async () => {
+  const { page } = await site.open('/bshorts/qa-clip-1')
+  const full = page.getByTestId('shorts-full')
+  await full.filter({ hasText: '시험 영화: 무료' }).waitFor()
+  await page.keyboard.press('ArrowDown')
+  await page.waitForURL('**/bshorts/qa-clip-2')
+  await full.filter({ hasText: '시험 시리즈: 정주행' }).waitFor()
+  // Replaced, not pushed: 뒤로 leaves the feed rather than stepping back through it.
+  expect(await page.evaluate(() => history.length)).toBe(2)
+  await page.reload()
+  await waitForApp(page)
+  await page.waitForFunction(() => document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]')?.getAttribute('data-url') === 'qa-clip-2')
+  await full.click()
+  await page.waitForURL('**/contents/qa-series')
+  await page.getByRole('heading', { level: 1, name: '시험 시리즈: 정주행' }).waitFor()
+})

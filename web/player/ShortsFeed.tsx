@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import type { ShortClip } from '../../core/api/schemas.watch.ts'
+import { paths } from '../paths.ts'
 import { useMediaElement } from './mediaModule.ts'
 import { credentialedHls } from './grants/hlsCredentials.ts'
 import { noteGrantArrival, useStreamGrant } from './grants/useStreamGrant.ts'
@@ -43,6 +45,13 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
     go(event.deltaY > 0 ? 1 : -1)
   }
   const current = clips[index]
+  // The address names the clip on screen, so a reload, a bookmark or a shared address starts there.
+  // Replaced in place, not navigated: the feed stays as it is, and 뒤로 still leaves the feed.
+  useEffect(() => {
+    if (!current) return
+    const path = paths.bshorts(current.movie_url)
+    if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', `${path}${window.location.search}`)
+  }, [current])
   return (
     <div
       className="shorts"
@@ -67,7 +76,14 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
       )}
       {current ? (
         <div className="shorts__chrome">
-          <h2 className="shorts__title">{current.title}</h2>
+          <div className="shorts__about">
+            <h2 className="shorts__title">{current.title}</h2>
+            {current.full && !current.full.locked ? (
+              <Link className="shorts__full" to={paths.movie(current.full.movie_url)} data-testid="shorts-full">
+                전체 보기 · {current.full.title}
+              </Link>
+            ) : null}
+          </div>
           <div className="shorts__buttons">
             <button type="button" className="button" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
               {muted ? '소리 켜기' : '소리 끄기'}

@@ -214,13 +214,18 @@ const shortsFeed: CallHandler = async (request, world) => {
   const web = world.hosts().web
   // Each clip with its own grant, scoped to its own media (docs/decisions/1800).
   const clips = [first, ...shorts].slice(0, count).map((t) => ({ t, granted: grantFor(request, world, t.movieUrl) }))
-  const list = clips.map(({ t, granted }) => ({
-    movie_url: t.movieUrl,
-    title: t.title,
-    duration: t.durationSec,
-    stream_url: `${web}${streamPaths(t.movieUrl).master}`,
-    ...(granted ? { grant: granted.grant } : {}),
-  }))
+  const list = clips.map(({ t, granted }) => {
+    // The title it is a clip of; the adult gate locks it like any other title the viewer may not see.
+    const full = t.fullUrl ? titleOf(world, t.fullUrl) : undefined
+    return {
+      movie_url: t.movieUrl,
+      title: t.title,
+      duration: t.durationSec,
+      stream_url: `${web}${streamPaths(t.movieUrl).master}`,
+      ...(full ? { full: { movie_url: full.movieUrl, title: full.title } } : {}),
+      ...(granted ? { grant: granted.grant } : {}),
+    }
+  })
   return { retval: ResultCode.success, output: { list }, cookies: clips.flatMap(({ granted }) => granted?.cookie ?? []) }
 }
 

@@ -291,6 +291,21 @@ const findIn = (titles: readonly CatalogueTitle[], url: string): CatalogueHit | 
   return undefined
 }
 
+/**
+ * Each short gets a film or series of its own line placed before it, as the clip it is of. Chosen
+ * by a hash of the short's place, not from the titles' random streams, so no other title changed;
+ * and only from earlier titles, so a bigger catalogue still starts with the smaller one. A short
+ * with no such title before it has none.
+ */
+const withFullTitles = (seed: number, titles: CatalogueTitle[]): void => {
+  const earlier = new Map<ServiceId, string[]>()
+  titles.forEach((t, i) => {
+    const candidates = earlier.get(t.serviceId) ?? []
+    if (t.kind === 'movie' || t.kind === 'series') earlier.set(t.serviceId, [...candidates, t.movieUrl])
+    else if (t.kind === 'short' && candidates.length > 0) titles[i] = { ...t, fullUrl: candidates[mixSeed(seed, -2 - i) % candidates.length]! }
+  })
+}
+
 /** A deterministic catalogue: the same options give the same titles, in the same order. */
 export const generateCatalogue = (options: CatalogueOptions = {}): Catalogue => {
   const seed = options.seed ?? DEFAULT_SEED
@@ -316,6 +331,7 @@ export const generateCatalogue = (options: CatalogueOptions = {}): Catalogue => 
     const line = i < catalogueLines.length ? catalogueLines[i] as Line : (Number(lineRandom.weighted(lineWeights)) as Line)
     titles.push(makeTitle(seed, i, line, takeName))
   }
+  withFullTitles(seed, titles)
   return { titles, tags: catalogueTags, find: (url) => findIn(titles, url) }
 }
 

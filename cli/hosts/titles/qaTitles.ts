@@ -79,7 +79,8 @@ export const qaTitles: readonly CatalogueTitle[] = [
   title('qa-single', '시험 영화: 개별 구매', { serviceId: ServiceId.premium, itemType: ItemType.single, durationSec: 3600 }),
   title('qa-adult', '시험 영화: 성인', { serviceId: ServiceId.adult, adult: true, ageRating: '19', durationSec: 2400 }),
   ...qaErrorCodes.map((code) => title(`qa-err${code}`, `시험 오류 ${code}`)),
-  ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36 })),
+  // Clips of the QA film and the QA series, turn about: each offers its 전체 보기.
+  ...[1, 2, 3, 4, 5].map((n) => title(`qa-clip-${n}`, `짧은 클립 ${n}`, { kind: 'short', durationSec: 36, fullUrl: n % 2 === 1 ? 'qa-free' : 'qa-series' })),
   // Two seasons of one-minute episodes with a recap, an opening and credits: bingeing, end to end.
   title('qa-series', '시험 시리즈: 정주행', { kind: 'series', durationSec: QA_EPISODE_SEC, seasons: qaSeasons }),
 ]

@@ -69,6 +69,8 @@ export interface CatalogueTitle {
   readonly seasons: readonly CatalogueSeason[]
   readonly scenes: readonly CatalogueClip[]
   readonly crops: readonly CatalogueClip[]
+  /** A short: the film or series of its line it is a clip of, which its feed offers as 전체 보기. */
+  readonly fullUrl?: string
 }
 
 /** What an address names: a title, one of its episodes, or one of its scenes or crop sections. */
