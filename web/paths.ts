@@ -78,6 +78,8 @@ export const paths = {
   home: () => '/',
   video: () => '/video',
   userTag: () => '/user/tag',
+  /** A new member's first stop: the welcome and their tastes, then on to where they were going. */
+  welcome: (returnTo?: string) => `/user/tag?${new URLSearchParams({ [WELCOME_PARAM]: '1', ...(returnTo ? { [RETURN_PARAM]: returnTo } : {}) })}`,
   helpMain: () => '/help/main',
   pay: () => '/pay',
   /** /pay for the item a title needs (ItemType; item_group 2 the playy page). */
@@ -169,6 +171,9 @@ export const paths = {
 
 /** The login page's query parameter that carries the return address. */
 export const RETURN_PARAM = 'return_url'
+
+/** /user/tag?welcome=1: the taste step as a new member's welcome. */
+export const WELCOME_PARAM = 'welcome'
 
 /** The full path of a URL or location as the app records it: pathname + search + hash. */
 export const fullPath = (location: { readonly pathname: string; readonly search: string; readonly hash: string }): string =>

@@ -36,6 +36,13 @@ describe('joining', () => {
 
     await form.signUp(member)
     const account = page.getByTestId(TestId.accountMenuButton)
+    // Welcomed by name on the taste step; three tastes chosen, on to the home.
+    await page.waitForURL((url) => url.pathname === '/user/tag' && url.searchParams.get('welcome') === '1')
+    await page.getByRole('heading', { level: 1, name: '한새롬님, 가입을 환영합니다' }).waitFor()
+    const boxes = page.locator('[data-testid="taste-form"] input[type="checkbox"]')
+    await boxes.first().waitFor()
+    for (const i of [0, 1, 2]) await boxes.nth(i).check()
+    await page.getByRole('button', { name: '선택 완료하고 시작하기' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await account.waitFor()
     expect(await answered('signUp')).toEqual([ResultCode.success])
@@ -104,11 +111,13 @@ describe('joining', () => {
     await site.admin.clearFaults()
   })
 
-  test('회원가입 on /login keeps the return address: the new member lands where the login would have gone', async () => {
+  test('회원가입 on /login keeps the return address: after the welcome the new member lands where the login would have gone', async () => {
     const { page } = await site.open(`/login?return_url=${encodeURIComponent('/myPage?tab=3')}`)
     await page.getByRole('link', { name: '회원가입' }).click()
     await page.waitForURL((url) => url.pathname === '/user/register')
     await registerPage(page).signUp({ ...member, email: 'bora@example.com', name: '윤보라' })
+    // The welcome may be skipped; either way it leads on to the return address.
+    await page.getByTestId('welcome').getByRole('link', { name: '나중에 고를게요' }).click()
     await page.waitForURL((url) => url.pathname === '/myPage' && url.search === '?tab=3')
     await page.getByTestId(TestId.accountMenuButton).filter({ hasText: '윤보라' }).waitFor()
   })

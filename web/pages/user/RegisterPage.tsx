@@ -48,7 +48,8 @@ const refusal = (result: ActResult, returnTo: string | undefined): { message: st
 /**
  * /user/register: sign-up by email (posted to the route's action, signUpAct). The password's rules
  * are the auth host's own (core/contract/accountRules.ts), listed up front and ticked off as the
- * viewer types. A new member is signed in and goes on to the return address, as after a login.
+ * viewer types. A new member is signed in and welcomed on the taste step, which leads on to the
+ * return address.
  */
 export default function RegisterPage() {
   const [params] = useSearchParams()
@@ -84,8 +85,9 @@ export default function RegisterPage() {
     if (shown) problemRef.current?.focus()
   }, [shown?.message])
 
-  // Signed in (just now, or already): on to where the viewer was going.
-  if (isLogin) return <Navigate to={returnTo ?? paths.home()} replace />
+  // Signed up just now: welcomed, and asked for their tastes, then on to where they were going.
+  // Signed in already: straight there.
+  if (isLogin) return <Navigate to={fetcher.data?.ok ? paths.welcome(returnTo) : (returnTo ?? paths.home())} replace />
 
 
   // The form's own check first (the host checks again); nothing is sent while it fails or while busy.
