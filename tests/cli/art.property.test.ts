@@ -46,6 +46,24 @@ describe('drawArt', () => {
     )
   })
 
+  it('paints a scene of its own for each address, the same every time, in a few hundred bytes before the name', async () => {
+    const address = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+    /** The picture without its lettering. */
+    const sceneOf = (svg: string) => svg.replace(/<path fill="#fff"[^>]*\/>/, '')
+    await fc.assert(
+      fc.asyncProperty(images, address, address, async (image, a, b) => {
+        fc.pre(a !== b)
+        const first = await drawArt(image, a, ['작품'], false)
+        expect(await drawArt(image, a, ['작품'], false)).toBe(first)
+        // Light and depth: a glow, a sky, and layers from far to near.
+        expect(first).toMatch(/<radialGradient id="l"/)
+        expect(first.match(/<polygon /g)?.length).toBe(3)
+        expect(sceneOf(first).length).toBeLessThan(2_000)
+        expect(sceneOf(await drawArt(image, b, ['작품'], false))).not.toBe(sceneOf(first))
+      }),
+    )
+  })
+
   it('draws nothing for a character the font lacks: the same art as without it', async () => {
     await fc.assert(
       fc.asyncProperty(images, name, missing, fc.nat(), async (image, text, lacking, at) => {

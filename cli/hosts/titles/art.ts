@@ -4,8 +4,8 @@ import type { Catalogue, CatalogueTitle } from './title.ts'
 
 /**
  * Generated artwork for the catalogue (docs/decisions/0902-artwork.md): an SVG per address and
- * image type at the product's sizes, a gradient from the address with the title's name on it, drawn
- * as outlines (docs/decisions/1240-artwork-lettering.md). An adult title's art carries no name at
+ * image type at the product's sizes, a landscape in light made from the address with the title's
+ * name on it, drawn as outlines (docs/decisions/1240-artwork-lettering.md). An adult title's art carries no name at
  * all (only "19"), so a guessed URL shows nothing.
  */
 
@@ -19,11 +19,71 @@ export type ArtImage = keyof typeof artSizes
 
 export const isArtImage = (value: string): value is ArtImage => value in artSizes
 
-/** Two hues from the address, so each title keeps its colours. */
-const huesOf = (url: string): [number, number] => {
+/** The address as a number: every choice of a title's scene comes from it, so a title keeps its art. */
+const hashOf = (url: string): number => {
   let h = 0
   for (const c of url) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0
-  return [h % 360, (h >>> 9) % 360]
+  // Mixed, so t0001 and t0002 look nothing alike.
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d) >>> 0
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b) >>> 0
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+/** A small deterministic stream of numbers in [0, 1) from a seed (xorshift32). */
+const streamOf = (seed: number): (() => number) => {
+  let x = seed || 0x9e3779b9
+  return () => {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    x >>>= 0
+    return x / 2 ** 32
+  }
+}
+
+/** What every adult title shares: one scene (a red sky under an amber glow), so its art says nothing of which title it is. */
+const ADULT_SEED = 64
+
+/**
+ * A landscape in light: a sky from two hues, a glow low over the horizon, and three ridges (or a
+ * skyline, or a sea) from far and hazy to near and dark, under a vignette. Everything is a
+ * gradient or a polygon with whole-number points: depth for a few hundred bytes.
+ */
+const sceneOf = (width: number, height: number, seed: number): string => {
+  const next = streamOf(seed)
+  const a = Math.floor(next() * 360)
+  const b = (a + 20 + Math.floor(next() * 140)) % 360
+  const horizon = 0.5 + next() * 0.18
+  const light = { x: Math.round(width * (0.15 + next() * 0.7)), y: Math.round(height * (horizon - 0.05 - next() * 0.2)) }
+  const kind = Math.floor(next() * 3)
+  const ridge = (layer: number): string => {
+    const base = height * (horizon + 0.08 + layer * 0.13)
+    const rise = height * (0.07 + layer * 0.04)
+    const steps = 5 + Math.floor(next() * 4) + layer * 2
+    const points = [`0,${height}`]
+    for (let i = 0; i <= steps; i++) {
+      const x = Math.round((i / steps) * width)
+      // A skyline: the near layer in blocks; a sea: the near layer flat.
+      const top = kind === 1 && layer === 2 ? base - rise * (0.3 + next()) : kind === 2 && layer === 2 ? height * (horizon + 0.2) : base - rise * next()
+      if (kind === 1 && layer === 2 && i > 0) points.push(`${Math.round(((i - 1) / steps) * width)},${Math.round(top)}`)
+      points.push(`${x},${Math.round(top)}`)
+    }
+    points.push(`${width},${height}`)
+    return `<polygon points="${points.join(' ')}" fill="hsl(${a} ${30 + layer * 5}% ${Math.max(5, 34 - layer * 13)}%)"/>`
+  }
+  const glow = Math.round(Math.max(width, height) * 0.55)
+  const sea =
+    kind === 2
+      ? `<rect y="${Math.round(height * (horizon + 0.2))}" width="${width}" height="${height}" fill="hsl(${a} 45% 12%)"/>` +
+        `<ellipse cx="${light.x}" cy="${Math.round(height * (horizon + 0.32))}" rx="${Math.round(width * 0.05)}" ry="${Math.round(height * 0.12)}" fill="hsl(${b} 90% 80% / .22)"/>`
+      : ''
+  return (
+    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${a} 40% 10%)"/><stop offset="${horizon.toFixed(2)}" stop-color="hsl(${b} 55% 40%)"/></linearGradient>` +
+    `<radialGradient id="l" cx="${light.x}" cy="${light.y}" r="${glow}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="hsl(${b} 95% 85%)"/><stop offset=".05" stop-color="hsl(${b} 90% 70% / .6)"/><stop offset=".6" stop-color="hsl(${b} 90% 55% / 0)"/></radialGradient>` +
+    `<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></radialGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#s)"/><rect width="${width}" height="${height}" fill="url(#l)"/>` +
+    `${ridge(0)}${ridge(1)}${sea}${ridge(2)}<rect width="${width}" height="${height}" fill="url(#v)"/>`
+  )
 }
 
 /** The first line's size relative to the others': an episode's or clip's name is smaller. */
@@ -39,12 +99,11 @@ const letteringBox = (image: ArtImage) => {
 }
 
 /**
- * The SVG of one image: the gradient, and `lines` as white outlines (never <text>: 1240), centred
+ * The SVG of one image: the scene, and `lines` as white outlines (never <text>: 1240), centred
  * in the lettering's box, sized by the font's widths so the widest line fills at most the box.
  */
 export const drawArt = async (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<string> => {
   const { width, height } = artSizes[image]
-  const [a, b] = adult ? [350, 10] : huesOf(url)
   const letters = await pretendardBold()
   const box = letteringBox(image)
   const widest = Math.max(...lines.map((line, i) => letters.width(line) * scaleOf(i)))
@@ -58,8 +117,10 @@ export const drawArt = async (image: ArtImage, url: string, lines: readonly stri
     .join('')
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 55% 38%)"/><stop offset="1" stop-color="hsl(${b} 60% 14%)"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>${outlines ? `<path fill="#fff" d="${outlines}"/>` : ''}</svg>`
+    sceneOf(width, height, adult ? ADULT_SEED : hashOf(url)) +
+    // The name over a shade of its own, so it reads on the brightest sky.
+    (outlines ? `<path fill="#fff" d="${outlines}" stroke="#000" stroke-opacity=".4" stroke-width="${Math.max(1, Math.round(size / 12))}" paint-order="stroke"/>` : '') +
+    '</svg>'
   )
 }
 
