@@ -121,6 +121,8 @@ export type Clip = typeof Clip.Type
 
 export const ContentDetailOutput = Schema.Struct({
   content: ContentCard,
+  /** The title's scene without its name (1280x720), behind the title page's top. */
+  backdrop: Schema.optional(Schema.String),
   synopsis: Schema.String,
   tags: Schema.Array(Tag),
   cast: Schema.Array(Schema.String),

@@ -26,6 +26,18 @@ describe('home to a title', () => {
     expect(await detail.play.getAttribute('href')).toBe(`/player/${movieUrl}`)
     const title = titlesByUrl(site).get(movieUrl)!
     expect((await page.getByTestId('page-title').textContent())?.trim()).toBe(title.title)
+    // It opens on the title's scene (its own art, without the name the page already writes),
+    // laid behind the page's top and out of its flow, so it moves nothing.
+    const backdrop = page.getByTestId('detail-backdrop')
+    const art = await backdrop.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { image: style.backgroundImage, position: style.position, top: el.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().top }
+    })
+    expect(art).toMatchObject({ image: `url("${site.origin}/art/${movieUrl}/backdrop.svg")`, position: 'absolute' })
+    expect(art.top).toBeLessThanOrEqual(0)
+    const response = await page.request.get(`/art/${movieUrl}/backdrop.svg`)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).not.toContain('<path fill="#fff"')
   })
 
   test('a missing title shows the Korean not-found page with ways on', async () => {

@@ -14,6 +14,8 @@ export const artSizes = {
   tile: { width: 294, height: 165 },
   big: { width: 1280, height: 720 },
   banner: { width: 1280, height: 400 },
+  /** The title page's backdrop: the scene alone, no name (the page writes its own over it). */
+  backdrop: { width: 1280, height: 720 },
 } as const
 export type ArtImage = keyof typeof artSizes
 
@@ -106,7 +108,7 @@ export const drawArt = async (image: ArtImage, url: string, lines: readonly stri
   const { width, height } = artSizes[image]
   const letters = await pretendardBold()
   const box = letteringBox(image)
-  const widest = Math.max(...lines.map((line, i) => letters.width(line) * scaleOf(i)))
+  const widest = Math.max(1, ...lines.map((line, i) => letters.width(line) * scaleOf(i)))
   const size = Math.min(height / 5, box.width / widest)
   const outlines = lines
     .map((line, i) => {
@@ -143,7 +145,7 @@ export const makeArtSource = (catalogue: () => Catalogue) => {
     const hit = catalogue().find(url)
     if (!hit) return undefined
     const sub = hit.kind === 'episode' ? hit.episode.title : hit.kind === 'clip' ? hit.clip.title : undefined
-    const body = await drawArt(image, hit.title.movieUrl, linesOf(hit.title, sub), hit.title.adult)
+    const body = await drawArt(image, hit.title.movieUrl, image === 'backdrop' ? [] : linesOf(hit.title, sub), hit.title.adult)
     const art = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
     cache.set(key, art)
     return art

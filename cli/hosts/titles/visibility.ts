@@ -35,7 +35,7 @@ export const itemAllowed = (viewer: Viewer, title: Pick<CatalogueTitle, 'itemTyp
 }
 
 /** Where a title's artwork lives on the web host: `{web}/art/{movie_url}/{poster|tile|big}.svg`. */
-export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big'): string => `${web}/art/${movieUrl}/${image}.svg`
+export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big' | 'backdrop'): string => `${web}/art/${movieUrl}/${image}.svg`
 
 
 /**

@@ -110,6 +110,8 @@ function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutpu
   return (
     <PageFrame title={content.title} oneLineTitle>
       <article className="detail" data-testid="detail" data-movie-url={content.movie_url}>
+        {/* The title's key art behind the page's top, fading into the page: out of the flow, so it moves nothing. */}
+        {data.backdrop ? <div className="detail__backdrop" data-testid="detail-backdrop" aria-hidden="true" style={{ backgroundImage: `url("${data.backdrop}")` }} /> : null}
         <div className="detail__top">
           <div className="detail__poster">{content.poster ? <Artwork kind="poster" src={content.poster} alt={`${content.title} 포스터`} eager /> : <span className="detail__noart" />}</div>
           <div className="detail__info">

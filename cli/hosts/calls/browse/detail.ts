@@ -46,6 +46,7 @@ export const contentDetail: CallHandler = async (request, world) => {
     .map(({ t }) => toCard(t, viewer, web))
   return ok({
     content: toCard(title, viewer, web),
+    backdrop: artUrl(web, title.movieUrl, 'backdrop'),
     synopsis: title.synopsis,
     tags,
     cast: title.cast,
