@@ -23,6 +23,7 @@ import { forgetLists } from './browse/listPages.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
+import { prefetchNextPages } from './shell/prefetchPages.ts'
 import './styles/base.css'
 
 /** Builds the app actor and the router before React renders (conventions: web). */
@@ -105,9 +106,10 @@ const webApp: WebApp = {
   ...(social ? { social } : {}),
   ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location)) } : {}),
 }
-addWebFontWhenQuiet(
-  () => router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0,
-)
+/** The first page is drawn and nothing it waits for is in flight. */
+const isQuiet = () => router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0
+addWebFontWhenQuiet(isQuiet)
+prefetchNextPages(isQuiet)
 
 // Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
 window.addEventListener('vite:preloadError', (event) => {
