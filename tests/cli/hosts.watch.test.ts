@@ -1,3 +1,5 @@
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { watchSchemas } from '../../core/api/schemas.watch.ts'
@@ -43,6 +45,32 @@ describe('playInfo', () => {
     expect(captions.headers.get('content-type')).toContain('text/vtt')
     expect(captions.body.toString()).toContain('자막은 C 키로')
     expect((await media(running.hosts, new URL(info.thumbnails).pathname, cookie)).body.toString()).toContain('/media/t/qa-free/thumbs.jpg#xywh=')
+  })
+
+  it('sends playlists and captions compressed (brotli, else gzip), the same text when unpacked; segments as they are', async () => {
+    const played = await play(running, await guestLogin(running.hosts), 'qa-free')
+    const cookie = played.grant?.cookie ?? ''
+    /** The bytes on the wire and their encoding (node:http does not unpack, as fetch would). */
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        get(`${running.hosts.web}${path}`, { headers: { cookie, 'accept-encoding': acceptEncoding } }, (res) => {
+          const parts: Buffer[] = []
+          res.on('data', (part: Buffer) => parts.push(part))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }))
+        }).on('error', reject)
+      })
+    for (const path of ['/media/t/qa-free/720p.m3u8', '/media/t/qa-free/ko.vtt', '/media/t/qa-free/thumbs.vtt']) {
+      const plain = await raw(path, 'identity')
+      expect(plain.encoding).toBeUndefined()
+      const br = await raw(path, 'gzip, deflate, br')
+      expect(br.encoding).toBe('br')
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+      expect(br.body.length).toBeLessThan(plain.body.length / 3)
+      const gz = await raw(path, 'gzip')
+      expect(gz.encoding).toBe('gzip')
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+    }
+    expect((await raw('/media/t/qa-free/360p/0.m4s', 'br')).encoding).toBeUndefined()
   })
 
   it('serves segments whole and by byte range, with credentialed CORS for the site\'s origin only', async () => {

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { CookieName, STREAM_GRANT_COOKIE } from '../../../core/contract/index.ts'
 import { parseCookies } from '../http.ts'
+import { chooseEncoding } from '../siteFiles.ts'
 import { findPlayable, playRefusal, viewerPasses } from '../calls/watch.ts'
 import type { World } from '../calls/types.ts'
 import { captionsVtt, fixtureFile, masterPlaylist, mediaPlaylist, renditions, segmentCount, streamSeconds, thumbnailsVtt, FIXTURE_SEGMENTS } from './stream.ts'
@@ -48,11 +50,24 @@ const refuse = (res: ServerResponse, status = 403): true => {
   return true
 }
 
-/** A body, whole or by a single `Range: bytes=a-b`; private: a shared cache must not keep what a grant opened. */
+/** Playlists and captions are text, and a long title's run to hundreds of KB: worth compressing. */
+const isText = (type: string): boolean => type === types.m3u8 || type === types.vtt
+
+/**
+ * A body, whole or by a single `Range: bytes=a-b`; private: a shared cache must not keep what a
+ * grant opened. A whole playlist or caption file goes brotli or gzip when the client accepts it
+ * (a range of one stays as it is: its bytes are the file's).
+ */
 const send = (req: IncomingMessage, res: ServerResponse, type: string, body: Buffer, cache: string) => {
   const headers = { 'Content-Type': type, 'Cache-Control': cache, 'Accept-Ranges': 'bytes', 'Access-Control-Expose-Headers': 'Content-Length, Content-Range' }
   const size = body.length
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
+  const encoding = isText(type) && !range ? chooseEncoding(req.headers['accept-encoding']) : 'identity'
+  if (encoding !== 'identity') {
+    const packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } }) : gzipSync(body)
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Content-Length': packed.length })
+    return void res.end(req.method === 'HEAD' ? undefined : packed)
+  }
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]))
     const end = range[1] && range[2] ? Math.min(size - 1, Number(range[2])) : size - 1
