@@ -18,6 +18,29 @@ describe('playback', () => {
     expect(await page.getByTestId('player-error').count()).toBe(0)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('시험 영화: 무료')
   })
+
+  test('it buffers tens of seconds ahead, not minutes: a paused 90-minute film stops fetching within a minute of the playhead', async () => {
+    const { page } = await site.open('/player/qa-free')
+    const media = player(page)
+    await media.start()
+    await media.pause()
+    // Settled: the buffer has not grown for two seconds (hls.js stops at its target, not at a clock).
+    const ahead = await page.waitForFunction(
+      () => {
+        const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement
+        const w = window as unknown as { __ahead?: { end: number; since: number } }
+        const end = v.buffered.length > 0 ? v.buffered.end(v.buffered.length - 1) : 0
+        if (!w.__ahead || w.__ahead.end !== end) w.__ahead = { end, since: performance.now() }
+        return end - v.currentTime >= 20 && performance.now() - w.__ahead.since > 2_000 ? end - v.currentTime : false
+      },
+      undefined,
+      { polling: 250, timeout: 40_000 },
+    )
+    const seconds = (await ahead.jsonValue()) as number
+    // The target is 30 s, never past 60 s whatever the bitrate (hls.js alone went to 600 s).
+    expect(seconds).toBeGreaterThanOrEqual(20)
+    expect(seconds).toBeLessThanOrEqual(64)
+  })
 })
 
 describe('positions and ranges', () => {

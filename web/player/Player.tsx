@@ -30,6 +30,7 @@ import { streamProblemMessage } from './playbackErrors.ts'
 import { useDoubleTapSkip } from './phone/doubleTap.ts'
 import { useRotateToFullscreen } from './phone/rotation.ts'
 import { usePositionSaver } from './positionSaver.ts'
+import { forwardBuffer } from './forwardBuffer.ts'
 import { credentialedHls, credentialedThumbnails } from './grants/hlsCredentials.ts'
 import { useStreamGrant } from './grants/useStreamGrant.ts'
 import { useGraceNotice } from './GraceNotice.tsx'
@@ -263,7 +264,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
             // Captions and thumbnails go with the grant cookie too (docs/decisions/1800).
             crossOrigin="use-credentials"
             // The first fragment is asked for with the playlist, not once the media source has opened.
-            config={{ ...credentialedHls, startPosition: resumeAt.current, startFragPrefetch: true }}
+            config={{ ...credentialedHls, ...forwardBuffer, startPosition: resumeAt.current, startFragPrefetch: true }}
             data-testid="player-media"
           >
             {info.captions.map((caption, index) => (

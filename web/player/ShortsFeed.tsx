@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { ShortClip } from '../../core/api/schemas.watch.ts'
 import { paths } from '../paths.ts'
 import { useMediaElement } from './mediaModule.ts'
+import { forwardBuffer } from './forwardBuffer.ts'
 import { credentialedHls } from './grants/hlsCredentials.ts'
 import { noteGrantArrival, useStreamGrant } from './grants/useStreamGrant.ts'
 import './ShortsFeed.css'
@@ -124,7 +125,7 @@ function ShortClipView({ clip, active, muted }: { clip: ShortClip; active: boole
           ref={setMedia as never}
           className="shorts__media"
           src={clip.stream_url}
-          config={credentialedHls}
+          config={{ ...credentialedHls, ...forwardBuffer }}
           preload="auto"
           muted
           loop
