@@ -130,7 +130,11 @@ const page = (
 // browser between them, instead of one long task on a slow phone's main thread.
 const render = () =>
   startTransition(() => void (prerendered && !routerApp.pageCodeFailed() ? hydrateRoot(container, page) : createRoot(container).render(page)))
-if (!router.state.initialized) {
+// A page served without markup (200.html) is drawn at once: until the first navigation is done
+// (the session, the page's reads and code, however slow the hosts), the root's fallback shows the
+// page's layout with a skeleton (web/shell/FrameFallback.tsx), so the screen is never blank.
+if (!prerendered) createRoot(container).render(page)
+else if (!router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return
     unsubscribe()

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { type HydrationState, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router'
 import { leaveApp as leaveWindow } from './adapters/navigation.ts'
-import { LoadingOverlay } from './components/LoadingOverlay.tsx'
 import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
 import { PageLoadError } from './pages/error/errorView.ts'
 import { RootErrorPage, RouteErrorPage, pageLoadFailed } from './pages/error/ErrorPage.tsx'
@@ -9,6 +8,7 @@ import { fullPath, paths } from './paths.ts'
 import { classifyRedirect } from './returnAddress.ts'
 import { type LayoutName, type PageModule, type RouteEntry, type RouteParams, layoutNames, routeTable } from './routes.ts'
 import { AppShell } from './shell/AppShell.tsx'
+import { FrameFallback } from './shell/FrameFallback.tsx'
 import type { RouteHandle } from './shell/routeEntry.ts'
 import type { RouterApp } from './shell/routerApp.ts'
 
@@ -123,7 +123,8 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
       id: 'root',
       Component: AppShell,
       ErrorBoundary: RootErrorPage,
-      HydrateFallback: LoadingOverlay,
+      // The first navigation of a page served without markup: its layout and a skeleton meanwhile.
+      HydrateFallback: FrameFallback,
       // Runs before every navigation: boot on the first, a full load once a newer build exists.
       loader: ({ request }) => {
         routerApp.boot()

@@ -75,6 +75,8 @@ export const TestId = {
   footerMenuItem: 'footer-menu-item',
   pageTitle: 'page-title',
   pageLayout: 'page-layout',
+  /** The frame's stand-in for a page whose route is still loading (web/shell/FrameFallback.tsx). */
+  pageSkeleton: 'page-skeleton',
   emptyState: 'empty-state',
   errorPage: 'error-page',
   errorStatus: 'error-status',

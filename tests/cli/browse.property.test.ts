@@ -32,12 +32,15 @@ const inOrder = (sort: number, a: any, b: any): boolean => {
     case SortOrder.latest:
       return x.registeredAt >= y.registeredAt
     case SortOrder.popular:
+      // The rankings: locked cards after every open one, ranked among themselves (docs/decisions/1943).
+      if (a.locked !== b.locked) return a.locked === 0
       return x.viewCount >= y.viewCount
     case SortOrder.name:
       // Locked cards (no name) after every named one, by address (docs/decisions/1201).
       if (a.locked !== b.locked) return a.locked === 0
       return a.locked ? a.movie_url < b.movie_url : a.title.localeCompare(b.title, 'ko') <= 0
     default:
+      if (a.locked !== b.locked) return a.locked === 0
       return x.savedCount >= y.savedCount
   }
 }

@@ -41,6 +41,28 @@ const keepServedNodes = (page: import('playwright-core').Page) =>
     })
     watch.observe(document, { childList: true, subtree: true })
   })
+/** Keeps the served page's first `count` title links as the parser makes them, before any script runs. */
+const keepServedLinks = (page: import('playwright-core').Page, count: number) =>
+  page.addInitScript((wanted) => {
+    const w = window as unknown as { __links: Element[] }
+    w.__links = []
+    const watch = new MutationObserver(() => {
+      const links = [...document.querySelectorAll('main a[data-movie-url]')]
+      if (links.length >= wanted) {
+        w.__links = links.slice(0, wanted)
+        watch.disconnect()
+      }
+    })
+    watch.observe(document, { childList: true, subtree: true })
+  }, count)
+/** How many of the kept links are still the page's own first links, in place (hydrated, not drawn again). */
+const servedLinksKept = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { __links: Element[] }).__links
+    const now = [...document.querySelectorAll('main a[data-movie-url]')]
+    return kept.length > 0 ? kept.filter((link, i) => link.isConnected && now[i] === link).length : -1
+  })
+
 /** Whether the frame and first card the parser made are the ones on screen now (hydrated, not replaced). */
 const servedNodesStayed = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
@@ -113,10 +135,11 @@ describe('a guest\'s content list is served with its first titles', () => {
     expect({ left: boxes[0]!.left, width: boxes[0]!.width }).toEqual({ left: appBox.left, width: appBox.width })
   })
 
-  test('the app hydrates it with the same titles and no skeleton, and reads on from page 2', async () => {
+  test('the app hydrates it with the same titles and nodes and no skeleton, and reads on from page 2', async () => {
     const { page } = await site.newPage()
     await watchFor(page, '[data-testid="list-loading"]')
     await keepServedNodes(page)
+    await keepServedLinks(page, 5)
     const listReads: string[] = []
     page.on('request', (request) => {
       if (/\/v3\/contents\/list$/.test(new URL(request.url()).pathname)) listReads.push(request.postData() ?? '')
@@ -134,8 +157,22 @@ describe('a guest\'s content list is served with its first titles', () => {
     expect(shown.length).toBeGreaterThan(8)
     expect(shown).toEqual(served.slice(0, shown.length))
     expect(await seen(page)).toBe(false)
-    // The frame survives; the first row is drawn again once the list can be measured (virtualised).
+    // The frame and the served cells survive: the virtual list is the same flat grid of cells.
     expect(await page.evaluate(() => (window as unknown as { __served: Element[] }).__served[0] === document.querySelector('[data-testid="page-layout"]'))).toBe(true)
+    expect(await servedLinksKept(page)).toBe(5)
+  })
+
+  test.for([
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ])('on a $name the first five served title links are the ones on screen after the app starts', async (viewport) => {
+    const { page } = await site.newPage({ context: { viewport: { width: viewport.width, height: viewport.height } } })
+    await keepServedLinks(page, 5)
+    await page.goto(`${site.origin}/contents`)
+    await waitForApp(page)
+    // The virtual list is drawn (it replaces the served markup's class once the app has measured the box).
+    await page.locator('main .title-grid__list a[data-movie-url]').first().waitFor()
+    expect(await servedLinksKept(page)).toBe(5)
   })
 
   test('a list chosen by its query is served too, in the order it asks for, and not read again', async () => {

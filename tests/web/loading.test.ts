@@ -1,11 +1,14 @@
 import { afterEach, expect, test } from 'vitest'
 import { TestId } from '../../web/testids.ts'
 import { failedRequest } from './support/consoleWatch.ts'
+import { framesOf, probeFrames, spinnerOverDrawnPage } from './support/frameProbe.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 
 /**
  * The loading overlay (docs/product.md §4: off when any request fails) in the browser: the stand-in
- * fails the menu call at boot, the overlay shows while it is pending and is gone once it failed.
+ * fails the menu call. During start-up the page is already drawn and the overlay stays off; the
+ * navigation that asks for the failed menu again is a wait the viewer caused: the overlay shows while
+ * it is pending and is gone once it failed.
  */
 const site = useSite()
 
@@ -27,10 +30,13 @@ test.for([
   await site.admin.addFaults('menu=latency:600', fault)
   const { page, console } = await site.newPage()
   if (expected) console.allow(expected)
+  await probeFrames(page)
   await page.goto('/')
-  await overlay(page).waitFor({ state: 'visible' })
   await waitForApp(page)
-  await overlay(page).waitFor({ state: 'detached' })
+  // The menu's answer (the failure) is in: start-up is over, and no frame of it had the overlay.
+  await page.getByTestId(TestId.pageLayout).waitFor()
+  await expect.poll(async () => (await site.admin.calls()).filter((c) => c.call === 'menu' && c.at >= since).length).toBeGreaterThan(0)
+  expect(spinnerOverDrawnPage(await framesOf(page))).toEqual([])
 
   const menuCallsNow = async () => (await site.admin.calls()).filter((c) => c.call === 'menu' && c.at >= since)
   const menuCalls = await menuCallsNow()
@@ -41,6 +47,9 @@ test.for([
   expect(await page.getByTestId(TestId.pageTitle).count()).toBe(1)
   await page.getByRole('link', { name: '로그인' }).first().click()
   await page.waitForURL((url) => url.pathname === '/login')
-  // The navigation asks for the failed menu again (docs/decisions/1220); its answer lands before the next test.
+  // The navigation asks for the failed menu again (docs/decisions/1220): the viewer waits for it.
+  await overlay(page).waitFor({ state: 'visible' })
+  await overlay(page).waitFor({ state: 'detached' })
+  // Its answer lands before the next test.
   await expect.poll(async () => (await menuCallsNow()).length, { timeout: 5_000 }).toBeGreaterThan(menuCalls.length)
 })

@@ -82,9 +82,14 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
     overscan: 3,
     scrollMargin: offset,
     enabled: measured,
+    // The window's size from the first render on (not 0 × 0 until the virtualiser has observed it):
+    // the render right after hydrating draws the rows on screen at once, so the edge's cells are
+    // kept rather than taken out for a frame and drawn anew.
+    ...(typeof window === 'undefined' ? {} : { initialRect: { width: window.innerWidth, height: window.innerHeight } }),
     // Unrounded, like the estimate: rows measured on the way down and rows estimated on the way
     // back then add up to the same offsets (rounding each row moved a restored list by pixels).
-    measureElement: (element) => element.getBoundingClientRect().height,
+    // A row is measured on its first cell (the grid stretches it to the row's height), plus the gap below.
+    measureElement: (element) => element.getBoundingClientRect().height + GAP,
   })
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer])
 
@@ -120,20 +125,23 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
           ))}
         </ul>
       ) : (
-        <ul className="title-grid__list" aria-label={label} data-total={list.total} data-loaded={list.items.length} style={{ height: measured ? virtualizer.getTotalSize() : rowCount * rowHeight }}>
-          {rows.map((row) => (
-            <li
-              key={row.key}
-              className="title-grid__row"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              {rowItems(list.items, row.index, columns).map((card, i) => (
-                <TitleCard key={card.movie_url} card={card} art="poster" isLogin={isLogin} eager={row.index === 0 && i < columns} />
-              ))}
-            </li>
-          ))}
+        // One flat grid of cells keyed by title, like the edge's page: hydrating it keeps the served
+        // cells (their nodes) wherever the columns fall; only the rows near the screen are in it,
+        // pushed down to their place by the list's top padding.
+        <ul
+          className="title-grid__list"
+          aria-label={label}
+          data-total={list.total}
+          data-loaded={list.items.length}
+          style={{ height: measured ? virtualizer.getTotalSize() : rowCount * rowHeight, paddingTop: rows[0] ? rows[0].start - virtualizer.options.scrollMargin : 0 }}
+        >
+          {rows.flatMap((row) =>
+            rowItems(list.items, row.index, columns).map((card, i) => (
+              <li key={card.movie_url} className="title-grid__cell" {...(i === 0 ? { 'data-index': row.index, ref: virtualizer.measureElement } : {})}>
+                <TitleCard card={card} art="poster" isLogin={isLogin} eager={row.index === 0 && i < columns} />
+              </li>
+            )),
+          )}
         </ul>
       )}
       {/* Not in the edge's page: its place comes with the virtual list's height, right after

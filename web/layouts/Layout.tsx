@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { type ReactNode, Suspense, lazy } from 'react'
 import { Outlet } from 'react-router'
 import { FooterNavi } from './FooterNavi.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
@@ -25,9 +25,10 @@ export const layoutParts: { readonly [K in LayoutName]: { readonly header: boole
 /**
  * The frame every page sits in: skip link, header (by the route's header type) and latest notice,
  * or a back bar where there is no header, `<main>` with the page, footer and bottom tab bar, as
- * the layout says.
+ * the layout says. `children` stand in for the page before the router has it (the frame drawn at
+ * once: web/shell/FrameFallback.tsx).
  */
-export function Layout({ name }: { readonly name: LayoutName }) {
+export function Layout({ name, children }: { readonly name: LayoutName; readonly children?: ReactNode }) {
   const parts = layoutParts[name]
   const headerType = useRouteEntry()?.header ?? 'main'
   const notices = useTopNotices()
@@ -53,7 +54,7 @@ export function Layout({ name }: { readonly name: LayoutName }) {
         <BackBar />
       )}
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       {parts.footer ? <SiteFooter /> : null}
       {parts.navi ? <FooterNavi /> : null}

@@ -1,5 +1,5 @@
 import { useSelector } from './useSelector.ts'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { selectAlert } from '../../core/actors/alert/alert.selectors.ts'
 import { selectInitialised } from '../../core/actors/boot/boot.selectors.ts'
@@ -43,6 +43,11 @@ export function AppShell() {
   const loading = useSelector(actors.loading, selectIsLoading)
   const alert = useSelector(actors.alert, selectAlert)
   const initialised = useSelector(actors.boot, selectInitialised)
+  // Start-up is over once boot is done and its tracked calls have all answered. Until then the page
+  // is already drawn (served, or the frame with its skeleton) and says itself what it waits for:
+  // the full-screen spinner is for what the viewer waits on after that (a login, a write).
+  const [started, setStarted] = useState(false)
+  if (!started && initialised && !loading) setStarted(true)
   useFocusReturn(alert !== null, '.alert-layer')
   useRenewalNotice()
 
@@ -72,7 +77,7 @@ export function AppShell() {
       <div className="app-content" inert={alert !== null}>
         <Outlet />
       </div>
-      {loading ? <LoadingOverlay /> : null}
+      {loading && started ? <LoadingOverlay /> : null}
       {alert ? (
         <Suspense fallback={null}>
           <AlertModal

@@ -29,9 +29,11 @@ const inOrder = (catalogue: Catalogue, sort: SortOrder): readonly CatalogueTitle
 }
 
 /**
- * The titles that pass `keep`, in a sort order as this viewer sees it: in the name order the
- * titles the viewer may not see come after every named one, by movie_url, so the order leaks no
- * hidden name and a list never opens on nameless cards (docs/decisions/1201).
+ * The titles that pass `keep`, in a sort order as this viewer sees it. A list never opens on
+ * cards the viewer may not open: in the name order the titles the viewer may not see come after
+ * every named one, by movie_url, so the order leaks no hidden name (docs/decisions/1201); in the
+ * rankings (인기순, 저장순) they come after every open one, in the ranking's own order among
+ * themselves (docs/decisions/1943). The newest-first order stays a timeline.
  */
 export const orderedFor = (
   catalogue: Catalogue,
@@ -40,7 +42,9 @@ export const orderedFor = (
   keep: (title: CatalogueTitle) => boolean,
 ): CatalogueTitle[] => {
   const kept = inOrder(catalogue, sort).filter(keep)
-  if (sort !== SortOrder.name) return kept
-  const locked = kept.filter((t) => !canSee(viewer, t)).sort(byUrl)
-  return locked.length === 0 ? kept : [...kept.filter((t) => canSee(viewer, t)), ...locked]
+  if (sort === SortOrder.latest) return kept
+  const open = kept.filter((t) => canSee(viewer, t))
+  if (open.length === kept.length) return kept
+  const locked = kept.filter((t) => !canSee(viewer, t))
+  return [...open, ...(sort === SortOrder.name ? locked.sort(byUrl) : locked)]
 }
