@@ -21,7 +21,7 @@ export default function TasteSelectPage() {
     <PageFrame title={welcome ? `${nickname ? `${nickname}님, ` : ''}가입을 환영합니다` : undefined}>
       {welcome ? (
         <div className="welcome" data-testid="welcome">
-          <p className="welcome__lead">좋아하는 장르와 분위기를 3개 이상 골라 주세요. 홈에서 취향에 맞는 작품을 먼저 보여 드립니다.</p>
+          <p className="welcome__lead">고른 취향에 맞는 작품을 홈에서 먼저 보여 드립니다.</p>
           <Link className="welcome__skip" to={next} replace>
             나중에 고를게요
           </Link>
