@@ -20,6 +20,7 @@ import { createAppRouter, loadPageOf } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { routerAppFrom } from './shell/fromApp.ts'
 import { forgetLists } from './browse/listPages.ts'
+import { viewerChanged } from './data/viewerEpoch.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
@@ -93,6 +94,7 @@ app.actors.session.subscribe((snapshot) => {
   const now = sessionKindOf(snapshot.context)
   if (viewer !== undefined && now !== viewer) {
     forgetLists()
+    viewerChanged()
     void router.revalidate()
   }
   viewer = now
