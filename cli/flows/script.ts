@@ -88,8 +88,21 @@ const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown
   if (expect.error !== undefined) compare('error', expect.error, outcome?.error)
   for (const [path, expected] of flatten(expect.state ?? {})) compare(path, expected, at(state, path))
   for (const [path, expected] of flatten(expect.output ?? {})) compare(`output.${path}`, expected, at(output, path))
+  if (expect.ageAtMost !== undefined) for (const rating of ratingsAbove(output, String(expect.ageAtMost))) misses.push(`age_rating ${rating} above ${expect.ageAtMost}`)
   return misses
 }
+
+/** Every `age_rating` in a value rated above `limit` (전체 as 0). */
+const ratingsAbove = (value: unknown, limit: string): string[] => {
+  const age = (r: string) => (r === 'ALL' ? 0 : Number(r))
+  if (Array.isArray(value)) return value.flatMap((v) => ratingsAbove(v, limit))
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, v]) => (key === 'age_rating' && typeof v === 'string' ? (age(v) > age(limit) ? [v] : []) : ratingsAbove(v, limit)))
+}
+
+/** A call's params with each `{output.<path>}` replaced by the previous call's output there. */
+const withOutput = (params: Readonly<Record<string, string>>, output: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.replace(/\{output\.([^}]+)\}/g, (_, path: string) => String(at(output, path) ?? ''))]))
 
 /**
  * Runs a script's steps in order on one browser (one browser); every step runs, whatever failed
@@ -148,6 +161,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
     let ok = true
     let detail: string | undefined
     let result: unknown
+    const before = output
     if (isAction(step)) {
       unexpected = undefined
       outcome = { ok: false }
@@ -165,7 +179,7 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           break
         case 'call':
           try {
-            const answer = await call(step.call, step.params)
+            const answer = await call(step.call, withOutput(step.params, before))
             outcome = { ok: true, retval: answer.retval }
             output = answer.output
             result = { status: answer.status, retval: answer.retval, output: answer.output }

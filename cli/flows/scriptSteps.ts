@@ -20,6 +20,9 @@ import { type AttackKind, attackKinds, isAttackKind } from './attacks.ts'
  *   - wait: 500                       # ms
  *   - grant: { account: minji, bbtan: 100 }   # the admin's grant (POST /__admin/grant)
  *   - expect: { output: { total: 100, list.0.kind: grant } }   # the last call's output by dotted path
+ *   - call: profileSelect             # `{output.<path>}` in a param: the previous call's output there
+ *     params: { profile_id: '{output.profile_id}' }
+ *   - expect: { ageAtMost: '7' }      # no age_rating in the last call's output above 7
  *   - play: qa-paid                   # playInfo, then master, a media playlist, init, a segment and the key
  *   - play: { movie_url: qa-free, keep: mine }     # ... and keeps its stream grant under a name
  *   - play: { movie_url: qa-short, grant: mine }   # no playInfo: the media with a kept grant (or `none`)
@@ -55,6 +58,8 @@ export interface Expectation {
   readonly state?: Readonly<Record<string, unknown>>
   /** Values of the last call's output by dotted path (`list.0.kind`). */
   readonly output?: Readonly<Record<string, unknown>>
+  /** A profile's viewing age (ALL, 7, 12, 15, 19): no `age_rating` in the last call's output is above it. */
+  readonly ageAtMost?: string
 }
 
 export interface Script {
@@ -93,8 +98,9 @@ const parseStep = (raw: unknown, index: number): Step => {
       return { kind, call: value, params: item.params === undefined ? {} : strings(item.params, `${where} params`) }
     case 'expect': {
       const e = record(value, where)
-      const unknown = Object.keys(e).filter((k) => !['ok', 'retval', 'error', 'state', 'output'].includes(k))
-      if (unknown.length > 0 || Object.keys(e).length === 0) throw new ScriptError(`${where}: expect takes ok, retval, error, state and output`)
+      const unknown = Object.keys(e).filter((k) => !['ok', 'retval', 'error', 'state', 'output', 'ageAtMost'].includes(k))
+      if (unknown.length > 0 || Object.keys(e).length === 0) throw new ScriptError(`${where}: expect takes ok, retval, error, state, output and ageAtMost`)
+      if (e.ageAtMost !== undefined && !['ALL', '7', '12', '15', '19'].includes(String(e.ageAtMost))) throw new ScriptError(`${where}: ageAtMost is ALL, 7, 12, 15 or 19`)
       if (e.retval !== undefined && typeof e.retval !== 'number') throw new ScriptError(`${where}: retval must be a number`)
       return {
         kind,

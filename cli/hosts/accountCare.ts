@@ -132,7 +132,11 @@ export const createAccountCare = (db: Db, now: () => number): AccountCare => ({
       await tx.query('DELETE FROM social_links WHERE account_id = $1', [accountId])
       await tx.query('DELETE FROM password_resets WHERE account_id = $1', [accountId])
       await tx.query('DELETE FROM tastes WHERE account_id = $1', [accountId])
-      for (const table of ['positions', 'saved_videos', 'saved_clips']) await tx.query(`DELETE FROM ${table} WHERE viewer = $1`, [viewer])
+      for (const table of ['positions', 'saved_videos', 'saved_clips'])
+        await tx.query(`DELETE FROM ${table} WHERE viewer = $1 OR viewer IN (SELECT 'profile:' || id FROM profiles WHERE account_id = $2)`, [viewer, accountId])
+      // Its profiles go with it (their tastes by cascade); the sessions below end.
+      await tx.query('UPDATE sessions SET profile_id = NULL WHERE account_id = $1', [accountId])
+      await tx.query('DELETE FROM profiles WHERE account_id = $1', [accountId])
       await tx.query(`UPDATE sessions SET ended = true WHERE account_id = $1`, [accountId])
     })
   },

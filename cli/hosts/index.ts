@@ -25,6 +25,7 @@ import { type CallLog, createCallLog } from './log.ts'
 import { hostListener } from './server.ts'
 import { clientErrorAnswer } from './tooLarge.ts'
 import { type Session, createSessionTable } from './sessions.ts'
+import { createProfileTable } from './profiles/table.ts'
 import { type StoreOptions, openStore } from './store/index.ts'
 import { createTasteStore } from './calls/browse/tasteStore.ts'
 import { createWatchStore } from './calls/watchStore.ts'
@@ -186,6 +187,7 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
     accounts,
     loginKeys: createLoginKeys(db, now),
     sessions,
+    profiles: createProfileTable(db, now),
     devices: createDeviceTable(db, now, (options.tokenTtlSec ?? DEFAULT_TOKEN_TTL_SEC) * 1000),
     streams: createStreamTable(db, now),
     build,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ACCOUNT_COLUMNS, type Account, accountOf, isAdultVerified } from './accounts.ts'
 import { type Db, qualified } from './store/index.ts'
+import { PROFILE_COLUMNS, type Profile, type ProfileRow, profileOf } from './profiles/table.ts'
 
 /**
  * Session tokens (`s` / snack), the client code bound to each, and one-time tickets. A guest
@@ -26,6 +27,8 @@ export interface Session {
   readonly adultVerified: boolean
   /** Browse: the adult verification code adultCertRequest sent (only in `all()`: adultVerify reads it from the store). */
   readonly adultCert?: AdultCert
+  /** The profile this session watches as (only from `lookup`); absent: the account's first profile (docs/decisions/1900). */
+  readonly profile?: Profile
 }
 
 /** A pending adult verification (the stand-in prints the code to its log). */
@@ -151,15 +154,17 @@ export const createSessionTable = (db: Db, now: () => number, ttlMs: number): Se
     return session
   },
   async lookup(s) {
-    const [row] = await db.query<SessionRow & { account: Parameters<typeof accountOf>[0] | null }>(
-      `SELECT ${qualified('x', SESSION_COLUMNS)}, (SELECT row_to_json(a) FROM (SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = x.account_id AND withdrawn_at IS NULL) a) AS account
+    const [row] = await db.query<SessionRow & { account: Parameters<typeof accountOf>[0] | null; profile: ProfileRow | null }>(
+      `SELECT ${qualified('x', SESSION_COLUMNS)}, (SELECT row_to_json(a) FROM (SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = x.account_id AND withdrawn_at IS NULL) a) AS account,
+         (SELECT row_to_json(p) FROM (SELECT ${PROFILE_COLUMNS} FROM profiles WHERE id = x.profile_id AND account_id = x.account_id) p) AS profile
        FROM sessions x WHERE x.s = $1`,
       [s],
     )
     if (!row || row.ended) return { kind: 'unknown' }
     const account = row.account ? accountOf(row.account) : undefined
     const adultVerified = account !== undefined && isAdultVerified(account, now())
-    const session: Session = { ...sessionOf(row), ...(account ? { account } : {}), adultVerified }
+    const profile = account && row.profile ? profileOf(row.profile) : undefined
+    const session: Session = { ...sessionOf(row), ...(account ? { account } : {}), ...(profile ? { profile } : {}), adultVerified }
     if (now() >= session.expiresAt) return { kind: 'expired' }
     return { kind: 'live', session }
   },

@@ -75,6 +75,7 @@ export class PurchaseResultError extends resultError('PurchaseResultError') {}
 export class CurrencyResultError extends resultError('CurrencyResultError') {}
 export class InviteResultError extends resultError('InviteResultError') {}
 export class DeviceResultError extends resultError('DeviceResultError') {}
+export class ProfileResultError extends resultError('ProfileResultError') {}
 
 /** One error class per result-code category; the compiler checks that none is missing. */
 export const errorByCategory = {
@@ -93,6 +94,7 @@ export const errorByCategory = {
   currency: CurrencyResultError,
   invite: InviteResultError,
   device: DeviceResultError,
+  profile: ProfileResultError,
 } as const satisfies { readonly [K in ResultCategory]: unknown }
 
 export type ResultError = InstanceType<(typeof errorByCategory)[ResultCategory]>

@@ -70,6 +70,25 @@ export const accountSchemas = (Schema: SchemaKit) => {
 
   const EndOtherSessionsOutput = Schema.Struct({ ended_sessions: Schema.Number })
 
+  /** One person of the account (docs/decisions/1900). */
+  const ViewerProfile = Schema.Struct({
+    profile_id: Schema.String,
+    name: Schema.String,
+    /** One of the account's generated pictures, by number, and its address. */
+    picture: Schema.Number,
+    profile_img: Schema.String,
+    kind: Schema.Literals(['regular', 'kids']),
+    age_limit: Schema.Literals(['ALL', '7', '12', '15', '19']),
+    /** 1 when a PIN is asked for when it is picked. */
+    pin: Schema.Literals([0, 1]),
+    /** When five wrong PINs closed it, until when: a host time (KST); '' when open. */
+    locked_until: Schema.String,
+    /** 1 for the profile this session watches as. */
+    current: Schema.Literals([0, 1]),
+  })
+
+  const ProfileListOutput = Schema.Struct({ profiles: Schema.Array(ViewerProfile), max: Schema.Number })
+
   const outputs = {
     passwordResetRequest: PasswordResetRequestOutput,
     passwordReset: Empty,
@@ -80,8 +99,14 @@ export const accountSchemas = (Schema: SchemaKit) => {
     endOtherSessions: EndOtherSessionsOutput,
     unregister: Empty,
     deviceLogout: Empty,
+    profileList: ProfileListOutput,
+    profileAdd: ViewerProfile,
+    profileEdit: ViewerProfile,
+    profileRemove: Empty,
+    profileSelect: ViewerProfile,
+    profilePin: ViewerProfile,
   } as const
-  return { PasswordResetRequestOutput, SocialLink, DeviceSession, Holdings, AccountInfoOutput, ProfileUpdateOutput, PasswordChangeOutput, EndOtherSessionsOutput, outputs }
+  return { ViewerProfile, ProfileListOutput, PasswordResetRequestOutput, SocialLink, DeviceSession, Holdings, AccountInfoOutput, ProfileUpdateOutput, PasswordChangeOutput, EndOtherSessionsOutput, outputs }
 }
 
 type Made = ReturnType<typeof accountSchemas>
@@ -93,5 +118,7 @@ export type AccountInfoOutput = Made['AccountInfoOutput']['Type']
 export type ProfileUpdateOutput = Made['ProfileUpdateOutput']['Type']
 export type PasswordChangeOutput = Made['PasswordChangeOutput']['Type']
 export type EndOtherSessionsOutput = Made['EndOtherSessionsOutput']['Type']
+export type ViewerProfile = Made['ViewerProfile']['Type']
+export type ProfileListOutput = Made['ProfileListOutput']['Type']
 /** The account calls' output schemas, for the type of each call's output. */
 export type AccountOutputs = Made['outputs']

@@ -1,5 +1,6 @@
 import { type CallSpec, call } from './callSpec.ts'
 import { deviceCalls } from './deviceCalls.ts'
+import { profileCalls } from './profileCalls.ts'
 
 /**
  * The account (designed, docs/contract.md "Account calls"; docs/decisions/1440): recovering a
@@ -30,4 +31,5 @@ export const accountCalls = {
   /** 회원 탈퇴: the account is anonymised, its keys, links and lists deleted, its sessions ended. */
   unregister: asMember('/v3/user/unregister', ['s']),
   ...deviceCalls,
+  ...profileCalls,
 } as const satisfies Record<string, CallSpec>

@@ -21,6 +21,7 @@ export const ResultCategory = [
   'currency',
   'invite',
   'device',
+  'profile',
 ] as const
 export type ResultCategory = (typeof ResultCategory)[number]
 
@@ -83,6 +84,16 @@ export const ResultCode = {
   streamEnded: -1811,
   // Designed for the limits on guessing (docs/decisions/1831): output.retry_after says when to try again.
   tooManyAttempts: -1831,
+  // Designed for profiles (docs/decisions/1900, 1901): a title above the profile's limit answers the limit's own code.
+  profileCountLimit: -1900,
+  lastProfile: -1901,
+  profilePinWrong: -1902,
+  profilePinLocked: -1903,
+  kidsProfileCannotManage: -1904,
+  profileLimitAll: -1910,
+  profileLimit7: -1911,
+  profileLimit12: -1912,
+  profileLimit15: -1913,
 } as const
 export type ResultCodeName = keyof typeof ResultCode
 export type ResultCode = (typeof ResultCode)[ResultCodeName]
@@ -136,6 +147,15 @@ export const resultCodeTable: { readonly [K in FailureCodeName]: Entry } = {
   streamEnded: entry(-1811, 'playback', '이 기기의 재생이 끝났습니다. 다른 기기에서 재생을 시작했거나 오래 응답이 없었습니다.'),
   adultCertCodeInvalid: entry(-1451, 'adult', '인증번호가 맞지 않거나 입력 시간이 지났습니다. 문자로 받은 6자리를 확인하거나 인증번호를 다시 받아 주세요.'),
   tooManyAttempts: entry(-1831, 'auth', '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.'),
+  profileCountLimit: entry(-1900, 'profile', '프로필은 한 계정에 5개까지 만들 수 있습니다.'),
+  lastProfile: entry(-1901, 'profile', '기본 프로필(계정으로 만든 첫 프로필)은 삭제할 수 없습니다. 프로필은 늘 하나 이상 남습니다.'),
+  profilePinWrong: entry(-1902, 'profile', 'PIN 번호가 맞지 않습니다. 5번 틀리면 잠시 동안 이 프로필을 열 수 없습니다.'),
+  profilePinLocked: entry(-1903, 'profile', 'PIN 번호를 5번 틀려 이 프로필이 잠겼습니다. 잠시 후 다시 시도하거나 계정 비밀번호로 PIN을 다시 설정해 주세요.'),
+  kidsProfileCannotManage: entry(-1904, 'profile', '키즈 프로필에서는 프로필을 관리할 수 없습니다. 다른 프로필로 바꿔 주세요.'),
+  profileLimitAll: entry(-1910, 'profile', '이 프로필은 전체 관람가 콘텐츠만 볼 수 있습니다.'),
+  profileLimit7: entry(-1911, 'profile', '이 프로필은 7세 이상 관람가까지만 볼 수 있습니다.'),
+  profileLimit12: entry(-1912, 'profile', '이 프로필은 12세 이상 관람가까지만 볼 수 있습니다.'),
+  profileLimit15: entry(-1913, 'profile', '이 프로필은 15세 이상 관람가까지만 볼 수 있습니다.'),
 }
 
 /** A result-code entry with its name, as carried by typed errors. */

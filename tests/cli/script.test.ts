@@ -96,6 +96,12 @@ describe('script', () => {
     expect(code).toBe(0)
   })
 
+  it('runs the documented profiles example: a kids profile (7) whose home, list and search carry nothing above 7', async () => {
+    const { code, report } = await runScript('docs/scripts/profiles.yaml')
+    expect(report.steps.filter((s) => !s.ok)).toEqual([])
+    expect(code).toBe(0)
+  })
+
   it('runs the documented join example twice: each run signs up a new member ({run}), logs in by email and boots as that member', async () => {
     for (const _ of [1, 2]) {
       const { code, report } = await runScript('docs/scripts/join-member.yaml')

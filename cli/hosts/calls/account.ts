@@ -1,4 +1,5 @@
 import type { accountCalls } from '../../../core/contract/accountCalls.ts'
+import type { profileCalls } from '../../../core/contract/profileCalls.ts'
 import { ResultCode, SSL_MODE, formatHostTime, isNameValid, isPasswordValid } from '../../../core/contract/index.ts'
 import { PROFILE_COLOURS, TEMP_PASSWORD_MS, profileImageUrl } from '../accountCare.ts'
 import { type Account, passwordModifyDate } from '../accounts.ts'
@@ -156,7 +157,8 @@ const unregister = member(async (who, _request, world) => {
   return { ...done(), cookies: [serializeCookie({ name: LOGIN_KEY_COOKIE, value: '', expires: new Date(0), httpOnly: true, secure: SSL_MODE === 1 })] }
 })
 
-export const accountHandlers: AreaHandlers<typeof accountCalls> = {
+/** The profile calls of the same table are cli/hosts/profiles/calls.ts's. */
+export const accountHandlers: AreaHandlers<Omit<typeof accountCalls, keyof typeof profileCalls>> = {
   passwordResetRequest,
   passwordReset,
   reactivate,

@@ -1,5 +1,5 @@
 import type { Viewer } from '../titles/title.ts'
-import { canSee } from '../titles/visibility.ts'
+import { canSee, withinLimit } from '../titles/visibility.ts'
 import type { CallAnswer, World } from './types.ts'
 import { findPlayable } from './watch.ts'
 
@@ -33,6 +33,17 @@ const KEPT = new Set([
 
 type Hidden = (url: unknown) => boolean
 
+/**
+ * A profile's viewing-age limit is the other last word (docs/decisions/1901): a title above it is
+ * absent, not locked: an entry of a list that names one is left out of the list; anywhere else
+ * (a detail, a single item) it is locked as an adult title is.
+ */
+const namesTitle = (value: unknown, hidden: Hidden): boolean => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
+  const item = value as Readonly<Record<string, unknown>>
+  return hidden(item['movie_url']) || hidden(item['clip_url'])
+}
+
 const locked = (item: Readonly<Record<string, unknown>>): Record<string, unknown> => {
   const kept: Record<string, unknown> = {}
   for (const key of Object.keys(item)) if (KEPT.has(key)) kept[key] = item[key]
@@ -44,21 +55,22 @@ const locked = (item: Readonly<Record<string, unknown>>): Record<string, unknown
 }
 
 /** `value` with every hidden title locked; the same reference when nothing changed (no copy of a clean answer). */
-const gate = (value: unknown, hidden: Hidden): unknown => {
+const gate = (value: unknown, hidden: Hidden, absent: Hidden): unknown => {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined
     value.forEach((entry, i) => {
-      const next = gate(entry, hidden)
+      const next = gate(entry, hidden, absent)
       if (next !== entry) (copy ??= [...value])[i] = next
     })
-    return copy ?? value
+    const kept = copy ?? value
+    return kept.some((entry) => namesTitle(entry, absent)) ? kept.filter((entry) => !namesTitle(entry, absent)) : kept
   }
   if (value === null || typeof value !== 'object') return value
   const item = value as Readonly<Record<string, unknown>>
-  if (hidden(item['movie_url']) || hidden(item['clip_url'])) return locked(item)
+  if (hidden(item['movie_url']) || hidden(item['clip_url']) || absent(item['movie_url']) || absent(item['clip_url'])) return locked(item)
   let copy: Record<string, unknown> | undefined
   for (const key of Object.keys(item)) {
-    const next = gate(item[key], hidden)
+    const next = gate(item[key], hidden, absent)
     if (next !== item[key]) (copy ??= { ...item })[key] = next
   }
   return copy ?? item
@@ -72,6 +84,11 @@ export const gateAnswer = <A extends CallAnswer>(answer: A, viewer: Viewer, worl
     const title = findPlayable(world, url)?.title
     return title !== undefined && !canSee(viewer, title)
   }
-  const output = gate(answer.output, hidden)
+  const absent: Hidden = (url) => {
+    if (viewer.ageLimit === undefined || typeof url !== 'string' || url === '') return false
+    const title = findPlayable(world, url)?.title
+    return title !== undefined && !withinLimit(viewer, title)
+  }
+  const output = gate(answer.output, hidden, absent)
   return output === answer.output ? answer : { ...answer, output }
 }

@@ -4,6 +4,7 @@ import { browseHandlers } from './browse.ts'
 import { buildInfo, menu, recentNoticeInfo } from './content.ts'
 import { helpHandlers } from './help.ts'
 import { moneyHandlers } from './money.ts'
+import { profileHandlers } from '../profiles/calls.ts'
 import { searchHandlers } from './search.ts'
 import { socialLogin } from './social.ts'
 import type { CallHandlers } from './types.ts'
@@ -25,6 +26,7 @@ export const handlers: CallHandlers = {
   ...searchHandlers,
   ...watchHandlers,
   ...accountHandlers,
+  ...profileHandlers,
   ...moneyHandlers,
   ...helpHandlers,
 }

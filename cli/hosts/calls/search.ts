@@ -23,7 +23,7 @@ const engineOf = (world: World): SearchEngine => {
     engine = createSearchEngine(world.catalogue, {
       canSee: (viewer, title) => canSee(viewer, title) && isListed(viewer, title),
       cardOf: (title, viewer) => toCard(title, viewer, web()),
-      seesAdult: (viewer) => canSee(viewer, { adult: true }) && isListed(viewer, { adult: true }),
+      seesAdult: (viewer) => canSee(viewer, { adult: true }) && isListed(viewer, { adult: true, ageRating: '19' }),
       linesOf: (title) => dialogueLines(title.movieUrl, title.durationSec),
     })
     engines.set(world.catalogue, engine)

@@ -19,6 +19,7 @@ import type { KakaoNaverSetup } from './kakaoNaver.ts'
 import type { MediaProtection } from '../media/protection.ts'
 import type { Limits } from '../locks/limits.ts'
 import type { GuestSessions } from '../locks/guests.ts'
+import type { ProfileTable } from '../profiles/table.ts'
 
 /** What the call handlers share: the stores, the hosts' addresses and the limits. */
 export interface World {
@@ -26,6 +27,8 @@ export interface World {
   /** Remember-me keys: issued per login, rotated at each automatic login, revoked at logout. */
   readonly loginKeys: LoginKeys
   readonly sessions: SessionTable
+  /** The people of each account, their limits and PINs (docs/decisions/1900). */
+  readonly profiles: ProfileTable
   /** A member device's one session, its name and last sight, the device limit (docs/decisions/1810). */
   readonly devices: DeviceTable
   /** Playback sessions counted by plan (docs/decisions/1811). */

@@ -25,9 +25,14 @@ export interface SavedClip {
 
 let counter = 0
 
-/** A viewer's key: the account of a member, else the device. */
-export const viewerKey = (session: Session): string =>
-  session.kind === 'member' && session.accountId ? `member:${session.accountId}` : `device:${session.deviceId}`
+/**
+ * A viewer's key: a member's profile (the account's first profile keeps the account's key, so what
+ * was kept before profiles stays its own; docs/decisions/1900), else the device.
+ */
+export const viewerKey = (session: Session): string => {
+  if (session.kind !== 'member' || !session.accountId) return `device:${session.deviceId}`
+  return session.profile && !session.profile.first ? `profile:${session.profile.id}` : `member:${session.accountId}`
+}
 
 export const newItemId = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 

@@ -140,9 +140,12 @@ export const makeRefund = async (tx: Sql, accountId: string, quote: RefundQuote,
   await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = $3, refund_bbtan = $4 WHERE id = $1", [p.id, at, quote.amountWon, quote.amountBbtan])
 }
 
-/** Played since `since`: a position the player saved for a title the purchase opens (calls/watchStore.ts positions, a member by account). */
+/** Played since `since`: a position the player saved for a title the purchase opens, by any profile of the account (calls/watchStore.ts viewerKey). */
 export const playedFromPositions: PlayedSince = async (tx, accountId, since, opens) => {
-  const rows = await tx.query<{ movie_url: string }>('SELECT movie_url FROM positions WHERE viewer = $1 AND saved_at >= $2', [`member:${accountId}`, since])
+  const rows = await tx.query<{ movie_url: string }>(
+    `SELECT movie_url FROM positions WHERE saved_at >= $2 AND (viewer = $1 OR viewer IN (SELECT 'profile:' || id FROM profiles WHERE account_id = $3))`,
+    [`member:${accountId}`, since, accountId],
+  )
   return rows.some((r) => opens(r.movie_url))
 }
 

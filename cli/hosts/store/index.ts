@@ -24,7 +24,7 @@ export interface StoreOptions extends Omit<DbPlace, 'from'> {
 const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
-const STATE_TABLES = ['price_answers', 'price_changes', 'refunds', 'renewal_declines', 'checkout_payments', 'currency_entries', 'currency_lots', 'passes', 'purchases', 'invites', 'adult_certs', 'tickets', 'streams', 'sessions', 'login_keys', 'social_links', 'password_resets', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords', 'attempt_limits', 'guest_addresses']
+const STATE_TABLES = ['price_answers', 'price_changes', 'refunds', 'renewal_declines', 'checkout_payments', 'currency_entries', 'currency_lots', 'passes', 'purchases', 'invites', 'adult_certs', 'tickets', 'streams', 'sessions', 'login_keys', 'social_links', 'password_resets', 'profile_tastes', 'profiles', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords', 'attempt_limits', 'guest_addresses']
 
 /** Applies, in name order, each migration not yet applied, each in its own transaction. */
 const migrate = async (db: Db): Promise<void> => {

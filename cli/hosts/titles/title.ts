@@ -107,4 +107,6 @@ export interface Viewer {
   readonly redItem: boolean
   /** The session's filter 1: adult content hidden altogether. */
   readonly filter: boolean
+  /** The profile's viewing-age limit (docs/decisions/1901): titles rated above it are left out; absent: none. */
+  readonly ageLimit?: '19' | '15' | '12' | '7' | 'ALL'
 }

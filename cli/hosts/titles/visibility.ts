@@ -1,5 +1,6 @@
 import type { ContentCard } from '../../../core/api/schemas.browse.ts'
 import { ItemType, ResultCode, ServiceId, formatHostTime } from '../../../core/contract/index.ts'
+import { ageLimitRefusal, allows } from '../profiles/rules.ts'
 import type { CatalogueTitle, Viewer } from './title.ts'
 
 /**
@@ -18,11 +19,19 @@ export const guestViewer: Viewer = { kind: 'guest', adultVerified: false, skytvI
 export const canSee = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): boolean =>
   !title.adult || (viewer.kind === 'member' && viewer.adultVerified)
 
-/** Is the title in this viewer's lists at all? (filter 1 leaves adult titles out.) */
-export const isListed = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): boolean => !(title.adult && viewer.filter)
+/** Is the title within the profile's viewing-age limit (docs/decisions/1901)? Always without a limit. */
+export const withinLimit = (viewer: Viewer, title: Pick<CatalogueTitle, 'ageRating'>): boolean =>
+  viewer.ageLimit === undefined || allows(viewer.ageLimit, title.ageRating)
 
-/** Why the viewer may not open the title: -121 a guest, -50 an unverified member; undefined when it may. */
-export const refusalOf = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): number | undefined => {
+/** Is the title in this viewer's lists at all? (filter 1 leaves adult titles out; a profile's limit, those above it.) */
+export const isListed = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult' | 'ageRating'>): boolean => !(title.adult && viewer.filter) && withinLimit(viewer, title)
+
+/**
+ * Why the viewer may not open the title: above the profile's limit, that limit's code (-1910..-1913);
+ * -121 a guest, -50 an unverified member; undefined when it may.
+ */
+export const refusalOf = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult' | 'ageRating'>): number | undefined => {
+  if (viewer.ageLimit !== undefined && !withinLimit(viewer, title)) return ageLimitRefusal(viewer.ageLimit)
   if (canSee(viewer, title)) return undefined
   return viewer.kind === 'guest' ? ResultCode.adultLoginRequired : ResultCode.adultVerificationRequired
 }

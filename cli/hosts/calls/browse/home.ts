@@ -6,6 +6,7 @@ import { canSee, isListed, toCard } from '../../titles/visibility.ts'
 import type { CallHandler, World } from '../types.ts'
 import { lineNames } from './names.ts'
 import { orderedFor } from './order.ts'
+import { tasteOwnerOf } from './taste.ts'
 import { ok, viewerOf } from './viewer.ts'
 
 const ROW = 20
@@ -79,7 +80,7 @@ const tasteRows = (world: World, viewer: Viewer, taste: readonly string[] | unde
 export const homeContents: CallHandler = async (request, world) => {
   const viewer = viewerOf(request)
   const web = world.hosts().web
-  const accountId = request.session?.kind === 'member' ? request.session.accountId : undefined
+  const owner = tasteOwnerOf(request)
   const popular = (keep: (t: CatalogueTitle) => boolean, sort: number = SortOrder.popular) =>
     orderedFor(world.catalogue, (sort as 1 | 2 | 3 | 4), viewer, (t) => isListed(viewer, t) && keep(t))
   const card = (t: CatalogueTitle): ContentCard => toCard(t, viewer, web)
@@ -87,7 +88,7 @@ export const homeContents: CallHandler = async (request, world) => {
   const hero = popular((t) => canSee(viewer, t) && !t.adult && t.year >= latestYear - 3 && (t.kind === 'movie' || t.kind === 'series'))
     .slice(0, HERO)
     .map(card)
-  const rows: HomeRow[] = standardRows(tasteRows(world, viewer, accountId ? await world.tastes.get(accountId) : undefined))
+  const rows: HomeRow[] = standardRows(tasteRows(world, viewer, owner ? await world.tastes.get(owner) : undefined))
     .map((seed) => ({ seed, items: popular(seed.keep, seed.more.sort).slice(0, seed.size ?? ROW).map(card) }))
     .filter(({ items }) => items.length > 0)
     .map(({ seed, items }, i) => ({ row_no: i + 1, title: seed.title, view_type: seed.view, poster_type: seed.poster, ...(seed.noMore ? {} : { more: seed.more }), items }))

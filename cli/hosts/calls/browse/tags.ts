@@ -5,7 +5,7 @@ import type { CallHandler, World } from '../types.ts'
 import { intField, invalid, listedTitles, ok, viewerOf } from './viewer.ts'
 
 /** Adult tags are listed only to a session that may see adult titles and has no filter (0901). */
-const tagShown = (viewer: Viewer, adult: boolean): boolean => !adult || (viewer.kind === 'member' && viewer.adultVerified && !viewer.filter)
+const tagShown = (viewer: Viewer, adult: boolean): boolean => !adult || (viewer.kind === 'member' && viewer.adultVerified && !viewer.filter && viewer.ageLimit === undefined)
 
 /** The tags this viewer may see, with how many listed titles carry each. */
 export const visibleTags = (world: World, viewer: Viewer) => {

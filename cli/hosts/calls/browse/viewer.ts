@@ -22,12 +22,14 @@ export const viewerOf = (request: CallRequest): Viewer => {
     skytvItemOnly: account.skytvItemOnly === 1,
     redItem: account.redItem === 1,
     filter,
+    // The profile this session watches as; the account's first (no profile chosen) has none below 19.
+    ...(session.profile && session.profile.ageLimit !== '19' ? { ageLimit: session.profile.ageLimit } : {}),
   }
 }
 
 /** The titles in this viewer's lists (filter 1 leaves adult ones out). */
 export const listedTitles = (titles: readonly CatalogueTitle[], viewer: Viewer): readonly CatalogueTitle[] =>
-  viewer.filter ? titles.filter((t) => isListed(viewer, t)) : titles
+  viewer.filter || viewer.ageLimit !== undefined ? titles.filter((t) => isListed(viewer, t)) : titles
 
 export const ok = (output: unknown): CallAnswer => ({ retval: ResultCode.success, output })
 export const invalid: CallAnswer = { retval: ResultCode.parameterInvalid }
