@@ -149,7 +149,7 @@ export const watchSchemas = (Schema: SchemaKit) => {
     title: Schema.String,
     duration: Schema.Number,
     stream_url: Schema.String,
-    /** The film or series it is a clip of (전체 보기); `locked` 1 when the viewer may not see it. */
+    /** The film or series it is a clip of (전체 보기); absent where the viewer may not open it (`locked` 1 should a gate still lock it). */
     full: Schema.optional(Schema.Struct({ movie_url: Schema.String, title: Schema.String, locked: Schema.optional(ZeroOrOne) })),
     grant: Schema.optional(grantSchemas(Schema).StreamGrant),
   })

@@ -215,8 +215,9 @@ const shortsFeed: CallHandler = async (request, world) => {
   // Each clip with its own grant, scoped to its own media (docs/decisions/1800).
   const clips = [first, ...shorts].slice(0, count).map((t) => ({ t, granted: grantFor(request, world, t.movieUrl) }))
   const list = clips.map(({ t, granted }) => {
-    // The title it is a clip of; the adult gate locks it like any other title the viewer may not see.
-    const full = t.fullUrl ? titleOf(world, t.fullUrl) : undefined
+    // The title it is a clip of, offered only where the viewer may open its page (adult, a profile's limit).
+    const from = t.fullUrl ? titleOf(world, t.fullUrl) : undefined
+    const full = from && refusalOf(viewerOf(request), from) === undefined ? from : undefined
     return {
       movie_url: t.movieUrl,
       title: t.title,
