@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIREBASE_TOOLS_DIR_ENV } from '../../cli/hosts/authEmulator.ts'
+import { freePort } from '../support/freePort.ts'
 import { finished, firstLine, spawnCli } from './cliRun.ts'
 
 /**
@@ -34,7 +35,7 @@ describe('dev on a first start', () => {
     const tools = await mkdtemp(join(tmpdir(), 'first-start-'))
     dirs.push(tools)
     const toolsDir = join(tools, 'firebase')
-    const child = spawnCli(['dev', '--port', '5773', '--port-base', '0', '--database', 'memory', '--json'], {
+    const child = spawnCli(['dev', '--port', String(await freePort()), '--port-base', '0', '--database', 'memory', '--json'], {
       [FIREBASE_TOOLS_DIR_ENV]: toolsDir,
       npm_config_registry: registryUrl,
       npm_config_fetch_retries: '0',

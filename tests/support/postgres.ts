@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from './freePort.ts'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -39,16 +39,6 @@ const run = (command: string, args: readonly string[]): void => {
 /** initdb and pg_ctl refuse to run as root: as root they run as `postgres` (the package makes that user). */
 const asServerUser = (command: string, args: readonly string[]): void =>
   isRoot() ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args)
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 
 const install = (log: (line: string) => void): string | undefined => {
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) return undefined

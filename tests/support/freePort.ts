@@ -1,0 +1,12 @@
+import { createServer } from 'node:net'
+
+/** A port nothing listens on now (the system's pick), for a child process that must be told one. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
