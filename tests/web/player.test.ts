@@ -19,6 +19,29 @@ describe('playback', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('시험 영화: 무료')
   })
 
+  test('every name the controls give is Korean, the submenus\' back button too (화질, 재생 속도, 자막)', async () => {
+    const { page } = await site.open('/player/qa-free')
+    await player(page).until({ readyState: 1 })
+    // Every aria-label in the player, through every shadow root (media-chrome draws its controls there).
+    const labels = await page.evaluate(() => {
+      const found: string[] = []
+      const walk = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('*')) {
+          const label = el.getAttribute('aria-label')
+          if (label && el.closest('media-controller, [data-testid="player"]') !== null) found.push(label)
+          if (el.shadowRoot) {
+            for (const inner of el.shadowRoot.querySelectorAll('[aria-label]')) found.push(inner.getAttribute('aria-label')!)
+            walk(el.shadowRoot)
+          }
+        }
+      }
+      walk(document)
+      return found
+    })
+    expect(labels).toContain('이전 메뉴로')
+    expect(labels.filter((label) => /Back to previous menu/.test(label))).toEqual([])
+  })
+
   test('it buffers tens of seconds ahead, not minutes: a paused 90-minute film stops fetching within a minute of the playhead', async () => {
     const { page } = await site.open('/player/qa-free')
     const media = player(page)

@@ -1,3 +1,4 @@
+import { MediaChromeMenu } from 'media-chrome/dist/menu/media-chrome-menu.js'
 import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js'
 
 /**
@@ -74,6 +75,14 @@ const ko: Record<string, string> = {
   'video not loaded, unknown time.': '영상을 불러오지 않아 시간을 알 수 없습니다.',
 }
 
+/**
+ * The one name media-chrome writes straight into a template rather than asking its dictionary:
+ * the back button of every submenu (quality, speed, captions). Every menu builds its shadow DOM
+ * from MediaChromeMenu's template when it is made, so it is named in Korean there.
+ */
+const BACK_LABEL = 'aria-label="Back to previous menu"'
+const KOREAN_BACK_LABEL = 'aria-label="이전 메뉴로"'
+
 let done = false
 /** Installs the Korean names once, before the first control renders. */
 export const installKoreanMediaChrome = (): void => {
@@ -81,4 +90,6 @@ export const installKoreanMediaChrome = (): void => {
   done = true
   addTranslation('ko', ko)
   setLanguage('ko')
+  const template = MediaChromeMenu.getTemplateHTML
+  MediaChromeMenu.getTemplateHTML = (attrs) => template.call(MediaChromeMenu, attrs).replace(BACK_LABEL, KOREAN_BACK_LABEL)
 }
