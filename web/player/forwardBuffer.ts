@@ -1,15 +1,11 @@
+import { type Connection, browserConnection, isSlowOrSaving } from '../adapters/connection.ts'
+
 /**
  * How far ahead hls.js fetches (docs/decisions/1381). Left alone it buffers up to ten minutes
  * whenever the bitrate is low (its default byte budget, 60 MB, is minutes of a small rendition):
  * a phone viewer pays for what they may never watch. Like the anchors, tens of seconds: enough to
  * ride out a slow patch, sized down for a viewer who saves data or is on 2G.
  */
-
-/** What the browser says of its connection (Network Information API; Chromium only). */
-interface Connection {
-  readonly saveData?: boolean
-  readonly effectiveType?: string
-}
 
 export interface ForwardBuffer {
   /** Seconds ahead hls.js keeps loading to. */
@@ -21,9 +17,9 @@ export interface ForwardBuffer {
 }
 
 export const forwardBufferFor = (connection: Connection | undefined): ForwardBuffer =>
-  connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g'
+  isSlowOrSaving(connection)
     ? { maxBufferLength: 20, maxMaxBufferLength: 30, backBufferLength: 30 }
     : { maxBufferLength: 30, maxMaxBufferLength: 60, backBufferLength: 60 }
 
 /** This browser's forward buffer, read once. */
-export const forwardBuffer: ForwardBuffer = forwardBufferFor(typeof navigator === 'undefined' ? undefined : (navigator as { connection?: Connection }).connection)
+export const forwardBuffer: ForwardBuffer = forwardBufferFor(browserConnection())

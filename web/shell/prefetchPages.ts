@@ -1,4 +1,5 @@
 import { Timing } from '../../core/contract/index.ts'
+import { type Connection, browserConnection, isSlowOrSaving } from '../adapters/connection.ts'
 import type { PatternName } from '../paths.ts'
 import { routeById } from '../routes.ts'
 
@@ -10,16 +11,6 @@ import { routeById } from '../routes.ts'
  */
 export const NEXT_PAGES: readonly PatternName[] = ['movie', 'contents', 'search', 'searchResult', 'home', 'myPage']
 
-/** What the browser says of its connection (Network Information API; Chromium only). */
-interface Connection {
-  readonly saveData?: boolean
-  readonly effectiveType?: string
-}
-
-/** A viewer who asked to save data, or a connection too slow to spend on what may not be used. */
-export const isSlowOrSaving = (connection: Connection | undefined): boolean =>
-  connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g'
-
 /** How often a busy first page is looked at again. */
 const RECHECK_MS = 100
 
@@ -28,7 +19,7 @@ const RECHECK_MS = 100
  * the connection is slow or saving data. A page's chunk asked for twice is fetched once (the
  * module map), and a failure here is silent: the navigation asks again and says so in Korean.
  */
-export const prefetchNextPages = (isReady: () => boolean, connection: Connection | undefined = (navigator as { connection?: Connection }).connection): void => {
+export const prefetchNextPages = (isReady: () => boolean, connection: Connection | undefined = browserConnection()): void => {
   const mark = (state: 'skipped' | 'asked') => void (document.documentElement.dataset[PREFETCH_MARK] = state)
   if (isSlowOrSaving(connection)) {
     mark('skipped')
