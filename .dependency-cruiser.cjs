@@ -40,6 +40,13 @@ module.exports = {
       from: { path: '^cli/' },
       to: { path: '^web/' },
     },
+    {
+      name: 'stand-in-without-client-actors',
+      comment: 'The stand-in plays the hosts: it shares the contract and its pure rules (core/contract, core/api, core/search, core/watch) with the app, never the app\'s actors.',
+      severity: 'error',
+      from: { path: '^cli/hosts/' },
+      to: { path: '^core/(actors|app)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

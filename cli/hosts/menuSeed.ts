@@ -1,5 +1,5 @@
 import type { MenuItem, MenuOutput, MenuSection, Notice, NoticeOutput } from '../../core/api/schemas.ts'
-import { currentNotices } from '../../core/actors/notice/notice.logic.ts'
+import { currentNotices } from '../../core/contract/noticePeriod.ts'
 import { formatHostTime, parseHostTime } from '../../core/contract/index.ts'
 import { NoticeScope, ServiceId, adultServiceIds } from '../../core/contract/index.ts'
 

@@ -1,5 +1,5 @@
 import { type SnapshotFrom, fromCallback, fromPromise } from 'xstate'
-import { CookieName, type CookieName as CookieNameType, SocialPopup as PopupSize, cookieOptions } from '../contract/index.ts'
+import { CookieName, type CookieName as CookieNameType, SocialPopup as PopupSize, cookieOptions, parseFlagCookie } from '../contract/index.ts'
 import { type Cookies, silentLogger, systemClock } from '../ports/index.ts'
 import type { HostCalls } from '../ports/hostCalls.ts'
 import { socialErrorCodeOf } from '../ports/social.ts'
@@ -9,7 +9,7 @@ import { buildWatcherMachine } from '../actors/buildWatcher/buildWatcher.machine
 import { loadingMachine } from '../actors/loading/loading.machine.ts'
 import { menuMachine } from '../actors/menu/menu.machine.ts'
 import { navigationRecorderMachine } from '../actors/navigationRecorder/navigationRecorder.machine.ts'
-import { unendedNotices } from '../actors/notice/notice.logic.ts'
+import { unendedNotices } from '../contract/noticePeriod.ts'
 import { noticeMachine } from '../actors/notice/notice.machine.ts'
 import { RELOAD_GUARD_KEY } from '../actors/reloadGuard/reloadGuard.logic.ts'
 import { reloadGuardMachine } from '../actors/reloadGuard/reloadGuard.machine.ts'
@@ -18,7 +18,6 @@ import type { StartCookies } from '../actors/session/session.types.ts'
 import { SystemId } from '../actors/support/systemIds.ts'
 import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/socialPopup.types.ts'
 import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
-import { parseFlagCookie } from '../actors/session/session.logic.ts'
 import {
   RETURN_VISIT_KEY,
   decodeCopy,

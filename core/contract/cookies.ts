@@ -1,4 +1,5 @@
 import { SSL_MODE } from './constants.ts'
+import type { Flag } from './enums.ts'
 
 /** Cookie names of docs/product.md §3 (plus filter, read at start per section 5). */
 export const CookieName = {
@@ -12,6 +13,9 @@ export const CookieName = {
   inviteCode: 'invite_code',
 } as const
 export type CookieName = (typeof CookieName)[keyof typeof CookieName]
+
+/** docs/product.md §5: a flag cookie becomes 1 only if it parses to 1 (as parseInt reads it), else 0. */
+export const parseFlagCookie = (raw: string | undefined): Flag => (raw !== undefined && Number.parseInt(raw, 10) === 1 ? 1 : 0)
 
 /** Persistent cookies expire on this date; return_url, invite_code and ticket are session cookies. */
 export const PERSISTENT_COOKIE_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59))

@@ -1,5 +1,5 @@
 import type { Notice, NoticeOutput } from '../../../core/api/schemas.ts'
-import { currentNotices } from '../../../core/actors/notice/notice.logic.ts'
+import { currentNotices } from '../../../core/contract/noticePeriod.ts'
 import type { helpCalls } from '../../../core/contract/helpCalls.ts'
 import { NoticeScope, ResultCode } from '../../../core/contract/index.ts'
 import type { HelpContent } from '../help/content.ts'

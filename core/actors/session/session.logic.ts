@@ -1,10 +1,7 @@
 import type { GuestLoginOutput, ServiceLoginOutput, TicketOutput } from '../../api/schemas.ts'
-import { AdultFlag, type Flag, ResultCode } from '../../contract/index.ts'
+import { AdultFlag, ResultCode, parseFlagCookie } from '../../contract/index.ts'
 import type { TicketRequestInput } from '../../ports/hostCalls.ts'
 import type { SessionContext, StartCookies } from './session.types.ts'
-
-/** docs/product.md §5: a flag cookie becomes 1 only if it parses to 1 (as parseInt reads it), else 0. */
-export const parseFlagCookie = (raw: string | undefined): Flag => (raw !== undefined && Number.parseInt(raw, 10) === 1 ? 1 : 0)
 
 /** The session before any login. */
 export const initialSession: SessionContext = {

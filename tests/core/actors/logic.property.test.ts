@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultCurrentMenu, parseCurrentMenu, serialiseCurrentMenu } from '../../../core/actors/menu/menu.logic.ts'
 import { isSameOriginPath, restoredReturnUrl, returnUrlFor } from '../../../core/actors/navigationRecorder/navigationRecorder.logic.ts'
 import { parseReloadAt, reloadDecision } from '../../../core/actors/reloadGuard/reloadGuard.logic.ts'
-import { parseFlagCookie } from '../../../core/actors/session/session.logic.ts'
+import { parseFlagCookie } from '../../../core/contract/index.ts'
 import { DEFAULT_CATEGORY_NAME, ServiceId, Timing } from '../../../core/contract/index.ts'
 
 const ORIGIN = 'https://www.example.com'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasEnded, isCurrentNotice } from '../../../core/actors/notice/notice.logic.ts'
+import { hasEnded, isCurrentNotice } from '../../../core/contract/noticePeriod.ts'
 import { formatHostTime, parseHostTime } from '../../../core/contract/index.ts'
 import { RETURN_VISIT_KEY, encodeCopy } from '../../../core/firstPaint/returnVisit.ts'
 import type { Notice } from '../../../core/api/schemas.ts'
@@ -34,7 +34,7 @@ const upcoming = notice(5, { start_date: '2026-11-27 00:00:00' })
 /** Whole seconds between 2000 and 2100: what the 'YYYY-MM-DD HH:mm:ss' form can say. */
 const instant = fc.integer({ min: 946_684_800, max: 4_102_444_800 }).map((s) => s * 1000)
 
-describe('the display period (notice.logic)', () => {
+describe('the display period (core/contract/noticePeriod)', () => {
   it('reads back every time it writes, in KST', () => {
     fc.assert(
       fc.property(instant, (at) => {
