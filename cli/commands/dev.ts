@@ -5,7 +5,7 @@ import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import { lockOf, lockOption } from './lockFlags.ts'
 import { type FirebaseProject, type RunningHosts, type StoreOptions, startHosts } from '../hosts/index.ts'
-import { AUTH_EMULATOR_PORT_OFFSET, FIREBASE_TOOLS_DIR_ENV, type StartingAuthEmulator, openAuthEmulator } from '../hosts/authEmulator.ts'
+import { AUTH_EMULATOR_PORT_OFFSET, FIREBASE_TOOLS_DIR_ENV, type StartingAuthEmulator, openAuthEmulator } from '../hosts/auth/authEmulator.ts'
 
 const viteConfig = fileURLToPath(new URL('../../vite.config.ts', import.meta.url))
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))

@@ -1,6 +1,6 @@
 /**
  * What the build writes for the web host's edge (docs/decisions/0809), shared by the build
- * (web/build/prerenderPlugin.ts) and the web host (cli/hosts/edge.ts), which must not load Vite to know it.
+ * (web/build/prerenderPlugin.ts) and the web host (cli/hosts/edge/edge.ts), which must not load Vite to know it.
  */
 
 /** The build's directory holding the edge's renderer (`_edge/prerender.js`); never served. */

@@ -4,7 +4,7 @@ import { type CallName, callNames, calls } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { asGuest, emailSession } from './accountHelpers.ts'
 import { adultTraces, haneulAfterAdultSaves, lastCode, testClock, watchedAdult } from './adultHelpers.ts'
-import { seedAccounts } from '../../cli/hosts/accounts.ts'
+import { seedAccounts } from '../../cli/hosts/auth/accounts.ts'
 import { type BrowseSession, guestSession, passwordSession } from './browseHelpers.ts'
 import type { Fields } from './hostsHelpers.ts'
 

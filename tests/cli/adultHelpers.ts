@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { ResultCode } from '../../core/contract/index.ts'
 import type { Catalogue, CatalogueTitle } from '../../cli/hosts/titles/title.ts'
 import { type Hosts, ItemType } from '../../core/contract/index.ts'
-import { ADULT_VERIFICATION_MS, seedAccounts } from '../../cli/hosts/accounts.ts'
+import { ADULT_VERIFICATION_MS, seedAccounts } from '../../cli/hosts/auth/accounts.ts'
 import { type BrowseSession, memberSession, passwordSession } from './browseHelpers.ts'
 
 /**

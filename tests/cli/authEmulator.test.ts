@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startAuthEmulator } from '../../cli/hosts/authEmulator.ts'
+import { startAuthEmulator } from '../../cli/hosts/auth/authEmulator.ts'
 
 /**
  * The Auth emulator's runner where firebase-tools cannot be installed (offline: the registry

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCheckoutForm, testCards } from '../../cli/hosts/checkout.ts'
+import { readCheckoutForm, testCards } from '../../cli/hosts/money/checkout.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { type CallName, PaymentMethod } from '../../core/contract/index.ts'
 import { type Fields, memberLogin, send, signed } from './hostsHelpers.ts'

@@ -4,7 +4,7 @@ import { type Server, createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIREBASE_TOOLS_DIR_ENV } from '../../cli/hosts/authEmulator.ts'
+import { FIREBASE_TOOLS_DIR_ENV } from '../../cli/hosts/auth/authEmulator.ts'
 import { freePort } from '../support/freePort.ts'
 import { finished, firstLine, spawnCli } from './cliRun.ts'
 

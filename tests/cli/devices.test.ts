@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DeviceType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { asGuest } from './accountHelpers.ts'
-import { TOLD_FOR_MS } from '../../cli/hosts/loginKeys.ts'
+import { TOLD_FOR_MS } from '../../cli/hosts/auth/loginKeys.ts'
 import { type Device, agents, autoLoginOn, signInOn } from './devicesHelpers.ts'
 import { send, signed } from './hostsHelpers.ts'
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkFirebaseToken } from '../../cli/hosts/firebaseToken.ts'
+import { checkFirebaseToken } from '../../cli/hosts/auth/firebaseToken.ts'
 import { TEST_FIREBASE_PROJECT, emulatorClaims, jwt } from '../support/firebaseTokens.ts'
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { seedNotices } from '../../cli/hosts/menuSeed.ts'
+import { seedNotices } from '../../cli/hosts/browse/menuSeed.ts'
 import { formatHostTime } from '../../core/contract/index.ts'
 import { type Notice, ServiceLoginOutput, MenuOutput, NoticeOutput, TicketOutput, GuestLoginOutput, BuildInfoOutput } from '../../core/api/schemas.ts'
 import { ResultCode, ServiceId, adultServiceIds } from '../../core/contract/index.ts'

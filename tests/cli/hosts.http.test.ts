@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode, localHosts } from '../../core/contract/index.ts'
-import { PROFILE_COLOURS } from '../../cli/hosts/accountCare.ts'
+import { PROFILE_COLOURS } from '../../cli/hosts/auth/accountCare.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { guestLogin, send, signUpSession, signed, urlOf } from './hostsHelpers.ts'
 

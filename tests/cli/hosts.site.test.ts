@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { chooseEncoding } from '../../cli/hosts/siteFiles.ts'
+import { chooseEncoding } from '../../cli/hosts/edge/siteFiles.ts'
 
 /** The built site as a CDN would serve it: compressed by Accept-Encoding, cached, ETag / 304. */
 const site = mkdtempSync(join(tmpdir(), 'stand-in-cdn-'))

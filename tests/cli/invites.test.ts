@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { normalInviteCode } from '../../cli/hosts/invites.ts'
+import { normalInviteCode } from '../../cli/hosts/auth/invites.ts'
 import { ADMIN_SECRET_HEADER, type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { ResultCode } from '../../core/contract/index.ts'
 import { inviteCodeOf } from '../../core/app/inviteLink.ts'

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { CODE_TTL_MS } from '../../cli/hosts/kakaoNaver.ts'
-import { signIdToken, verifyKakaoNaver } from '../../cli/hosts/calls/kakaoNaver.ts'
+import { CODE_TTL_MS } from '../../cli/hosts/auth/kakaoNaver.ts'
+import { signIdToken, verifyKakaoNaver } from '../../cli/hosts/auth/kakaoNaverCalls.ts'
 import { send, signed, ticketFor } from './hostsHelpers.ts'
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROTATION_GRACE_MS } from '../../cli/hosts/loginKeys.ts'
+import { ROTATION_GRACE_MS } from '../../cli/hosts/auth/loginKeys.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { ResultCode } from '../../core/contract/index.ts'
 import { type Answer, guestLogin, send, serviceLogin, signed } from './hostsHelpers.ts'

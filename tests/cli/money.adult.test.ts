@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ItemType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { ADULT_VERIFICATION_MS } from '../../cli/hosts/accounts.ts'
+import { ADULT_VERIFICATION_MS } from '../../cli/hosts/auth/accounts.ts'
 import { adultTraces, testClock } from './adultHelpers.ts'
 import { guestSession, memberSession, passwordSession } from './browseHelpers.ts'
 

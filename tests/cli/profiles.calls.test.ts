@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { seedAccounts } from '../../cli/hosts/accounts.ts'
+import { seedAccounts } from '../../cli/hosts/auth/accounts.ts'
 import { testClock } from './adultHelpers.ts'
 import { type BrowseSession, memberSession, passwordSession } from './browseHelpers.ts'
 import { addProfile, profilesOf, selectProfile } from './profileHelpers.ts'

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountType, ResultCode } from '../../core/contract/index.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { injectHosts } from '../../cli/hosts/site.ts'
+import { injectHosts } from '../../cli/hosts/edge/site.ts'
 import { TEST_FIREBASE_PROJECT, emulatorClaims, emulatorToken } from '../support/firebaseTokens.ts'
 import { type Fields, send, serviceLogin, signed, ticketFor } from './hostsHelpers.ts'
 

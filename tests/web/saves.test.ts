@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { seedAccounts } from '../../cli/hosts/accounts.ts'
+import { seedAccounts } from '../../cli/hosts/auth/accounts.ts'
 import { haneulAfterAdultSaves, testClock } from '../cli/adultHelpers.ts'
 import { MyPageTab } from '../../core/contract/index.ts'
 import { adultNames, leakedNames } from './support/browse.ts'

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { type EmulatorState, listenRelay, projectAt } from '../../cli/hosts/authEmulator.ts'
+import { type EmulatorState, listenRelay, projectAt } from '../../cli/hosts/auth/authEmulator.ts'
 import { useSite } from './support/harness.ts'
 import { socialLogin } from './support/socialLogin.ts'
 

@@ -6,7 +6,7 @@ import { socialCodeOf } from './socialCodes.ts'
 /**
  * The Firebase Auth emulator's sign-in window, without Google's scripts (docs/decisions/1430): the
  * window is opened in the click itself, and its answer comes through a relay frame of the
- * emulator's origin (the stand-in's relay in front of the emulator, cli/hosts/authEmulator.ts).
+ * emulator's origin (the stand-in's relay in front of the emulator, cli/hosts/auth/authEmulator.ts).
  * Nothing here loads Firebase: this runs before any of it is in.
  */
 

@@ -11,7 +11,7 @@ export const firebaseProviders = ['google', 'facebook', 'apple'] as const satisf
  */
 export type SocialReadiness = 'ready' | 'starting' | 'off'
 
-/** Asks the emulator's relay (cli/hosts/authEmulator.ts) at its root; unreachable counts as off. */
+/** Asks the emulator's relay (cli/hosts/auth/authEmulator.ts) at its root; unreachable counts as off. */
 export const emulatorReadiness = async (emulator: string, signal?: AbortSignal): Promise<SocialReadiness> => {
   try {
     const answer = (await (await fetch(`${emulator}/`, { cache: 'no-store', ...(signal ? { signal } : {}) })).json()) as {

@@ -14,7 +14,7 @@ type OutputChunk = Rollup.OutputChunk
  * and the boot's host-call chunk, so the browser fetches them beside the entry, not after it,
  * once the shell has been painted (./paintFirst.ts).
  * Also writes 200.html, the plain app page for every other path (no shell), with the same
- * host-call preload. The web host picks the file by path (cli/hosts/site.ts).
+ * host-call preload. The web host picks the file by path (cli/hosts/edge/site.ts).
  *
  * Then bundles the renderer itself (web/prerender.tsx, every dependency inside) into `_edge/` of
  * the build, for the web host's edge (docs/decisions/0809): it renders a guest's page with its

@@ -1,5 +1,5 @@
-import { normalEmail, type PasswordCheck } from '../accounts.ts'
-import type { CallAnswer, CallRequest, World } from '../calls/types.ts'
+import { normalEmail, type PasswordCheck } from '../auth/accounts.ts'
+import type { CallAnswer, CallRequest, World } from '../server/callTypes.ts'
 import type { LimitKey } from './limits.ts'
 import { waitAnswer } from './waitAnswer.ts'
 

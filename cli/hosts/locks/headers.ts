@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Hosts } from '../../../core/contract/index.ts'
-import type { FirebaseProject } from '../firebaseToken.ts'
+import type { FirebaseProject } from '../auth/firebaseToken.ts'
 
 /**
  * The web host's security headers (docs/decisions/1835): a Content-Security-Policy whose scripts

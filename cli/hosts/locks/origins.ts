@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import type { OriginPolicy } from '../cors.ts'
+import type { OriginPolicy } from '../server/cors.ts'
 
 /**
  * The site's own origins (docs/decisions/1830): the only pages that may call the hosts with a

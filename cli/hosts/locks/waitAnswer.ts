@@ -1,5 +1,5 @@
 import { ResultCode, formatHostTime } from '../../../core/contract/index.ts'
-import type { CallAnswer } from '../calls/types.ts'
+import type { CallAnswer } from '../server/callTypes.ts'
 
 /**
  * A try refused because its limit says wait (docs/decisions/1831): -1831 with how long, in whole

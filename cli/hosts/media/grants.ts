@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { STREAM_GRANT_COOKIE, titleMediaPath } from '../../../core/contract/index.ts'
-import type { SessionTable } from '../sessions.ts'
+import type { SessionTable } from '../auth/sessions.ts'
 
 /**
  * Stream grants (docs/decisions/1800): a signed, expiring cookie that opens one title's media

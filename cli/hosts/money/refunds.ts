@@ -140,7 +140,7 @@ export const makeRefund = async (tx: Sql, accountId: string, quote: RefundQuote,
   await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = $3, refund_bbtan = $4 WHERE id = $1", [p.id, at, quote.amountWon, quote.amountBbtan])
 }
 
-/** Played since `since`: a position the player saved for a title the purchase opens, by any profile of the account (calls/watchStore.ts viewerKey). */
+/** Played since `since`: a position the player saved for a title the purchase opens, by any profile of the account (watch/watchStore.ts viewerKey). */
 export const playedFromPositions: PlayedSince = async (tx, accountId, since, opens) => {
   const rows = await tx.query<{ movie_url: string }>(
     `SELECT movie_url FROM positions WHERE saved_at >= $2 AND (viewer = $1 OR viewer IN (SELECT 'profile:' || id FROM profiles WHERE account_id = $3))`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../store/index.ts'
-import { checkPassword, hashPassword } from '../passwords.ts'
+import { checkPassword, hashPassword } from '../auth/passwords.ts'
 import { type AgeLimit, type ProfileKind, PIN_LOCK_MS, PIN_MISSES_ALLOWED } from './rules.ts'
 
 /**
@@ -107,7 +107,7 @@ export const createProfileTable = (db: Db, now: () => number): ProfileTable => (
   async remove(id) {
     await db.transaction(async (tx) => {
       await tx.query('UPDATE sessions SET profile_id = NULL WHERE profile_id = $1', [id])
-      // Its history, 이어보기 and saved titles go with it (calls/watchStore.ts viewerKey); its tastes by cascade.
+      // Its history, 이어보기 and saved titles go with it (watch/watchStore.ts viewerKey); its tastes by cascade.
       for (const table of ['positions', 'saved_videos', 'saved_clips']) await tx.query(`DELETE FROM ${table} WHERE viewer = $1`, [`profile:${id}`])
       await tx.query('DELETE FROM profiles WHERE id = $1', [id])
     })

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { seedAccountRows } from '../accounts.ts'
-import { seedDormantAccount } from '../accountCare.ts'
+import { seedAccountRows } from '../auth/accounts.ts'
+import { seedDormantAccount } from '../auth/accountCare.ts'
 import { seedMoney } from '../money/seed.ts'
 import { type Db, type DbPlace, openDb } from './db.ts'
 

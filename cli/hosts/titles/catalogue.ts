@@ -1,6 +1,6 @@
 import type { ContentKind } from '../../../core/api/schemas.browse.ts'
 import { ItemType, ServiceId, adultServiceIds } from '../../../core/contract/index.ts'
-import { category } from '../menuSeed.ts'
+import { category } from '../browse/menuSeed.ts'
 import { type Random, mixSeed, seededRandom } from './random.ts'
 import { episodeSegments } from './segments.ts'
 import type {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ensureFirebaseTools } from '../../../cli/hosts/authEmulator.ts'
+import { ensureFirebaseTools } from '../../../cli/hosts/auth/authEmulator.ts'
 import { buildSite, repoRoot } from './build.ts'
 import { provisionChromium } from './findChromium.ts'
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { type FirebaseProject, type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
 import { noHelpContent } from '../../support/helpFixtures.ts'
-import { type AuthEmulator, startAuthEmulator } from '../../../cli/hosts/authEmulator.ts'
+import { type AuthEmulator, startAuthEmulator } from '../../../cli/hosts/auth/authEmulator.ts'
 import { repoRoot } from './build.ts'
 import { type Admin, adminOf } from './admin.ts'
 import type { SiteMode } from './build.ts'

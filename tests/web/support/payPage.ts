@@ -37,7 +37,7 @@ export const payPage = (page: Page) => {
   }
 }
 
-/** The stand-in's payment window (cli/hosts/checkout.ts). */
+/** The stand-in's payment window (cli/hosts/money/checkout.ts). */
 export const checkoutWindow = (page: Page) => ({
   shown: () => page.getByRole('heading', { name: '결제 정보' }).waitFor(),
   item: page.getByTestId('checkout-item'),

@@ -2,7 +2,7 @@
 
 -- The account's own columns; the seed fills them for the seed members.
 ALTER TABLE accounts ADD COLUMN account_type integer NOT NULL DEFAULT 1;
--- scrypt$<N>$<r>$<p>$<salt>$<hash> (cli/hosts/passwords.ts); null for an account that signs in only socially.
+-- scrypt$<N>$<r>$<p>$<salt>$<hash> (cli/hosts/auth/passwords.ts); null for an account that signs in only socially.
 ALTER TABLE accounts ADD COLUMN password_hash text;
 ALTER TABLE accounts ADD COLUMN password_modified_at bigint NOT NULL DEFAULT 0;
 ALTER TABLE accounts ADD COLUMN created_at bigint NOT NULL DEFAULT 0;
