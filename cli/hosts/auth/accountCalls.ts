@@ -11,6 +11,10 @@ import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from '
 import { type ClipTab, viewerKey } from '../watch/watchStore.ts'
 import { addressOf, counted, passwordTry } from '../locks/guarded.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'accounts' | 'care' | 'devices' | 'hosts' | 'limits' | 'money' | 'now' | 'print' | 'sessionLimit' | 'sessions' | 'watch'
+type Slice = Pick<World, Uses>
+
 /**
  * The account calls (docs/contract.md "Account calls", docs/decisions/1440): 비밀번호 찾기 with a
  * temporary password the stand-in prints (a real mailer is configuration), reactivating a dormant
@@ -28,15 +32,16 @@ export const memberOf = (request: CallRequest): Member | undefined => {
   return session?.kind === 'member' && session.accountId && session.account ? (session as Member) : undefined
 }
 
+/** A handler for members only; it uses what its own room uses (`U`). */
 export const member =
-  (handle: (member: Member, request: CallRequest, world: World) => Promise<CallAnswer>): CallHandler =>
+  <U extends keyof World>(handle: (member: Member, request: CallRequest, world: Pick<World, U>) => Promise<CallAnswer>): CallHandler<U> =>
   (request, world) => {
     const who = memberOf(request)
     return who ? handle(who, request, world) : fail(ResultCode.loginRequired)
   }
 
 /** Every other live member session of the account ends, with the other devices' remember-me keys. */
-const endOthers = async (who: Member, world: World): Promise<number> => {
+const endOthers = async (who: Member, world: Slice): Promise<number> => {
   const others = (await world.devices.list(who.accountId)).filter((d) => d.deviceId !== who.deviceId)
   // Each says why at its next request (-1810), and its kept key signs it back in no more.
   for (const other of others) await world.devices.signOut(who.accountId, other.deviceId, 'signedOut')
@@ -45,7 +50,7 @@ const endOthers = async (who: Member, world: World): Promise<number> => {
 }
 
 /** The same answer for a known and an unknown email (docs/decisions/1832); only a member's mail gets a code. */
-const passwordResetRequest: CallHandler = async (request, world) => {
+const passwordResetRequest: CallHandler<Uses> = async (request, world) => {
   const wait = await counted(world, ['passwordResets', addressOf(request)])
   if (wait) return wait
   const account = await world.accounts.byEmail(request.params.email ?? '')
@@ -56,7 +61,7 @@ const passwordResetRequest: CallHandler = async (request, world) => {
   return done({ expires_in: TEMP_PASSWORD_MS / 1000 })
 }
 
-const passwordReset: CallHandler = async (request, world) => {
+const passwordReset: CallHandler<Uses> = async (request, world) => {
   const { email = '', temp_password = '', new_password = '' } = request.params
   const account = await world.accounts.byEmail(email)
   // An unknown email answers as a wrong temporary password does: nothing tells who is a member.
@@ -72,7 +77,7 @@ const passwordReset: CallHandler = async (request, world) => {
   return done()
 }
 
-const reactivate: CallHandler = async (request, world) => {
+const reactivate: CallHandler<Uses> = async (request, world) => {
   const tried = await passwordTry(request, world, request.params.email ?? '', request.params.password ?? '')
   if ('wait' in tried) return tried.wait
   const { check } = tried
@@ -82,7 +87,7 @@ const reactivate: CallHandler = async (request, world) => {
   return done()
 }
 
-const accountInfo = member(async (who, _request, world) => {
+const accountInfo = member<Uses>(async (who, _request, world) => {
   const { account } = who
   const web = world.hosts().web
   const picture = await world.care.profilePicture(account.id)
@@ -109,7 +114,7 @@ const accountInfo = member(async (who, _request, world) => {
   })
 })
 
-const profileUpdate = member(async (who, request, world) => {
+const profileUpdate = member<Uses>(async (who, request, world) => {
   const { name, profile_picture } = request.params
   const picture = profile_picture === undefined || profile_picture === '' ? undefined : Number(profile_picture)
   if (name !== undefined && name !== '' && !isNameValid(name)) return fail(ResultCode.parameterInvalid)
@@ -119,7 +124,7 @@ const profileUpdate = member(async (who, request, world) => {
   return done({ nickname: account.displayName, profile_img: profileImageUrl(world.hosts().web, account.id, await world.care.profilePicture(account.id)) })
 })
 
-const passwordChange = member(async (who, request, world) => {
+const passwordChange = member<Uses>(async (who, request, world) => {
   const { password = '', new_password = '' } = request.params
   const check = await world.accounts.checkPassword(who.account.email, password)
   if (check.kind !== 'ok') return fail(ResultCode.wrongPassword)
@@ -141,16 +146,16 @@ const deviceRow = (who: Member) => (d: DeviceRow) => ({
 })
 
 /** deviceLogout: one other device of the account is signed out (this one signs out with logout); -3 for a device not signed in. */
-const deviceLogout = member(async (who, request, world) => {
+const deviceLogout = member<Uses>(async (who, request, world) => {
   const deviceId = request.params.device_id ?? ''
   if (deviceId === who.deviceId) return fail(ResultCode.parameterInvalid)
   const ended = await world.devices.signOut(who.accountId, deviceId, 'signedOut')
   return ended > 0 ? done() : fail(ResultCode.dataNotFound)
 })
 
-const endOtherSessions = member(async (who, _request, world) => done({ ended_sessions: await endOthers(who, world) }))
+const endOtherSessions = member<Uses>(async (who, _request, world) => done({ ended_sessions: await endOthers(who, world) }))
 
-const unregister = member(async (who, _request, world) => {
+const unregister = member<Uses>(async (who, _request, world) => {
   await world.care.withdraw(who.accountId)
   world.print(`[auth] account ${who.accountId} withdrawn`)
   // Its remember-me key is gone from the store; the browser's cookie goes too, as logout clears it.

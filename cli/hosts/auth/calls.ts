@@ -20,6 +20,10 @@ import { newDeviceId } from './sessions.ts'
 import { addressOf, counted, passwordTry } from '../locks/guarded.ts'
 import type { CallAnswer, CallHandler, CallRequest, World } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'accounts' | 'care' | 'devices' | 'guests' | 'hosts' | 'invites' | 'limits' | 'loginKeys' | 'now' | 'print' | 'sessionLimit' | 'sessions'
+type Slice = Pick<World, Uses>
+
 /** The auth host's remember-me cookie (designed): httpOnly, it names the member for serviceLogin. */
 export const LOGIN_KEY_COOKIE = 'login_key'
 
@@ -43,7 +47,7 @@ const loginKeyCookie = (value: string, expires: Date): string =>
  * multi-session limit the retval is -113 with the same output (the client goes on as on success;
  * the ticket then ends the oldest session).
  */
-export const loginAnswer = async (account: Account, request: CallRequest, world: World, remember = false, rotated?: string): Promise<CallAnswer> => {
+export const loginAnswer = async (account: Account, request: CallRequest, world: Slice, remember = false, rotated?: string): Promise<CallAnswer> => {
   const device = deviceOf(request, request.params.device_id)
   // "Keep me signed in": a new remember-me key for this device (or the automatic login's successor key), in the httpOnly login_key cookie.
   const key = rotated ?? (remember ? await world.loginKeys.issue(account.id, device.deviceId) : undefined)
@@ -75,7 +79,7 @@ export const loginAnswer = async (account: Account, request: CallRequest, world:
   }
 }
 
-export const guestLogin: CallHandler = async (request, world) => {
+export const guestLogin: CallHandler<Uses> = async (request, world) => {
   const device = deviceOf(request)
   const session = await world.sessions.open('guest', device.deviceId)
   await world.guests.opened(session.s, addressOf(request))
@@ -87,7 +91,7 @@ export const guestLogin: CallHandler = async (request, world) => {
 }
 
 /** Automatic login: auto_login must be 1 and the login_key cookie must name a member; the key is rotated (docs/decisions/1420). */
-export const serviceLogin: CallHandler = async (request, world) => {
+export const serviceLogin: CallHandler<Uses> = async (request, world) => {
   if (request.params.auto_login !== '1') return { retval: ResultCode.loginRequired }
   const key = request.cookies[LOGIN_KEY_COOKIE]
   if (!key) return { retval: ResultCode.loginRequired }
@@ -107,7 +111,7 @@ export const serviceLogin: CallHandler = async (request, world) => {
  * Designed: email and password; with auto_login=1 it also sets the login_key cookie. An unknown
  * email answers as a wrong password does (-104), and both wait behind the login limits (docs/decisions/1832).
  */
-export const emailLogin: CallHandler = async (request, world) => {
+export const emailLogin: CallHandler<Uses> = async (request, world) => {
   const tried = await passwordTry(request, world, request.params.email ?? '', request.params.password ?? '')
   if ('wait' in tried) return tried.wait
   const { check } = tried
@@ -122,7 +126,7 @@ export const emailLogin: CallHandler = async (request, world) => {
  * then logged in as emailLogin. -201 the email has an email account, -49 it has a social one,
  * -204 this device made ACCOUNTS_PER_DEVICE already.
  */
-export const signUp: CallHandler = async (request, world) => {
+export const signUp: CallHandler<Uses> = async (request, world) => {
   const { email = '', password = '', name = '', agree_terms, agree_privacy } = request.params
   if (agree_terms !== '1' || agree_privacy !== '1') return { retval: ResultCode.parameterInvalid }
   if (!isEmailValid(email) || !isPasswordValid(password) || !isNameValid(name)) return { retval: ResultCode.parameterInvalid }
@@ -140,7 +144,7 @@ export const signUp: CallHandler = async (request, world) => {
 }
 
 /** Trades a one-time ticket for the device's member session; past the limit, the devices signed in longest ago are signed out. */
-export const ticketRequest: CallHandler = async (request, world) => {
+export const ticketRequest: CallHandler<Uses> = async (request, world) => {
   const pending = request.session
   const s = request.params.s ?? ''
   const redeemed = await world.sessions.redeemTicket(request.params.ticket_token ?? '', s)
@@ -158,7 +162,7 @@ export const ticketRequest: CallHandler = async (request, world) => {
 }
 
 /** Designed: ends the session; the request's remember-me key is revoked (with its chain) and its cookie cleared. */
-export const logout: CallHandler = async (request, world) => {
+export const logout: CallHandler<Uses> = async (request, world) => {
   const session = request.session
   if (session) await world.sessions.end(session.s)
   const key = request.cookies[LOGIN_KEY_COOKIE]

@@ -3,8 +3,11 @@ import { ResultCode } from '../../../core/contract/index.ts'
 import { normalInviteCode } from './invites.ts'
 import type { AreaHandlers, CallHandler } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'invites'
+
 /** inviteInfo: the member's code, the code they used and how many used theirs; -109 a guest. */
-export const inviteInfo: CallHandler = async (request, world) => {
+export const inviteInfo: CallHandler<Uses> = async (request, world) => {
   const session = request.session
   if (session?.kind !== 'member' || !session.accountId) return { retval: ResultCode.loginRequired }
   const state = await world.invites.state(session.accountId)
@@ -15,7 +18,7 @@ export const inviteInfo: CallHandler = async (request, world) => {
 }
 
 /** inviteApply: a member who has used none uses `invite_code` on the session's device; -109 a guest, -118, -120, -11919. */
-export const inviteApply: CallHandler = async (request, world) => {
+export const inviteApply: CallHandler<Uses> = async (request, world) => {
   const session = request.session
   if (session?.kind !== 'member' || !session.accountId) return { retval: ResultCode.loginRequired }
   const code = request.params.invite_code ?? ''

@@ -5,6 +5,10 @@ import type { CallRequest, World } from '../server/callTypes.ts'
 import type { Db } from '../store/index.ts'
 import type { Limits } from '../locks/limits.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'invites' | 'print'
+type Slice = Pick<World, Uses>
+
 /**
  * Invites (docs/decisions/1451): every member has an invite code to pass on; a new member uses
  * someone else's code once, at sign-up or from /event/invitePopup, and a device takes one invite.
@@ -107,7 +111,7 @@ export const createInviteTable = (db: Db, now: () => number, limits?: Limits): I
  * session (the invite_code cookie), used for the new account on its device. The account stays
  * made whatever the answer; the outcome is in the log and in the member's inviteInfo.
  */
-export const useInviteAtSignUp = async (request: CallRequest, world: World, account: Account): Promise<void> => {
+export const useInviteAtSignUp = async (request: CallRequest, world: Slice, account: Account): Promise<void> => {
   const code = request.params.invite_code || request.cookies[CookieName.inviteCode]
   const device = request.params.device_id || request.cookies[CookieName.deviceId]
   if (!code || !device) return

@@ -4,6 +4,10 @@ import { loginAnswer } from './calls.ts'
 import { verifyKakaoNaver } from './kakaoNaverCalls.ts'
 import type { CallHandler, World } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'accounts' | 'care' | 'devices' | 'firebase' | 'guests' | 'hosts' | 'invites' | 'kakaoNaver' | 'limits' | 'loginKeys' | 'now' | 'print' | 'sessionLimit' | 'sessions' | 'socialLinks'
+type Slice = Pick<World, Uses>
+
 /** The providers of social sign-in, as socialLogin's `provider` field names them. */
 export const socialProviders = ['google', 'facebook', 'apple', 'kakao', 'naver'] as const
 export type SocialProvider = (typeof socialProviders)[number]
@@ -28,7 +32,7 @@ export const firebaseSignInOf = (project: FirebaseProject, now: () => number = D
   project.emulator ? { projectId: project.projectId } : { projectId: project.projectId, keys: googleKeys(project.keysUrl, now) }
 
 /** Checks a provider's token; undefined when it does not check out. */
-export type Verifier = (provider: SocialProvider, token: string, world: World) => Promise<SocialIdentity | undefined>
+export type Verifier = (provider: SocialProvider, token: string, world: Slice) => Promise<SocialIdentity | undefined>
 
 /** The account type a new account of each provider gets (the product's account types, docs/product.md). */
 export const accountTypeOf: { readonly [P in SocialProvider]: AccountType } = {
@@ -62,7 +66,7 @@ const verifiers: Partial<Record<SocialProvider, Verifier>> = {
 const isProvider = (value: string): value is SocialProvider => (socialProviders as readonly string[]).includes(value)
 
 /** Who the token names, or why not: 'unsupported' (no check for that provider), 'refused' (it did not check out). */
-export const verify = async (provider: string, token: string, world: World): Promise<SocialIdentity | 'unsupported' | 'refused'> => {
+export const verify = async (provider: string, token: string, world: Slice): Promise<SocialIdentity | 'unsupported' | 'refused'> => {
   const verifier = isProvider(provider) ? verifiers[provider] : undefined
   if (!isProvider(provider) || !verifier) return 'unsupported'
   return (await verifier(provider, token, world)) ?? 'refused'
@@ -78,7 +82,7 @@ const nameOf = (identity: SocialIdentity): string =>
  * account, else it is linked); else a new account of the provider's type, without a password, is
  * made and linked. Answers as emailLogin does; auto_login=1 sets the login_key cookie.
  */
-export const socialLogin: CallHandler = async (request, world) => {
+export const socialLogin: CallHandler<Uses> = async (request, world) => {
   const identity = await verify(request.params.provider ?? '', request.params.id_token ?? '', world)
   if (identity === 'unsupported') return { retval: ResultCode.parameterInvalid }
   if (identity === 'refused') return { retval: ResultCode.loginError }

@@ -5,6 +5,9 @@ import { ADULT_VERIFICATION_MS } from '../auth/accounts.ts'
 import type { CallHandler, CallRequest } from '../server/callTypes.ts'
 import { invalid, ok } from './viewer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'accounts' | 'limits' | 'now' | 'print' | 'sessions'
+
 /** How long a verification code is good, in seconds. */
 export const ADULT_CERT_TTL_SEC = 180
 /** Adult in Korea for this purpose: 19 full years. */
@@ -56,7 +59,7 @@ const memberSession = (request: CallRequest) => (request.session?.kind === 'memb
  * adultCertRequest (designed /cert, first step): checks the form and "sends" a 6-digit code by
  * printing it to the stand-in's log; -121 for a guest, -1450 for someone under 19, -11 for a bad form.
  */
-export const adultCertRequest: CallHandler = async (request, world) => {
+export const adultCertRequest: CallHandler<Uses> = async (request, world) => {
   const session = memberSession(request)
   if (!session) return { retval: ResultCode.adultLoginRequired }
   const form = formOf(request, world.now())
@@ -76,7 +79,7 @@ export const adultCertRequest: CallHandler = async (request, world) => {
  * Y in every session, now and after new logins and restarts). -121 for a guest; -1451 for no code
  * asked, an expired or wrong code (five wrong tries use the code up); -11 for a different form.
  */
-export const adultVerify: CallHandler = async (request, world) => {
+export const adultVerify: CallHandler<Uses> = async (request, world) => {
   const session = memberSession(request)
   if (!session) return { retval: ResultCode.adultLoginRequired }
   const form = formOf(request, world.now())

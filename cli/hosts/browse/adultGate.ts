@@ -3,6 +3,10 @@ import { canSee, withinLimit } from '../titles/visibility.ts'
 import type { CallAnswer, World } from '../server/callTypes.ts'
 import { findPlayable } from '../watch/calls.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'streams' | 'watch'
+type Slice = Pick<World, Uses>
+
 /**
  * The adult rule's last word on every answer (docs/decisions/1200): whatever a handler built or a
  * session saved earlier, an object of the answer whose `movie_url` or `clip_url` names an adult
@@ -77,7 +81,7 @@ const gate = (value: unknown, hidden: Hidden, absent: Hidden): unknown => {
 }
 
 /** The answer as this viewer may read it. */
-export const gateAnswer = <A extends CallAnswer>(answer: A, viewer: Viewer, world: World): A => {
+export const gateAnswer = <A extends CallAnswer>(answer: A, viewer: Viewer, world: Slice): A => {
   if (answer.output === undefined) return answer
   const hidden: Hidden = (url) => {
     if (typeof url !== 'string' || url === '') return false

@@ -8,6 +8,9 @@ import { itemName, lineNames } from './names.ts'
 import { orderedFor } from './order.ts'
 import { ok, viewerOf } from './viewer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'watch'
+
 const RELATED = 12
 
 const clip = (c: CatalogueClip, playerType: 1 | 2, web: string, movieUrl: string): Clip => ({
@@ -26,7 +29,7 @@ const shared = (a: CatalogueTitle, b: CatalogueTitle): number => a.tagUrls.filte
  * unknown; an adult title -121 to a guest, -50 to an unverified member (0901). Related titles:
  * the same line, most shared tags first, then popular. `saved`: the member's 저장 (saveVideo).
  */
-export const contentDetail: CallHandler = async (request, world) => {
+export const contentDetail: CallHandler<Uses> = async (request, world) => {
   const hit = world.catalogue.find(request.params.movie_url ?? '')
   if (!hit) return { retval: ResultCode.dataNotFound }
   const title = hit.title

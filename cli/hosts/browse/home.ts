@@ -9,6 +9,10 @@ import { orderedFor } from './order.ts'
 import { tasteOwnerOf } from './taste.ts'
 import { ok, viewerOf } from './viewer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'tastes'
+type Slice = Pick<World, Uses>
+
 const ROW = 20
 const RANKING = 10
 const HERO = 6
@@ -48,7 +52,7 @@ const standardRows = (tasteRows: readonly RowSeed[]): RowSeed[] => [
 ]
 
 /** Rows from the member's taste: one of titles matching any chosen tag ("취향 저격"), then one per tag (up to three). */
-const tasteRows = (world: World, viewer: Viewer, taste: readonly string[] | undefined): RowSeed[] => {
+const tasteRows = (world: Slice, viewer: Viewer, taste: readonly string[] | undefined): RowSeed[] => {
   if (!taste || taste.length === 0) return []
   const names = new Map(world.catalogue.tags.map((t) => [t.tagUrl, t.tagName]))
   const any: RowSeed = {
@@ -77,7 +81,7 @@ const tasteRows = (world: World, viewer: Viewer, taste: readonly string[] | unde
  * the ranking. Adult titles appear only in the adult row: locked cards unless verified, none with
  * filter 1. (The "이어보기" row is watch's.)
  */
-export const homeContents: CallHandler = async (request, world) => {
+export const homeContents: CallHandler<Uses> = async (request, world) => {
   const viewer = viewerOf(request)
   const web = world.hosts().web
   const owner = tasteOwnerOf(request)

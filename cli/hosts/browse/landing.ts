@@ -6,6 +6,9 @@ import type { CallHandler } from '../server/callTypes.ts'
 import { orderedFor } from './order.ts'
 import { ok, viewerOf } from './viewer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts'
+
 /** How many titles an event page shows. */
 const ITEMS = 30
 
@@ -46,7 +49,7 @@ export const landingEvents: Readonly<Record<string, Event>> = {
 }
 
 /** landingContents: a running event's page and its titles (the ones this viewer may see); -3 for any other subpath. */
-export const landingContents: CallHandler = (request, world) => {
+export const landingContents: CallHandler<Uses> = (request, world) => {
   const subpath = request.params.subpath ?? ''
   const event = Object.hasOwn(landingEvents, subpath) ? landingEvents[subpath] : undefined
   if (!event) return { retval: ResultCode.dataNotFound }

@@ -5,6 +5,9 @@ import type { CallHandler } from '../server/callTypes.ts'
 import { isSortOrder, orderedFor } from './order.ts'
 import { intField, invalid, ok, viewerOf } from './viewer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts'
+
 const counts: readonly number[] = [ContentViewCount.small, ContentViewCount.large]
 
 /**
@@ -12,7 +15,7 @@ const counts: readonly number[] = [ContentViewCount.small, ContentViewCount.larg
  * in one of the four sort orders (default latest), `count` 30 or 50 (default 30) from `page` 1.
  * -11 for any other count, sort or page, or a field that is not a number.
  */
-export const contentList: CallHandler = (request, world) => {
+export const contentList: CallHandler<Uses> = (request, world) => {
   const { params } = request
   const section = intField(params.section_no)
   const categoryNo = intField(params.category_no)

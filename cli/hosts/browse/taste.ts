@@ -4,6 +4,9 @@ import type { TasteOwner } from './tasteStore.ts'
 import { visibleTags } from './tags.ts'
 import { invalid, ok, viewerOf } from './viewer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'tastes'
+
 /** At least this many tags make a taste; at most MAX_TASTE. */
 export const MIN_TASTE = 3
 export const MAX_TASTE = 10
@@ -16,7 +19,7 @@ export const tasteOwnerOf = (request: CallRequest): TasteOwner | undefined => {
 }
 
 /** tasteGet: the member's chosen tags (none yet: an empty list); -109 for a guest. */
-export const tasteGet: CallHandler = async (request, world) => {
+export const tasteGet: CallHandler<Uses> = async (request, world) => {
   const owner = tasteOwnerOf(request)
   if (!owner) return { retval: ResultCode.loginRequired }
   return ok({ tag_urls: (await world.tastes.get(owner)) ?? [] })
@@ -26,7 +29,7 @@ export const tasteGet: CallHandler = async (request, world) => {
  * tasteSet: `tag_urls` comma-separated, 3 to 10 tags this session may see (unknown or too few:
  * -11), kept per account in the stand-in's store; -109 for a guest.
  */
-export const tasteSet: CallHandler = async (request, world) => {
+export const tasteSet: CallHandler<Uses> = async (request, world) => {
   const owner = tasteOwnerOf(request)
   if (!owner) return { retval: ResultCode.loginRequired }
   const chosen = [...new Set((request.params.tag_urls ?? '').split(',').map((u) => u.trim()).filter(Boolean))]

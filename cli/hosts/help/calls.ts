@@ -6,14 +6,17 @@ import type { HelpContent } from './content.ts'
 import { paging } from '../money/calls.ts'
 import type { AreaHandlers, CallHandler } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'help'
+
 /** The help calls (docs/contract.md "Help calls"): the content read at the start, as it is. */
 
 const done = (output: unknown) => ({ retval: ResultCode.success, output })
 const notFound = { retval: ResultCode.dataNotFound }
 
-const faqList: CallHandler = (_request, world) => done({ categories: world.help.faq })
+const faqList: CallHandler<Uses> = (_request, world) => done({ categories: world.help.faq })
 
-const noticeList: CallHandler = (request, world) => {
+const noticeList: CallHandler<Uses> = (request, world) => {
   const asked = paging(request)
   if (!asked) return { retval: ResultCode.parameterInvalid }
   const from = (asked.page - 1) * asked.count
@@ -21,7 +24,7 @@ const noticeList: CallHandler = (request, world) => {
   return done({ list, page: asked.page, count: asked.count, total: world.help.notices.length })
 }
 
-const noticeDetail: CallHandler = (request, world) => {
+const noticeDetail: CallHandler<Uses> = (request, world) => {
   const notice = world.help.notices.find((n) => String(n.notice_no) === request.params.notice_no?.trim())
   if (!notice) return notFound
   const { notice_no, title, category, posted, html, toc } = notice
@@ -29,7 +32,7 @@ const noticeDetail: CallHandler = (request, world) => {
 }
 
 /** `view_type` (the chromeless `app` view or the site's) is the page's business; the document is the same. */
-const policyDocument: CallHandler = (request, world) => {
+const policyDocument: CallHandler<Uses> = (request, world) => {
   const versions = world.help.policies.get(request.params.name ?? '')
   const asked = request.params.version?.trim()
   const doc = asked ? versions?.find((v) => v.version === asked) : versions?.[0]
@@ -38,7 +41,7 @@ const policyDocument: CallHandler = (request, world) => {
   return done({ name, title, version, effective, summary, html, toc, versions: versions.map((v) => ({ version: v.version, effective: v.effective })) })
 }
 
-const guideDocument: CallHandler = (request, world) => {
+const guideDocument: CallHandler<Uses> = (request, world) => {
   const guide = world.help.guides.get(request.params.name ?? '')
   return guide ? done(guide) : notFound
 }

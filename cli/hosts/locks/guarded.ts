@@ -3,6 +3,10 @@ import type { CallAnswer, CallRequest, World } from '../server/callTypes.ts'
 import type { LimitKey } from './limits.ts'
 import { waitAnswer } from './waitAnswer.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'accounts' | 'limits' | 'now'
+type Slice = Pick<World, Uses>
+
 /**
  * The limits in front of the calls that can be used to guess or to make things (docs/decisions/1831):
  * each counts a try before the call's own work, and a try that must wait is answered -1831 and
@@ -15,7 +19,7 @@ export const addressOf = (request: CallRequest): string => request.client ?? 'un
 /** A password tried for `email` (emailLogin, reactivate): counted per account and per address; a right one is not counted. */
 export const passwordTry = async (
   request: CallRequest,
-  world: World,
+  world: Slice,
   email: string,
   password: string,
 ): Promise<{ readonly wait: CallAnswer } | { readonly check: PasswordCheck }> => {
@@ -31,7 +35,7 @@ export const passwordTry = async (
 }
 
 /** One try of `key` counted, or the wait answer. */
-export const counted = async (world: World, ...keys: readonly LimitKey[]): Promise<CallAnswer | undefined> => {
+export const counted = async (world: Slice, ...keys: readonly LimitKey[]): Promise<CallAnswer | undefined> => {
   const taken = await world.limits.take(...keys)
   return taken.ok ? undefined : waitAnswer(taken.retryAfterMs, world.now())
 }

@@ -8,6 +8,10 @@ import type { World } from '../server/callTypes.ts'
 import { captionsVtt, fixtureFile, masterPlaylist, mediaPlaylist, renditions, segmentCount, streamSeconds, thumbnailsVtt, FIXTURE_SEGMENTS } from './stream.ts'
 import { encryptSegment } from './keys.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'sessions' | 'streams' | 'watch'
+type Slice = Pick<World, Uses>
+
 /**
  * The web host's media (docs/decisions/1800, 1801): every address under `/media/t/{movie_url}/`
  * answers only with that title's valid stream grant (its cookie), else 403 with no body; the key
@@ -87,7 +91,7 @@ export interface MediaRoutes {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>
 }
 
-export const createMediaRoutes = (world: World): MediaRoutes => ({
+export const createMediaRoutes = (world: Slice): MediaRoutes => ({
   async serve(req, res, url) {
     if (!url.pathname.startsWith('/media/')) return false
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405)

@@ -10,6 +10,10 @@ import { promiseHandlers } from './promises.ts'
 import { viewerOf } from '../browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallRequest, World } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'money' | 'now'
+type Slice = Pick<World, Uses>
+
 /**
  * The money calls (docs/contract.md "Money calls", docs/decisions/1500) over the ledger
  * (cli/hosts/money). Each checks what the viewer sends, then lets the ledger decide in one
@@ -44,22 +48,22 @@ const itemWire = (item: SaleItem) => ({
 })
 
 /** A single purchase's title as this viewer may see it: an adult title's name only after verification. */
-const titleName = (world: World, movieUrl: string | null, viewer: Viewer): string | null => {
+const titleName = (world: Slice, movieUrl: string | null, viewer: Viewer): string | null => {
   const title = movieUrl ? world.catalogue.find(movieUrl)?.title : undefined
   return title && canSee(viewer, title) ? title.title : null
 }
 
 /** A single purchase's title address, null where its name is hidden: the adult gate would lock the whole record (browse/adultGate.ts). */
-const titleUrl = (world: World, movieUrl: string | null, viewer: Viewer): string | null => (titleName(world, movieUrl, viewer) === null ? null : movieUrl)
+const titleUrl = (world: Slice, movieUrl: string | null, viewer: Viewer): string | null => (titleName(world, movieUrl, viewer) === null ? null : movieUrl)
 
 /** An item's name as this viewer may see it (a single item's name carries its title). */
-export const itemName = (world: World, itemId: string, viewer: Viewer): string | undefined => {
+export const itemName = (world: Slice, itemId: string, viewer: Viewer): string | undefined => {
   const item = itemOf(world, itemId)
   if (!item?.movieUrl) return item?.name
   return titleName(world, item.movieUrl, viewer) === null ? '개별 구매 (성인 인증 후 볼 수 있어요)' : item.name
 }
 
-const passWire = (world: World, pass: PassRow, viewer: Viewer) => ({
+const passWire = (world: Slice, pass: PassRow, viewer: Viewer) => ({
   purchase_id: pass.purchaseId,
   item_id: pass.itemId,
   item_type: pass.itemType,
@@ -82,9 +86,9 @@ export const balanceWire = (balance: Balance) => ({
   expiring: balance.lots.map((lot) => ({ kind: lot.kind, amount: lot.remaining, expires_at: formatHostTime(lot.expiresAt) })),
 })
 
-const checkoutUrl = (world: World, order: Order): string => `${world.hosts().web}/checkout/${order.id}`
+const checkoutUrl = (world: Slice, order: Order): string => `${world.hosts().web}/checkout/${order.id}`
 
-const orderAnswer = (world: World, answer: OrderAnswer, viewer: Viewer): CallAnswer => {
+const orderAnswer = (world: Slice, answer: OrderAnswer, viewer: Viewer): CallAnswer => {
   if (!answer.order) return fail(answer.retval)
   const { order } = answer
   return done({
@@ -128,7 +132,7 @@ const returnUrlOf = (text: string | undefined): string | null | undefined => {
   }
 }
 
-const itemList = member(async (who, request, world) => {
+const itemList = member<Uses>(async (who, request, world) => {
   const group = request.params.item_group ? whole(request.params.item_group) : undefined
   const type = request.params.item_type ? whole(request.params.item_type) : undefined
   if ((request.params.item_group && group === undefined) || (request.params.item_type && type === undefined)) return fail(ResultCode.parameterInvalid)
@@ -149,7 +153,7 @@ const itemList = member(async (who, request, world) => {
 
 /** purchase and currencyCharge: the checks both make, then the ledger. */
 const startOrder = (call: 'purchase' | 'currencyCharge') =>
-  member(async (who, request, world) => {
+  member<Uses>(async (who, request, world) => {
     const key = keyOf(request)
     const item = itemOf(world, request.params.item_id ?? '')
     if (!key) return fail(ResultCode.parameterInvalid)
@@ -171,18 +175,18 @@ const startOrder = (call: 'purchase' | 'currencyCharge') =>
     return orderAnswer(world, answer, viewerOf(request))
   })
 
-const purchaseConfirm = member(async (who, request, world) => {
+const purchaseConfirm = member<Uses>(async (who, request, world) => {
   const key = keyOf(request)
   const amount = whole(request.params.amount)
   if (!key || amount === undefined) return fail(ResultCode.parameterInvalid)
   return orderAnswer(world, await world.money.confirm(who.accountId, key, amount, request.params.payment_key || undefined), viewerOf(request))
 })
 
-const currencyBalance = member(async (who, _request, world) => done(balanceWire(await world.money.balance(who.accountId))))
+const currencyBalance = member<Uses>(async (who, _request, world) => done(balanceWire(await world.money.balance(who.accountId))))
 
 const ENTRY_KINDS = ['charge', 'bonus', 'spend', 'expire', 'refund', 'grant']
 
-const currencyHistory = member(async (who, request, world) => {
+const currencyHistory = member<Uses>(async (who, request, world) => {
   const kind = request.params.kind ?? ''
   const asked = paging(request)
   if (!asked || (kind !== '' && !ENTRY_KINDS.includes(kind))) return fail(ResultCode.parameterInvalid)
@@ -207,7 +211,7 @@ const currencyHistory = member(async (who, request, world) => {
 })
 
 /** A purchase as the history lists it. */
-export const purchaseRecord = (world: World, order: Order, pass: PassRow | null, viewer: Viewer) => {
+export const purchaseRecord = (world: Slice, order: Order, pass: PassRow | null, viewer: Viewer) => {
   const item = itemOf(world, order.itemId)
   const playsUntil = pass ? (pass.graceUntil ?? pass.endsAt) : 0
   const status = order.status === 'refunded' || order.status === 'voided' ? order.status : pass ? (playsUntil > world.now() ? 'active' : 'expired') : order.status === 'open' ? 'pending' : order.status
@@ -237,7 +241,7 @@ export const purchaseRecord = (world: World, order: Order, pass: PassRow | null,
   }
 }
 
-const purchaseHistory = member(async (who, request, world) => {
+const purchaseHistory = member<Uses>(async (who, request, world) => {
   const asked = paging(request)
   if (!asked) return fail(ResultCode.parameterInvalid)
   const { rows, total } = await world.money.orders(who.accountId, (asked.page - 1) * asked.count, asked.count)
@@ -245,7 +249,7 @@ const purchaseHistory = member(async (who, request, world) => {
   return done({ list: rows.map((r) => purchaseRecord(world, r.order, r.pass, viewer)), page: asked.page, count: asked.count, total })
 })
 
-const subscriptionCancel = member(async (who, request, world) => {
+const subscriptionCancel = member<Uses>(async (who, request, world) => {
   const pass = await world.money.cancel(who.accountId, request.params.purchase_id ?? '')
   if (!pass) return fail(ResultCode.dataNotFound)
   const order = (await world.money.order(pass.purchaseId))!

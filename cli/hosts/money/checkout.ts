@@ -6,6 +6,10 @@ import { parseParams, readBody, sendText } from '../server/http.ts'
 import type { CheckoutOutcome, Order } from './ledger.ts'
 import { carriers, checkoutPage, orderStatePage } from './checkoutPages.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'money'
+type Slice = Pick<World, Uses>
+
 /**
  * The stand-in's payment window (docs/decisions/1510), on the web host as a Korean PG's is on
  * its own: `GET /checkout/{order_id}` shows the order and the card (or phone) fields, `POST`
@@ -72,7 +76,7 @@ export interface CheckoutRoutes {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>
 }
 
-export const createCheckout = (world: World, fontStylesheet: () => string | undefined = () => undefined): CheckoutRoutes => {
+export const createCheckout = (world: Slice, fontStylesheet: () => string | undefined = () => undefined): CheckoutRoutes => {
   const html = (res: ServerResponse, status: number, page: string) => {
     const font = fontStylesheet()
     sendText(res, status, font ? page.replace('<style>', `<link rel="stylesheet" href="${font}"><style>`) : page, 'text/html; charset=utf-8')

@@ -6,6 +6,10 @@ import { viewerOf } from '../browse/viewer.ts'
 import { itemName, purchaseRecord } from './calls.ts'
 import type { CallAnswer, CallRequest, World } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'money' | 'now'
+type Slice = Pick<World, Uses>
+
 /**
  * The money calls that keep the terms' promises (docs/contract.md "Money calls",
  * docs/decisions/1550, 1551): the notices before a renewal, refunds online, 결제하기 in a grace,
@@ -16,7 +20,7 @@ const fail = (retval: number): CallAnswer => ({ retval })
 const done = (output: unknown): CallAnswer => ({ retval: ResultCode.success, output })
 const whole = (text: string | undefined): number | undefined => (text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text) : undefined)
 
-const noticeWire = (world: World, request: CallRequest, n: MoneyNotice) => ({
+const noticeWire = (world: Slice, request: CallRequest, n: MoneyNotice) => ({
   kind: n.kind,
   purchase_id: n.purchaseId,
   item_id: n.itemId,
@@ -30,7 +34,7 @@ const noticeWire = (world: World, request: CallRequest, n: MoneyNotice) => ({
   reason: n.kind === 'grace' ? n.reason : null,
 })
 
-const moneyNotices = member(async (who, request, world) => done({ notices: (await world.money.notices(who.accountId)).map((n) => noticeWire(world, request, n)) }))
+const moneyNotices = member<Uses>(async (who, request, world) => done({ notices: (await world.money.notices(who.accountId)).map((n) => noticeWire(world, request, n)) }))
 
 const quoteWire = (purchaseId: string, answer: RefundAnswer) =>
   answer.ok
@@ -38,20 +42,20 @@ const quoteWire = (purchaseId: string, answer: RefundAnswer) =>
     : { purchase_id: purchaseId, refundable: 0, amount_won: 0, amount_bbtan: 0, kind: null, reason: answer.reason }
 
 /** The purchase as the history lists it now, or undefined when it is not this member's. */
-const recordOf = async (world: World, request: CallRequest, accountId: string, purchaseId: string) => {
+const recordOf = async (world: Slice, request: CallRequest, accountId: string, purchaseId: string) => {
   const order = await world.money.order(purchaseId)
   if (!order || order.accountId !== accountId) return undefined
   const passes = await world.money.passes(accountId)
   return purchaseRecord(world, order, passes.find((p) => p.purchaseId === purchaseId) ?? null, viewerOf(request))
 }
 
-const refundQuote = member(async (who, request, world) => {
+const refundQuote = member<Uses>(async (who, request, world) => {
   const purchaseId = request.params.purchase_id ?? ''
   if (!(await recordOf(world, request, who.accountId, purchaseId))) return fail(ResultCode.dataNotFound)
   return done(quoteWire(purchaseId, await world.money.refundQuote(who.accountId, purchaseId)))
 })
 
-const refundRequest = member(async (who, request, world) => {
+const refundRequest = member<Uses>(async (who, request, world) => {
   const purchaseId = request.params.purchase_id ?? ''
   const won = whole(request.params.amount_won)
   const bbtan = whole(request.params.amount_bbtan)
@@ -63,14 +67,14 @@ const refundRequest = member(async (who, request, world) => {
   return done({ refunded, quote: quoteWire(purchaseId, answer), purchase: await recordOf(world, request, who.accountId, purchaseId) })
 })
 
-const renewalPay = member(async (who, request, world) => {
+const renewalPay = member<Uses>(async (who, request, world) => {
   const purchaseId = request.params.purchase_id ?? ''
   const charged = await world.money.payGrace(who.accountId, purchaseId)
   if (!charged) return fail(ResultCode.dataNotFound)
   return done({ paid: charged.paid ? 1 : 0, reason: charged.reason, purchase: await recordOf(world, request, who.accountId, purchaseId) })
 })
 
-const priceConsent = member(async (who, request, world) => {
+const priceConsent = member<Uses>(async (who, request, world) => {
   const purchaseId = request.params.purchase_id ?? ''
   const answer = request.params.answer
   if (answer !== 'agree' && answer !== 'cancel') return fail(ResultCode.parameterInvalid)

@@ -7,6 +7,10 @@ import { passwordTry } from '../locks/guarded.ts'
 import { type AgeLimit, MAX_PROFILES, type ProfileKind, isAgeLimit, isPin, isProfileKind, kindCeiling, raises } from './rules.ts'
 import type { Profile } from './table.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'accounts' | 'care' | 'hosts' | 'limits' | 'now' | 'profiles'
+type Slice = Pick<World, Uses>
+
 /**
  * The profile calls (docs/contract.md "Profile calls", docs/decisions/1900, 1901). Who may do what:
  * - a kids profile manages nothing (-1904): it could otherwise make itself a grown-up's profile;
@@ -20,13 +24,13 @@ const fail = (retval: number, output?: unknown): CallAnswer => (output === undef
 const done = (output: unknown = {}): CallAnswer => ({ retval: ResultCode.success, output })
 
 /** The account's profiles, the first made from the account when there is none yet. */
-export const profilesOf = async (who: Member, world: World): Promise<readonly Profile[]> =>
+export const profilesOf = async (who: Member, world: Slice): Promise<readonly Profile[]> =>
   world.profiles.list(who.accountId, { name: who.account.displayName, picture: await world.care.profilePicture(who.accountId) })
 
 /** The profile the session watches as: its chosen one, else the account's first. */
 const currentOf = (who: Member, profiles: readonly Profile[]): Profile | undefined => profiles.find((p) => p.id === who.profile?.id) ?? profiles[0]
 
-const rowOf = (who: Member, world: World, current: Profile | undefined) => (p: Profile) => ({
+const rowOf = (who: Member, world: Slice, current: Profile | undefined) => (p: Profile) => ({
   profile_id: p.id,
   name: p.name,
   picture: p.picture,
@@ -39,7 +43,7 @@ const rowOf = (who: Member, world: World, current: Profile | undefined) => (p: P
 })
 
 /** undefined when the password is right; else the answer (-104, or -1831 after too many). */
-const passwordRefusal = async (who: Member, request: CallRequest, world: World): Promise<CallAnswer | undefined> => {
+const passwordRefusal = async (who: Member, request: CallRequest, world: Slice): Promise<CallAnswer | undefined> => {
   const tried = await passwordTry(request, world, who.account.email, request.params.password ?? '')
   if ('wait' in tried) return tried.wait
   return tried.check.kind === 'ok' ? undefined : fail(ResultCode.wrongPassword)
@@ -61,15 +65,15 @@ const limitRefusal = (who: Member, kind: ProfileKind, limit: AgeLimit): number |
 
 /** What every managing call checks first: a member, not in a kids profile; with the profiles. */
 const managing =
-  (handle: (who: Member, profiles: readonly Profile[], current: Profile | undefined, request: CallRequest, world: World) => Promise<CallAnswer>) =>
-  member(async (who, request, world) => {
+  (handle: (who: Member, profiles: readonly Profile[], current: Profile | undefined, request: CallRequest, world: Slice) => Promise<CallAnswer>) =>
+  member<Uses>(async (who, request, world) => {
     const profiles = await profilesOf(who, world)
     const current = currentOf(who, profiles)
     if (current?.kind === 'kids') return fail(ResultCode.kidsProfileCannotManage)
     return handle(who, profiles, current, request, world)
   })
 
-const profileList = member(async (who, _request, world) => {
+const profileList = member<Uses>(async (who, _request, world) => {
   const profiles = await profilesOf(who, world)
   return done({ profiles: profiles.map(rowOf(who, world, currentOf(who, profiles))), max: MAX_PROFILES })
 })
@@ -121,7 +125,7 @@ const profileRemove = managing(async (who, profiles, _current, request, world) =
   return done()
 })
 
-const profileSelect = member(async (who, request, world) => {
+const profileSelect = member<Uses>(async (who, request, world) => {
   const profiles = await profilesOf(who, world)
   const target = profiles.find((p) => p.id === request.params.profile_id)
   if (!target) return fail(ResultCode.dataNotFound)

@@ -9,6 +9,10 @@ import { canSee, isListed, toCard } from '../titles/visibility.ts'
 import { viewerOf } from '../browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, World } from '../server/callTypes.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'popular'
+type Slice = Pick<World, Uses>
+
 /**
  * The stand-in's search host calls (docs/contract.md, "Search calls"). The engine and its indexes
  * are built once per catalogue; the top searches are counted per running stand-in.
@@ -16,7 +20,7 @@ import type { AreaHandlers, CallAnswer, World } from '../server/callTypes.ts'
 
 const engines = new WeakMap<Catalogue, SearchEngine>()
 
-const engineOf = (world: World): SearchEngine => {
+const engineOf = (world: Slice): SearchEngine => {
   let engine = engines.get(world.catalogue)
   if (!engine) {
     const web = () => world.hosts().web

@@ -91,10 +91,15 @@ export interface CallAnswer {
   readonly cookies?: readonly string[]
 }
 
-export type CallHandler = (request: CallRequest, world: World) => CallAnswer | Promise<CallAnswer>
+/**
+ * One call's behaviour. `Uses` names the parts of the stand-in it may touch: each room declares
+ * its own (`type Uses` at the top of its files), so a handler gets only what it uses and the
+ * compiler refuses the rest.
+ */
+export type CallHandler<Uses extends keyof World = keyof World> = (request: CallRequest, world: Pick<World, Uses>) => CallAnswer | Promise<CallAnswer>
 
 /** One handler per call of the contract; the type makes a missing one a compile error. */
 export type CallHandlers = { readonly [K in CallName]: CallHandler }
 
 /** One handler per call of one area's table (browseCalls, searchCalls, watchCalls). */
-export type AreaHandlers<Table> = { readonly [K in keyof Table]: CallHandler }
+export type AreaHandlers<Table, Uses extends keyof World = keyof World> = { readonly [K in keyof Table]: CallHandler<Uses> }

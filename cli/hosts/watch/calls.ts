@@ -21,13 +21,17 @@ import { grantFor, streamGrant } from './grants.ts'
 import { startStream, streamHandlers } from './streamCalls.ts'
 import type { PassRow } from '../money/ledger.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'streams' | 'watch'
+type Slice = Pick<World, Uses>
+
 /** The generated catalogue; the QA titles come first. */
-const catalogueOf = (world: World): Catalogue | undefined => world.catalogue
+const catalogueOf = (world: Slice): Catalogue | undefined => world.catalogue
 
 /** A title, episode, scene or crop by its address: the QA titles first, then the catalogue. */
-export const findPlayable = (world: World, url: string): CatalogueHit | undefined => findQaTitle(url) ?? catalogueOf(world)?.find(url)
+export const findPlayable = (world: Slice, url: string): CatalogueHit | undefined => findQaTitle(url) ?? catalogueOf(world)?.find(url)
 
-const titleOf = (world: World, url: string): CatalogueTitle | undefined => findPlayable(world, url)?.title
+const titleOf = (world: Slice, url: string): CatalogueTitle | undefined => findPlayable(world, url)?.title
 
 /**
  * Who may play a title (docs/contract.md "Playback cases"): `qa-err-N` answers -N; the adult
@@ -58,7 +62,7 @@ export const playRefusal = (title: CatalogueTitle, request: CallRequest, passes:
 }
 
 /** Every pass of the member asking (lapsed ones too, newest first); none for a guest. */
-export const viewerPasses = async (request: CallRequest, world: World): Promise<readonly PassRow[]> =>
+export const viewerPasses = async (request: CallRequest, world: Slice): Promise<readonly PassRow[]> =>
   request.session?.kind === 'member' && request.session.accountId ? world.money.passes(request.session.accountId) : []
 
 /** A catalogue address's own dialogue; the QA titles keep the fixture's captions, which the player tests read. */
@@ -66,7 +70,7 @@ export const viewerPasses = async (request: CallRequest, world: World): Promise<
 const fail = (retval: number): CallAnswer => ({ retval })
 const num = (text: string | undefined): number => (text === undefined || text.trim() === '' ? Number.NaN : Number(text))
 
-const playInfo: CallHandler = async (request, world) => {
+const playInfo: CallHandler<Uses> = async (request, world) => {
   const hit = findPlayable(world, request.params.movie_url ?? '')
   if (!hit) return fail(ResultCode.dataNotFound)
   const refused = playRefusal(hit.title, request, await viewerPasses(request, world), world.now())
@@ -112,7 +116,7 @@ const playInfo: CallHandler = async (request, world) => {
   }
 }
 
-const savePosition: CallHandler = async (request, world) => {
+const savePosition: CallHandler<Uses> = async (request, world) => {
   const { session } = request
   const movieUrl = request.params.movie_url ?? ''
   const title = titleOf(world, movieUrl)
@@ -127,7 +131,7 @@ const savePosition: CallHandler = async (request, world) => {
   return { retval: ResultCode.success, output: { position, watched: isWatched(position, duration) ? 1 : 0 } }
 }
 
-const clipItem = (world: World, clip: SavedClip) => {
+const clipItem = (world: Slice, clip: SavedClip) => {
   const title = titleOf(world, clip.movieUrl)
   return {
     item_id: clip.itemId,
@@ -151,7 +155,7 @@ const clipItem = (world: World, clip: SavedClip) => {
  * member), -109 any other guest. An episode's or clip's address saves its title; saving again
  * only moves it to the top.
  */
-const saveVideo: CallHandler = async (request, world) => {
+const saveVideo: CallHandler<Uses> = async (request, world) => {
   const title = titleOf(world, request.params.movie_url ?? '')
   if (!title) return fail(ResultCode.dataNotFound)
   const adult = refusalOf(viewerOf(request), title)
@@ -164,7 +168,7 @@ const saveVideo: CallHandler = async (request, world) => {
 }
 
 /** A title as my page lists it (tabs 1 to 3): item_id is its movie_url. */
-const titleItem = (world: World, movieUrl: string, savedAt: number, position = 0, duration?: number) => {
+const titleItem = (world: Slice, movieUrl: string, savedAt: number, position = 0, duration?: number) => {
   const title = titleOf(world, movieUrl)
   const total = duration ?? title?.durationSec ?? 0
   return {
@@ -182,7 +186,7 @@ const titleItem = (world: World, movieUrl: string, savedAt: number, position = 0
 
 /** saveSection (tab 4) and saveScene (tab 5): a member's range of a title they may play. */
 const saveClip =
-  (tab: 'sections' | 'scenes'): CallHandler =>
+  (tab: 'sections' | 'scenes'): CallHandler<Uses> =>
   async (request, world) => {
     const { session } = request
     if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
@@ -201,7 +205,7 @@ const saveClip =
   }
 
 /** /bshorts: the asked clip, then the other short titles the viewer may play, in a fixed order. */
-const shortsFeed: CallHandler = async (request, world) => {
+const shortsFeed: CallHandler<Uses> = async (request, world) => {
   const first = titleOf(world, request.params.bshorts_url ?? '')
   if (!first) return fail(ResultCode.dataNotFound)
   const passes = await viewerPasses(request, world)
@@ -232,7 +236,7 @@ const shortsFeed: CallHandler = async (request, world) => {
 
 const PAGE_SIZE = 30
 
-const myList: CallHandler = async (request, world) => {
+const myList: CallHandler<Uses> = async (request, world) => {
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
   const tab = Number(request.params.tab)
@@ -269,7 +273,7 @@ const myList: CallHandler = async (request, world) => {
  * at (the one in progress, else the next), named and pictured as that episode, its item_id the
  * series (removing it forgets every episode).
  */
-const watchedRows = (world: World, positions: readonly Position[]) => {
+const watchedRows = (world: Slice, positions: readonly Position[]) => {
   const byUrl = new Map(positions.map((p) => [p.movieUrl, p]))
   const seen = new Set<string>()
   const web = world.hosts().web
@@ -288,7 +292,7 @@ const watchedRows = (world: World, positions: readonly Position[]) => {
 }
 
 /** watchProgress: each episode's progress and where 재생 starts, for the viewer (a guest by device); the adult rule as contentDetail's. */
-const watchProgress: CallHandler = async (request, world) => {
+const watchProgress: CallHandler<Uses> = async (request, world) => {
   const hit = findPlayable(world, request.params.movie_url ?? '')
   if (!hit) return fail(ResultCode.dataNotFound)
   const refused = refusalOf(viewerOf(request), hit.title)
@@ -311,7 +315,7 @@ const watchProgress: CallHandler = async (request, world) => {
   return { retval: ResultCode.success, output: { episodes, ...(resume ? { resume } : {}) } }
 }
 
-const myListRemove: CallHandler = async (request, world) => {
+const myListRemove: CallHandler<Uses> = async (request, world) => {
   const { session } = request
   if (session?.kind !== 'member') return fail(ResultCode.loginRequired)
   const tab = Number(request.params.tab)

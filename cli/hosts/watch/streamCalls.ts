@@ -5,6 +5,10 @@ import type { LiveStream } from './streams.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from '../server/callTypes.ts'
 import { findPlayable } from './calls.ts'
 
+/** What this file's handlers use of the stand-in (server/callTypes.ts World). */
+type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'streams' | 'watch'
+type Slice = Pick<World, Uses>
+
 /**
  * The stream calls (docs/contract.md "Stream calls", docs/decisions/1811) and the playback
  * session playInfo starts: counted per member account (a guest per device) against the plan.
@@ -14,14 +18,14 @@ import { findPlayable } from './calls.ts'
 export const streamViewer = (session: Session): string => (session.kind === 'member' && session.accountId ? `member:${session.accountId}` : `device:${session.deviceId}`)
 
 /** How many streams the session's viewer may play at once: the plan table of core/contract/devices.ts. */
-export const screensOf = async (session: Session, world: World): Promise<number> => {
+export const screensOf = async (session: Session, world: Slice): Promise<number> => {
   if (session.kind !== 'member' || !session.accountId) return screensFor({ member: false, passes: [] })
   const passes = await world.money.passes(session.accountId, world.now())
   return screensFor({ member: true, passes: passes.map((p) => p.itemId) })
 }
 
 /** -111's output and streamTakeover's: the plan's screens and each stream's device. */
-export const watchingOutput = (world: World, session: Session, screens: number, streams: readonly LiveStream[]) => ({
+export const watchingOutput = (world: Slice, session: Session, screens: number, streams: readonly LiveStream[]) => ({
   screens,
   watching: streams.map((w) => {
     const hit = findPlayable(world, w.movieUrl)
@@ -38,7 +42,7 @@ export const watchingOutput = (world: World, session: Session, screens: number, 
 })
 
 /** playInfo's stream: a new playback session's id, or -111 with the devices watching. */
-export const startStream = async (request: CallRequest, world: World, movieUrl: string): Promise<{ readonly stream_id: string } | CallAnswer> => {
+export const startStream = async (request: CallRequest, world: Slice, movieUrl: string): Promise<{ readonly stream_id: string } | CallAnswer> => {
   const session = request.session
   if (!session) return { retval: ResultCode.tokenMissing }
   const screens = await screensOf(session, world)
@@ -48,7 +52,7 @@ export const startStream = async (request: CallRequest, world: World, movieUrl: 
 }
 
 const withSession =
-  (handle: (session: Session, request: CallRequest, world: World) => Promise<CallAnswer>): CallHandler =>
+  (handle: (session: Session, request: CallRequest, world: Slice) => Promise<CallAnswer>): CallHandler<Uses> =>
   (request, world) =>
     request.session ? handle(request.session, request, world) : { retval: ResultCode.tokenMissing }
 

@@ -8,27 +8,27 @@ import { TestApp, settle } from '../../support/testApp.ts'
  * Command sequences against the loading counter, through real tracked host calls: each Begin
  * starts a held call; End and Fail settle one of the calls in flight; Reset is the reset event.
  */
-interface World {
+interface Model {
   inFlight: number
 }
-type Cmd = fc.AsyncCommand<World, TestApp>
+type Cmd = fc.AsyncCommand<Model, TestApp>
 
 const count = (t: TestApp) => selectLoadingCount(t.app.actors.loading.getSnapshot())
 
-const invariants = (t: TestApp, world: World) => {
+const invariants = (t: TestApp, model: Model) => {
   expect(count(t)).toBeGreaterThanOrEqual(0)
-  expect(count(t)).toBeLessThanOrEqual(world.inFlight)
+  expect(count(t)).toBeLessThanOrEqual(model.inFlight)
   expect(t.view().loading).toBe(count(t) > 0)
-  if (world.inFlight === 0) expect(count(t)).toBe(0)
+  if (model.inFlight === 0) expect(count(t)).toBe(0)
 }
 
 class Begin implements Cmd {
   check = () => true
-  async run(world: World, t: TestApp) {
+  async run(model: Model, t: TestApp) {
     void t.app.hostCalls.menu({ s: 's', c_code: 'c', filter: 0 }, new AbortController().signal).catch(() => {})
-    world.inFlight += 1
+    model.inFlight += 1
     await settle(1)
-    invariants(t, world)
+    invariants(t, model)
     expect(t.view().loading).toBe(true)
   }
   toString = () => 'begin'
@@ -39,12 +39,12 @@ class Settle implements Cmd {
     readonly pick: number,
     readonly ok: boolean,
   ) {}
-  check = (world: Readonly<World>) => world.inFlight > 0
-  async run(world: World, t: TestApp) {
+  check = (model: Readonly<Model>) => model.inFlight > 0
+  async run(model: Model, t: TestApp) {
     const before = count(t)
     await t.fakes.release('menu', this.ok ? undefined : { error: new HttpStatusError({ call: 'menu', status: 503 }) }, this.pick)
-    world.inFlight -= 1
-    invariants(t, world)
+    model.inFlight -= 1
+    invariants(t, model)
     // A failure turns the indicator off and resets the count; an end takes at most one away.
     if (!this.ok) expect(count(t)).toBe(0)
     else expect(count(t)).toBeGreaterThanOrEqual(before - 1)
@@ -54,10 +54,10 @@ class Settle implements Cmd {
 
 class Reset implements Cmd {
   check = () => true
-  async run(world: World, t: TestApp) {
+  async run(model: Model, t: TestApp) {
     t.app.resetLoading()
     await settle(1)
-    invariants(t, world)
+    invariants(t, model)
     expect(count(t)).toBe(0)
   }
   toString = () => 'reset'
@@ -76,13 +76,13 @@ describe('loading counter, command sequences', () => {
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
         const t = await TestApp.start({ script: (fakes) => fakes.always('menu', { hold: true }) })
-        const world: World = { inFlight: 0 }
+        const model: Model = { inFlight: 0 }
         try {
-          await fc.asyncModelRun(() => ({ model: world, real: t }), cmds)
+          await fc.asyncModelRun(() => ({ model: model, real: t }), cmds)
           // Settle whatever is still in flight: the count comes back to zero.
-          while (world.inFlight > 0) {
+          while (model.inFlight > 0) {
             await t.fakes.release('menu')
-            world.inFlight -= 1
+            model.inFlight -= 1
           }
           expect(count(t)).toBe(0)
           expect(t.view().loading).toBe(false)
