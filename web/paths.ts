@@ -187,3 +187,6 @@ export const readablePath = (path: string): string => {
     return path
   }
 }
+
+/** The address's named parts (`:movie_url`), as react-router gives them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import { type PatternName, paths, patterns } from './paths.ts'
 import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
@@ -7,52 +6,13 @@ import type { PageAct } from './data/actions.ts'
 import { type HelpRead, helpReads } from './data/helpReads.ts'
 import { clipAct, removeAct, saveAct, tasteAct } from './data/keepActs.ts'
 import { loadPlayerPage } from './player/preload.ts'
+import type { RouteEntry } from './routeTypes.ts'
 
 /**
  * The route table: every path of docs/product.md §2 with its layout, header type, Korean title,
  * guard, page and the page's loader (what it reads: web/data/loaders.ts), in one place. router.tsx turns it into react-router routes; layouts read an
  * entry back through the route's handle.
  */
-
-/** The five page layouts; `default` when an entry sets none. */
-export type LayoutName = 'default' | 'empty' | 'footerNaviOnly' | 'footerOnly' | 'main'
-export const layoutNames: readonly LayoutName[] = ['default', 'empty', 'footerNaviOnly', 'footerOnly', 'main']
-
-/** The header types; `main` when an entry sets none (layout `empty` has no header at all). */
-export type HeaderType = 'main' | 'sub_main' | 'none'
-
-/** A lazily loaded page: its module's default export is the page component. */
-export interface PageModule {
-  readonly default: ComponentType
-}
-
-export interface RouteEntry {
-  /** Stable id: the pattern's name in paths.ts. */
-  readonly id: PatternName
-  readonly path: string
-  /** The Korean page title (the page's h1 and the document title). */
-  readonly title: string
-  readonly layout: LayoutName
-  readonly header: HeaderType
-  /** `auth`: login required; a guest goes to /login and comes back after signing in. */
-  readonly guard?: 'auth'
-  /** A route rule: where this path sends the viewer instead; an absolute URL leaves the app. */
-  readonly redirect?: (params: RouteParams) => string
-  /** The page, loaded on demand (absent only on pure redirect routes). */
-  readonly page?: () => Promise<PageModule>
-  /**
-   * What the page reads (web/data/pageData.ts), started as the navigation begins; the edge runs
-   * it too, for a guest's first page.
-   */
-  readonly load?: PageLoad
-  /** What the page's forms write (web/data/actions.ts); the page's data is read again after. */
-  readonly act?: PageAct
-  /** A write here changes nothing the page shows: its data is not read again after one (the player keeps playing). */
-  readonly writeKeepsData?: true
-}
-
-/** The address's named parts (`:movie_url`), as react-router gives them. */
-export type RouteParams = Readonly<Record<string, string | undefined>>
 
 interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act' | 'writeKeepsData'>> {
   readonly title: string

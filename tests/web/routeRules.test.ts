@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { buildRoutes } from '../../web/router.tsx'
-import type { RouteEntry } from '../../web/routes.ts'
+import type { RouteEntry } from '../../web/routeTypes.ts'
 import type { RouterApp } from '../../web/shell/routerApp.ts'
 
 /**

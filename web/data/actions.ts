@@ -2,7 +2,7 @@ import { type AppCommands, viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import { type CallName, resultCodeOf } from '../../core/contract/index.ts'
-import type { RouteParams } from '../routes.ts'
+import type { RouteParams } from '../paths.ts'
 
 /**
  * Every write a page's form or button makes, as a route action (docs/decisions/1330): the form

@@ -5,7 +5,7 @@ import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { CallOutput } from '../../core/api/pipeline.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import type { CallName, CookieName } from '../../core/contract/index.ts'
-import type { RouteParams } from '../routes.ts'
+import type { RouteParams } from '../paths.ts'
 
 /**
  * A page's data (docs/decisions/1330): its route's loader (web/data/loaders.ts) names the calls

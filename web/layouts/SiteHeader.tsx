@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
-import type { HeaderType } from '../routes.ts'
+import type { HeaderType } from '../routeTypes.ts'
 import { ScrollRow, widthOfText } from '../components/ScrollRow.tsx'
 import { useCurrentMenu, useHomeSection, useMenuActions, useSections, useSession } from '../shell/hooks.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'

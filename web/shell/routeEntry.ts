@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router'
-import type { RouteEntry } from '../routes.ts'
+import type { RouteEntry } from '../routeTypes.ts'
 
 /** What router.tsx puts in each page route's handle. */
 export interface RouteHandle {

@@ -1,6 +1,6 @@
 import type { ActAt } from '../data/actions.ts'
 import type { LoadAt } from '../data/pageData.ts'
-import type { RouteParams } from '../routes.ts'
+import type { RouteParams } from '../paths.ts'
 
 /**
  * What the router needs of the running app, as plain functions: the seam between react-router's

@@ -1,5 +1,6 @@
 import { type PatternName, patterns } from '../../../web/paths.ts'
-import { type RouteEntry, routeById, routeTable } from '../../../web/routes.ts'
+import { routeById, routeTable } from '../../../web/routes.ts'
+import type { RouteEntry } from '../../../web/routeTypes.ts'
 
 /**
  * Every route of web/routes.ts as a path a viewer could open (param routes with sample values),
