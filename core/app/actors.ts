@@ -11,7 +11,7 @@ import { menuMachine } from '../actors/menu/menu.machine.ts'
 import { navigationRecorderMachine } from '../actors/navigationRecorder/navigationRecorder.machine.ts'
 import { unendedNotices } from '../contract/noticePeriod.ts'
 import { noticeMachine } from '../actors/notice/notice.machine.ts'
-import { RELOAD_GUARD_KEY } from '../actors/reloadGuard/reloadGuard.logic.ts'
+import { StorageKey } from '../ports/storage.ts'
 import { reloadGuardMachine } from '../actors/reloadGuard/reloadGuard.machine.ts'
 import { sessionMachine } from '../actors/session/session.machine.ts'
 import type { StartCookies } from '../actors/session/session.types.ts'
@@ -19,7 +19,6 @@ import { SystemId } from '../actors/support/systemIds.ts'
 import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/socialPopup.types.ts'
 import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
 import {
-  RETURN_VISIT_KEY,
   decodeCopy,
   encodeCopy,
   predictedKind,
@@ -100,7 +99,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
         const kind = predictedKind(parseFlagCookie(start.autoLogin))
         if (!deps.localStore || !kind) return
         const key = { build: deps.buildId ?? '', kind, filter: parseFlagCookie(start.filter) }
-        const copy = decodeCopy(deps.localStore.getItem(RETURN_VISIT_KEY), key)
+        const copy = decodeCopy(deps.localStore.getItem(StorageKey.returnVisit), key)
         if (!copy) return
         system.get(SystemId.menu)?.send({ type: 'menu.cached', menu: copy.menu })
         system.get(SystemId.notice)?.send({ type: 'notice.cached', top_notice_list: unendedNotices(copy.notices, clock.now()) })
@@ -116,7 +115,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
         const key = { build: deps.buildId ?? '', kind: sessionKindOf(session.context), filter: session.context.filter }
         const copy = { key, menu: { section_list: menu.context.section_list, home_section: home }, notices: notice?.context.top_notice_list ?? [] }
         try {
-          deps.localStore.setItem(RETURN_VISIT_KEY, encodeCopy(copy))
+          deps.localStore.setItem(StorageKey.returnVisit, encodeCopy(copy))
         } catch (error) {
           logger.warn('return-visit copy not kept', error)
         }
@@ -135,7 +134,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
 
   const reloadGuard = reloadGuardMachine.provide({
     actions: {
-      rememberReload: (_, { at }) => deps.sessionStore.setItem(RELOAD_GUARD_KEY, String(at)),
+      rememberReload: (_, { at }) => deps.sessionStore.setItem(StorageKey.reloadGuardAt, String(at)),
       fullLoad: (_, { path }) => deps.navigation.fullLoad(path),
     },
   })

@@ -4,7 +4,8 @@ import type { AlertButton } from '../actors/alert/alert.types.ts'
 import { selectInitialised } from '../actors/boot/boot.selectors.ts'
 import { selectNewerBuild } from '../actors/buildWatcher/buildWatcher.selectors.ts'
 import type { MenuSelection } from '../actors/menu/menu.types.ts'
-import { RELOAD_GUARD_KEY, parseReloadAt } from '../actors/reloadGuard/reloadGuard.logic.ts'
+import { parseReloadAt } from '../actors/reloadGuard/reloadGuard.logic.ts'
+import { StorageKey } from '../ports/storage.ts'
 import type { ReloadDecision } from '../actors/reloadGuard/reloadGuard.types.ts'
 import { selectSessionKey, selectSessionReady } from '../actors/session/session.selectors.ts'
 import { selectMenuSettled } from '../actors/menu/menu.selectors.ts'
@@ -145,7 +146,7 @@ export const makeCommands = (actors: AppActors, deps: AppDeps): AppCommands => {
       })
     },
     chunkLoadFailed(path) {
-      const lastReloadAt = parseReloadAt(deps.sessionStore.getItem(RELOAD_GUARD_KEY))
+      const lastReloadAt = parseReloadAt(deps.sessionStore.getItem(StorageKey.reloadGuardAt))
       actors.reloadGuard.send({ type: 'chunk.failed', path, now: clock.now(), lastReloadAt })
       return actors.reloadGuard.getSnapshot().context.lastOutcome?.decision ?? 'error'
     },

@@ -8,9 +8,6 @@ import { AdultFlag, type Flag } from '../contract/index.ts'
  * Pure functions; boot reads and writes the copy through the app's store port.
  */
 
-/** Where the copy is kept (localStorage in the web app). */
-export const RETURN_VISIT_KEY = 'streaming.returnVisit'
-
 /** What a menu answer depends on beyond the hosts: guests, members and adult-verified members see different menus. */
 export type SessionKind = 'guest' | 'member' | 'adult'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpStatusError } from '../../core/api/errors.ts'
-import { RELOAD_GUARD_KEY } from '../../core/actors/reloadGuard/reloadGuard.logic.ts'
+import { StorageKey } from '../../core/ports/storage.ts'
 import { Timing } from '../../core/contract/index.ts'
 import { TestApp } from '../support/testApp.ts'
 
@@ -51,7 +51,7 @@ describe('app: reload guard', () => {
     const t = await TestApp.start({ startAt: 50_000 }).chunkLoadFailed('/contents/abc').advance(Timing.reloadGuardMs - 1).chunkLoadFailed('/contents/abc')
     expect(t.answers).toEqual(['reload', 'error'])
     expect(t.navigation.loads).toEqual(['/contents/abc'])
-    expect(t.sessionStore.getItem(RELOAD_GUARD_KEY)).toBe('50000')
+    expect(t.sessionStore.getItem(StorageKey.reloadGuardAt)).toBe('50000')
   })
 
   it('keeps its window in session storage across a reload (a new app on the same storage)', async () => {

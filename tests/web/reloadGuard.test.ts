@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { RELOAD_GUARD_KEY } from '../../core/actors/reloadGuard/reloadGuard.logic.ts'
+import { StorageKey } from '../../core/ports/storage.ts'
 import { TestId } from '../../web/testids.ts'
 import { breakAssets, countDocumentLoads, reloadGuardStamp } from './support/brokenChunks.ts'
 import { failedRequest } from './support/consoleWatch.ts'
@@ -29,7 +29,7 @@ test('opening a page whose code is gone reloads once, then shows the error page'
   await settleOnErrorPage(page)
   const url = `${site.origin}/settings/help/faq`
   expect(loads()).toEqual([url, url])
-  expect(Number(await reloadGuardStamp(page, RELOAD_GUARD_KEY))).toBeGreaterThan(0)
+  expect(Number(await reloadGuardStamp(page, StorageKey.reloadGuardAt))).toBeGreaterThan(0)
 })
 
 test('a link to a page whose code is gone reloads that page once, then shows the error page', async () => {

@@ -1,9 +1,11 @@
+import { StorageKey } from '../../core/ports/storage.ts'
 import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
 import type { FirebaseConfig } from '../config.ts'
 import type { FirebaseSocial } from './firebaseSocial.ts'
+import { browserSessionStore } from './sessionStore.ts'
 
-/** Which provider a redirect in progress is for (this tab's session storage). */
-const REDIRECT_KEY = 'social-sign-in-redirect'
+/** Which provider a redirect in progress is for: this tab's session storage (StorageKey.socialRedirect). */
+const redirecting = () => browserSessionStore()
 
 /**
  * Firebase Auth for social sign-in (firebaseAuthPopup.ts, loaded on demand: the first page carries
@@ -46,14 +48,14 @@ export const firebaseSocial = (config: FirebaseConfig): Omit<FirebaseSocial, 're
       void load().then((m) => m.prepare(config), () => undefined)
     },
     async redirect(provider) {
-      window.sessionStorage.setItem(REDIRECT_KEY, provider)
+      redirecting().setItem(StorageKey.socialRedirect, provider)
       if (emulated) return window.location.assign((await loadEmulator()).widgetUrl(emulated, provider, 'redirect', crypto.randomUUID()))
       await (await load()).startFirebaseRedirect(config, provider)
     },
     async redirectResult() {
-      const provider = window.sessionStorage.getItem(REDIRECT_KEY) as SocialProviderId | null
+      const provider = redirecting().getItem(StorageKey.socialRedirect) as SocialProviderId | null
       if (!provider) return undefined
-      window.sessionStorage.removeItem(REDIRECT_KEY)
+      redirecting().removeItem(StorageKey.socialRedirect)
       if (!emulated) return (await load()).firebaseRedirectResult(config, provider)
       // Listening before the relay frame loads: it hands the stored answer over as soon as it is in.
       const { nextAnswer, ensureRelay } = await loadEmulator()

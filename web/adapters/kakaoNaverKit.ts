@@ -1,4 +1,6 @@
 import type { Hosts } from '../../core/contract/index.ts'
+import { type KeyValueStore, StorageKey } from '../../core/ports/storage.ts'
+import { browserSessionStore } from './sessionStore.ts'
 
 /**
  * Kakao and Naver sign-in in the browser (docs/decisions/1460): the app sends the viewer to the
@@ -64,8 +66,6 @@ export interface PendingSignIn {
   readonly returnTo: string
 }
 
-const PENDING_KEY = 'kakaoNaver.pending'
-
 const randomText = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 
 /** Where each provider sends the viewer back: the app's callback route (Naver through the auth host's callback). */
@@ -75,7 +75,7 @@ export const redirectUriOf = (provider: KakaoNaverProvider, config: KakaoNaverCo
 /** Leaves for the provider's authorize page (or Kakao's SDK, when one is loaded), the state kept in this tab. */
 export const startKakaoNaver = (provider: KakaoNaverProvider, config: KakaoNaverConfig, callback: string, returnTo: string, win: Window & { Kakao?: KakaoSdk } = window): void => {
   const pending: PendingSignIn = { provider, state: randomText(), nonce: randomText(), returnTo }
-  win.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
+  browserSessionStore(win).setItem(StorageKey.kakaoNaverPending, JSON.stringify(pending))
   const redirectUri = redirectUriOf(provider, config, callback)
   const sdk = provider === 'kakao' ? kakaoKit(win, config.kakao.clientId) : undefined
   if (sdk?.Auth) {
@@ -87,9 +87,9 @@ export const startKakaoNaver = (provider: KakaoNaverProvider, config: KakaoNaver
 }
 
 /** The tab's pending sign-in for this provider, taken once: a second answer with the same state finds none. */
-export const takePending = (provider: KakaoNaverProvider, storage: Storage = window.sessionStorage): PendingSignIn | undefined => {
-  const raw = storage.getItem(PENDING_KEY)
-  storage.removeItem(PENDING_KEY)
+export const takePending = (provider: KakaoNaverProvider, storage: KeyValueStore = browserSessionStore()): PendingSignIn | undefined => {
+  const raw = storage.getItem(StorageKey.kakaoNaverPending)
+  storage.removeItem(StorageKey.kakaoNaverPending)
   try {
     const pending = raw ? (JSON.parse(raw) as PendingSignIn) : undefined
     return pending?.provider === provider ? pending : undefined

@@ -4,10 +4,19 @@ import { type KeyValueStore, memoryStore } from '../../core/ports/storage.ts'
  * sessionStorage as the KeyValueStore port. Where it is unavailable (disabled storage, some
  * private modes throw on access) a memory store stands in, so the app still runs.
  */
-export const browserSessionStore = (win: Window = window): KeyValueStore => storeOf(() => win.sessionStorage)
+export const browserSessionStore = (win: Window = window): KeyValueStore => opened(sessionAreas, win, () => win.sessionStorage)
 
-/** localStorage, the same way: the return-visit copy of menu and notices (docs/decisions/0805). */
-export const browserLocalStore = (win: Window = window): KeyValueStore => storeOf(() => win.localStorage)
+/** localStorage, the same way: what this device keeps across visits. */
+export const browserLocalStore = (win: Window = window): KeyValueStore => opened(localAreas, win, () => win.localStorage)
+
+// One port per window and area: where storage is unavailable, its memory stand-in then lasts as long as the page.
+const sessionAreas = new WeakMap<Window, KeyValueStore>()
+const localAreas = new WeakMap<Window, KeyValueStore>()
+const opened = (areas: WeakMap<Window, KeyValueStore>, win: Window, open: () => Storage): KeyValueStore => {
+  let area = areas.get(win)
+  if (!area) areas.set(win, (area = storeOf(open)))
+  return area
+}
 
 const storeOf = (open: () => Storage): KeyValueStore => {
   try {
@@ -16,7 +25,13 @@ const storeOf = (open: () => Storage): KeyValueStore => {
     storage.setItem(probe, probe)
     storage.removeItem(probe)
     return {
-      getItem: (key) => storage.getItem(key),
+      getItem: (key) => {
+        try {
+          return storage.getItem(key)
+        } catch {
+          return null
+        }
+      },
       setItem: (key, value) => {
         try {
           storage.setItem(key, value)
@@ -24,7 +39,13 @@ const storeOf = (open: () => Storage): KeyValueStore => {
           // Quota exceeded: the guard then simply cannot remember; never break the page for it.
         }
       },
-      removeItem: (key) => storage.removeItem(key),
+      removeItem: (key) => {
+        try {
+          storage.removeItem(key)
+        } catch {
+          // Storage gone since the probe: nothing to forget.
+        }
+      },
     }
   } catch {
     return memoryStore()

@@ -1,6 +1,8 @@
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import type { LoadAt, Part } from '../data/pageData.ts'
 import { listPageBody } from './listChoice.ts'
+import { StorageKey } from '../../core/ports/storage.ts'
+import { browserSessionStore } from '../adapters/sessionStore.ts'
 
 /** What a content list asks for (contentList's fields; the page comes from the list's reading). */
 export interface ListParams {
@@ -27,7 +29,6 @@ export interface Loaded {
  * a reload of the tab; only the latest entries, so a long visit does not fill the storage.
  */
 const LIMIT = 12
-const STORE_KEY = 'listPages'
 
 let kept: Map<string, Loaded> | undefined
 
@@ -35,20 +36,17 @@ const store = (): Map<string, Loaded> => {
   if (kept) return kept
   kept = new Map()
   try {
-    const raw = window.sessionStorage.getItem(STORE_KEY)
+    const raw = browserSessionStore().getItem(StorageKey.listPages)
     if (raw) kept = new Map(JSON.parse(raw) as [string, Loaded][])
   } catch {
-    // Blocked or unreadable storage: this visit starts with nothing kept.
+    // Unreadable: this visit starts with nothing kept.
   }
   return kept
 }
 
 const save = (pages: Map<string, Loaded>) => {
-  try {
-    window.sessionStorage.setItem(STORE_KEY, JSON.stringify([...pages]))
-  } catch {
-    // Full or blocked: memory still keeps the pages for this visit.
-  }
+  // Full or blocked: memory still keeps the pages for this visit.
+  browserSessionStore().setItem(StorageKey.listPages, JSON.stringify([...pages]))
 }
 
 /** The key of one history entry's list: `entry` is location.key. */
@@ -76,11 +74,7 @@ export const keepPages = (key: string, loaded: Loaded): void => {
 /** Forgets every list read so far (the viewer changed: a login, a logout, adult verification). */
 export const forgetLists = (): void => {
   kept = new Map()
-  try {
-    window.sessionStorage.removeItem(STORE_KEY)
-  } catch {
-    // Blocked storage: nothing was kept there.
-  }
+  browserSessionStore().removeItem(StorageKey.listPages)
 }
 
 /**

@@ -1,3 +1,6 @@
+import { StorageKey } from '../../core/ports/storage.ts'
+import { browserSessionStore } from '../adapters/sessionStore.ts'
+
 /**
  * A purchase intent and its idempotency key (docs/decisions/1511): made once when the viewer
  * first presses 구매하기 for an item and method, kept in this tab's sessionStorage until its
@@ -28,21 +31,14 @@ export interface PayIntent {
   readonly forItem?: { readonly itemId: string; readonly movieUrl: string | null }
 }
 
-const STORE = 'pay.intents'
 /** A tab keeps its last few intents: enough for a purchase, its charge and a retry. */
 const KEEP = 8
 
-const storage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
+const storage = () => browserSessionStore()
 
 export const loadIntents = (): PayIntent[] => {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORE) ?? '[]')
+    const parsed: unknown = JSON.parse(storage().getItem(StorageKey.payIntents) ?? '[]')
     return Array.isArray(parsed) ? (parsed as PayIntent[]) : []
   } catch {
     return []
@@ -50,11 +46,8 @@ export const loadIntents = (): PayIntent[] => {
 }
 
 const saveIntents = (intents: readonly PayIntent[]): void => {
-  try {
-    storage()?.setItem(STORE, JSON.stringify(intents.slice(-KEEP)))
-  } catch {
-    // Private mode with no storage: the key lives as long as the page; the host still never charges twice.
-  }
+  // Private mode with no storage: the key lives as long as the page; the host still never charges twice.
+  storage().setItem(StorageKey.payIntents, JSON.stringify(intents.slice(-KEEP)))
 }
 
 /** Stores the intent (replacing the one with its key). */

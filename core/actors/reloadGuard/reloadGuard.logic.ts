@@ -1,8 +1,5 @@
 import { Timing } from '../../contract/index.ts'
 
-/** The session-storage key that keeps the time of the last guarded reload. */
-export const RELOAD_GUARD_KEY = 'reload_guard_at'
-
 /**
  * Reload at most once per window: a failure within Timing.reloadGuardMs of the last guarded
  * reload is surfaced as an error instead, so a broken deployment cannot loop the page.

@@ -2,11 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { hasEnded, isCurrentNotice } from '../../../core/contract/noticePeriod.ts'
 import { formatHostTime, parseHostTime } from '../../../core/contract/index.ts'
-import { RETURN_VISIT_KEY, encodeCopy } from '../../../core/firstPaint/returnVisit.ts'
+import { encodeCopy } from '../../../core/firstPaint/returnVisit.ts'
 import type { Notice } from '../../../core/api/schemas.ts'
 import { memoryStore } from '../../../core/ports/storage.ts'
 import { sampleMenu } from '../../support/fakeHosts.ts'
 import { TestApp } from '../../support/testApp.ts'
+import { StorageKey } from '../../../core/ports/storage.ts'
 
 /**
  * A notice's display period (start_date until end_date, KST): the app shows a notice only inside
@@ -88,7 +89,7 @@ describe('the app on a simulated clock', () => {
   it('never shows an ended notice from the copy kept on an earlier visit', async () => {
     const store = memoryStore()
     const key = { build: 'b1', kind: 'guest', filter: 0 } as const
-    store.setItem(RETURN_VISIT_KEY, encodeCopy({ key, menu: sampleMenu, notices: [endedYesterday, current, ended2025] }))
+    store.setItem(StorageKey.returnVisit, encodeCopy({ key, menu: sampleMenu, notices: [endedYesterday, current, ended2025] }))
     const t = await TestApp.start({
       startAt: NOW,
       localStore: store,

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   type CopyKey,
-  RETURN_VISIT_KEY,
   type ReturnVisitCopy,
   type SessionKind,
   decodeCopy,
@@ -15,6 +14,7 @@ import type { CookieName } from '../../../core/contract/index.ts'
 import { memoryStore } from '../../../core/ports/storage.ts'
 import { sampleMenu } from '../../support/fakeHosts.ts'
 import { TestApp } from '../../support/testApp.ts'
+import { StorageKey } from '../../../core/ports/storage.ts'
 
 /**
  * Return visits: the last menu and notices are kept with the build, filter and session
@@ -82,7 +82,7 @@ describe('boot on a return visit', () => {
   it('a first visit keeps its menu and notices with the build, kind and filter', async () => {
     const store = memoryStore()
     const t = await TestApp.start({ localStore: store, buildId: 'b1' }).navigate('/').untilInitialised()
-    const kept = decodeCopy(store.getItem(RETURN_VISIT_KEY), { build: 'b1', kind: 'guest', filter: 0 })
+    const kept = decodeCopy(store.getItem(StorageKey.returnVisit), { build: 'b1', kind: 'guest', filter: 0 })
     expect(kept?.menu.section_list.map((s) => s.section_no)).toEqual([3, 5])
     expect(kept?.notices.map((n) => n.notice_no)).toEqual([7])
     t.stop()
@@ -90,7 +90,7 @@ describe('boot on a return visit', () => {
 
   it('the home is usable from the copy before any host call answers, and the answers replace it', async () => {
     const store = memoryStore()
-    store.setItem(RETURN_VISIT_KEY, encodeCopy({ ...copyOf({ build: 'b1', kind: 'guest', filter: 0 }), menu: { ...sampleMenu, section_list: sampleMenu.section_list.slice(0, 1) } }))
+    store.setItem(StorageKey.returnVisit, encodeCopy({ ...copyOf({ build: 'b1', kind: 'guest', filter: 0 }), menu: { ...sampleMenu, section_list: sampleMenu.section_list.slice(0, 1) } }))
     const t = await visit(store).navigate('/').settle()
     expect(t.fakes.of('guestLogin').every((c) => c.settledAt === undefined)).toBe(true)
     expect(t.view().menu.sections.map((s) => s.section_no)).toEqual([3])
@@ -101,7 +101,7 @@ describe('boot on a return visit', () => {
     expect(t.view().menu.sections.map((s) => s.section_no)).toEqual([3, 5])
     expect(t.view().topNotices.map((n) => n.notice_no)).toEqual([7])
     // The fresh answers are the copy now.
-    expect(decodeCopy(store.getItem(RETURN_VISIT_KEY), { build: 'b1', kind: 'guest', filter: 0 })?.menu.section_list).toHaveLength(2)
+    expect(decodeCopy(store.getItem(StorageKey.returnVisit), { build: 'b1', kind: 'guest', filter: 0 })?.menu.section_list).toHaveLength(2)
     t.stop()
   })
 
@@ -112,7 +112,7 @@ describe('boot on a return visit', () => {
     ['a start whose kind only the hosts can tell (automatic login)', { build: 'b1', kind: 'guest', filter: 0 } as const, { cookies: { auto_login: '1' } }],
   ])('never shows a copy fetched for %s', async (_, kept, options) => {
     const store = memoryStore()
-    store.setItem(RETURN_VISIT_KEY, encodeCopy(copyOf(kept)))
+    store.setItem(StorageKey.returnVisit, encodeCopy(copyOf(kept)))
     const t = await visit(store, options).navigate('/').settle()
     expect(t.view().menu.sections).toEqual([])
     expect(t.view().topNotices).toEqual([])
@@ -122,11 +122,11 @@ describe('boot on a return visit', () => {
   it('keeps nothing from a visit whose menu failed, so the last good copy stays', async () => {
     const store = memoryStore()
     const good = encodeCopy(copyOf({ build: 'b1', kind: 'guest', filter: 0 }))
-    store.setItem(RETURN_VISIT_KEY, good)
+    store.setItem(StorageKey.returnVisit, good)
     const t = await TestApp.start({ localStore: store, buildId: 'b1', script: (f) => f.script('menu', { error: new Error('down') }) })
       .navigate('/')
       .untilInitialised()
-    expect(store.getItem(RETURN_VISIT_KEY)).toBe(good)
+    expect(store.getItem(StorageKey.returnVisit)).toBe(good)
     t.stop()
   })
 })

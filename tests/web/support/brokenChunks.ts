@@ -27,6 +27,6 @@ export const countDocumentLoads = (page: Page): (() => readonly string[]) => {
   return () => loads
 }
 
-/** sessionStorage's reload guard stamp (core/actors/reloadGuard: RELOAD_GUARD_KEY), if set. */
+/** sessionStorage's reload guard stamp (core/actors/reloadGuard: StorageKey.reloadGuardAt), if set. */
 export const reloadGuardStamp = (page: Page, key: string): Promise<string | null> =>
   page.evaluate((k) => window.sessionStorage.getItem(k), key)
