@@ -119,7 +119,7 @@ describe('the Kakao kit (docs/product.md §5)', () => {
 
   test('with the library loaded, sign-in goes through its authorize with this tab’s state; without it, to the authorize page', () => {
     const stored = new Map<string, string>()
-    const win = (Kakao?: KakaoSdk) => ({ Kakao, sessionStorage: { setItem: (k: string, v: string) => void stored.set(k, v) }, location: { assign: vi.fn() } })
+    const win = (Kakao?: KakaoSdk) => ({ Kakao, sessionStorage: { setItem: (k: string, v: string) => void stored.set(k, v), getItem: (k: string) => stored.get(k) ?? null, removeItem: (k: string) => void stored.delete(k) }, location: { assign: vi.fn() } })
     const config = { kakao: { clientId: 'k', authorizeUrl: 'https://kauth.example/oauth/authorize', tokenUrl: 'https://kauth.example/oauth/token' }, naver: { clientId: 'n', authorizeUrl: 'https://nid.example/authorize', callbackUrl: 'https://auth.example/v3/mwLogin/naverCallback' } }
     const loaded = sdk(true)
     startKakaoNaver('kakao', config, 'https://site.example/user/oauth/kakao', '/', win(loaded) as unknown as Window)
