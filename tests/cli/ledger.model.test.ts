@@ -7,7 +7,8 @@ import { AccountType, ItemType, PaymentMethod, ResultCode } from '../../core/con
 import { createAccountTable } from '../../cli/hosts/auth/accounts.ts'
 import { BONUS_DAYS, DAY_MS, PAID_DAYS, REFUND_DAYS } from '../../cli/hosts/money/currency.ts'
 import { type SaleItem, saleItem, singleItem } from '../../cli/hosts/money/items.ts'
-import { type CheckoutOutcome, type Intent, type Ledger, createLedger } from '../../cli/hosts/money/ledger.ts'
+import { type Ledger, createLedger } from '../../cli/hosts/money/ledger.ts'
+import type { CheckoutOutcome, Intent } from '../../cli/hosts/money/orders.ts'
 import { type Db, openStore } from '../../cli/hosts/store/index.ts'
 import { startTestPostgres } from '../support/postgres.ts'
 

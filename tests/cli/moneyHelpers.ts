@@ -1,7 +1,8 @@
 import { expect } from 'vitest'
 import type { Hosts } from '../../core/contract/index.ts'
 import { PaymentMethod, ResultCode } from '../../core/contract/index.ts'
-import type { CheckoutOutcome, Ledger } from '../../cli/hosts/money/ledger.ts'
+import type { Ledger } from '../../cli/hosts/money/ledger.ts'
+import type { CheckoutOutcome } from '../../cli/hosts/money/orders.ts'
 import { type BrowseSession, keyedSession } from './browseHelpers.ts'
 import { signUpSession } from './hostsHelpers.ts'
 

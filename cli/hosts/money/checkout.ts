@@ -3,7 +3,7 @@ import { PaymentMethod } from '../../../core/contract/index.ts'
 import { itemOf } from './calls.ts'
 import type { World } from '../server/calls.ts'
 import { parseParams, readBody, sendText } from '../server/http.ts'
-import type { CheckoutOutcome, Order } from './ledger.ts'
+import type { CheckoutOutcome, Order } from './orders.ts'
 import { carriers, checkoutPage, orderStatePage } from './checkoutPages.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */

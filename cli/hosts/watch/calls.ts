@@ -19,7 +19,7 @@ import { episodeOf, episodeParts, episodesInOrder, resumeOf } from '../browse/se
 import { passOpens } from '../money/items.ts'
 import { grantFor, streamGrant } from './grants.ts'
 import { startStream, streamHandlers } from './streamCalls.ts'
-import type { PassRow } from '../money/ledger.ts'
+import type { PassRow } from '../money/orders.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */
 type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'streams' | 'watch'
