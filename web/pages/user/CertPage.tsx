@@ -30,27 +30,6 @@ export default function CertPage() {
   const initialised = useSelector(actors.boot, selectInitialised)
   const [params] = useSearchParams()
   const returnTo = safeReturnPath(params.get(RETURN_PARAM), typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
-  const sent = useFetcher<ActResult>()
-  const checked = useFetcher<ActResult>()
-  const [identity, setIdentity] = useState<Identity>({ name: '', birth_date: '', phone: '' })
-  const [code, setCode] = useState('')
-  const [step, setStep] = useState<'identity' | 'code'>('identity')
-  const [problem, setProblem] = useState<{ text: string; code?: number | undefined } | null>(null)
-  const ids = { name: useId(), birth: useId(), phone: useId(), code: useId(), problem: useId() }
-  const busy = sent.state !== 'idle' || checked.state !== 'idle'
-
-  // Each answer once: a code sent moves on to the code step; a refusal is said under the form.
-  useEffect(() => {
-    if (!sent.data) return
-    if (sent.data.ok) {
-      setStep('code')
-      setCode('')
-      setProblem(null)
-    } else setProblem({ text: sent.data.message, code: sent.data.code })
-  }, [sent.data])
-  useEffect(() => {
-    if (checked.data && !checked.data.ok) setProblem({ text: checked.data.message, code: checked.data.code })
-  }, [checked.data])
 
   // Until boot knows the session, a member's automatic login may still be on its way.
   if (!initialised) return <PageFrame />
@@ -78,6 +57,37 @@ export default function CertPage() {
       </PageFrame>
     )
   }
+  return (
+    <PageFrame>
+      <CertSteps />
+    </PageFrame>
+  )
+}
+
+type Problem = { readonly text: string; readonly code?: number | undefined }
+
+/** The two steps' state: who the member says they are, the code, and what went wrong, each answer taken once. */
+const useCertSteps = () => {
+  const sent = useFetcher<ActResult>()
+  const checked = useFetcher<ActResult>()
+  const [identity, setIdentity] = useState<Identity>({ name: '', birth_date: '', phone: '' })
+  const [code, setCode] = useState('')
+  const [step, setStep] = useState<'identity' | 'code'>('identity')
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const busy = sent.state !== 'idle' || checked.state !== 'idle'
+
+  // Each answer once: a code sent moves on to the code step; a refusal is said under the form.
+  useEffect(() => {
+    if (!sent.data) return
+    if (sent.data.ok) {
+      setStep('code')
+      setCode('')
+      setProblem(null)
+    } else setProblem({ text: sent.data.message, code: sent.data.code })
+  }, [sent.data])
+  useEffect(() => {
+    if (checked.data && !checked.data.ok) setProblem({ text: checked.data.message, code: checked.data.code })
+  }, [checked.data])
 
   const submit = (fetcher: typeof sent, intent: 'request' | 'verify') => (event: FormEvent) => {
     event.preventDefault()
@@ -87,12 +97,17 @@ export default function CertPage() {
     setProblem(null)
     void fetcher.submit({ intent, ...identity, ...(intent === 'verify' ? { cert_code: code } : {}) }, { method: 'post' })
   }
-  const onRequest = submit(sent, 'request')
   const fixIdentity = () => {
     setStep('identity')
     setProblem(null)
   }
+  return { sent, checked, identity, setIdentity, code, setCode, step, problem, busy, onRequest: submit(sent, 'request'), onVerify: submit(checked, 'verify'), fixIdentity }
+}
 
+/** Step 1, who the member is (a code sent to their phone); step 2, the code. */
+function CertSteps() {
+  const { sent, checked, identity, setIdentity, code, setCode, step, problem, busy, onRequest, onVerify, fixIdentity } = useCertSteps()
+  const ids = { name: useId(), birth: useId(), phone: useId(), code: useId(), problem: useId() }
   const field = (key: keyof Identity, id: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div className="cert__field">
       <label htmlFor={id}>{label}</label>
@@ -111,8 +126,7 @@ export default function CertPage() {
   )
 
   return (
-    <PageFrame>
-      <div className="cert">
+    <div className="cert">
         <section className="cert__why" aria-label="성인 인증을 하는 이유">
           <p className="cert__lead">{WHY}</p>
           <p className="cert__lead">본인 명의의 휴대폰으로 인증해 주세요. {HOW_LONG}</p>
@@ -132,7 +146,7 @@ export default function CertPage() {
           )}
         </form>
         {step === 'code' ? (
-          <form className="cert__form" onSubmit={submit(checked, 'verify')} noValidate aria-label="인증번호 확인" data-testid="cert-code">
+          <form className="cert__form" onSubmit={onVerify} noValidate aria-label="인증번호 확인" data-testid="cert-code">
             <p className="cert__note" role="status">
               {sent.data?.ok ? sent.data.message : ''}
             </p>
@@ -166,7 +180,6 @@ export default function CertPage() {
             홈으로
           </Link>
         ) : null}
-      </div>
-    </PageFrame>
+    </div>
   )
 }
