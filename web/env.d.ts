@@ -29,3 +29,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** subset-font ships no types: the one call the build makes (web/build/firstFont.ts). */
+declare module 'subset-font' {
+  export default function subsetFont(font: Uint8Array, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' }): Promise<Buffer>
+}

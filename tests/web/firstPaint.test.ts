@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { repoRoot } from './support/build.ts'
 import { failedRequest } from './support/consoleWatch.ts'
-import { holdWebFont, layoutOf, shiftOf, webFontDrawn } from './support/fontSwap.ts'
+import { WEB_FONT_FILE, holdWebFont, layoutOf, shiftOf, webFontDrawn } from './support/fontSwap.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 import { holdRequests } from './support/hold.ts'
 
@@ -219,7 +219,8 @@ describe('the web font waits for the page', () => {
     const sent: string[] = []
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname
-      if (/\.woff2$/.test(name)) sent.push('font')
+      // Pretendard's own files; the first screen's small cut (decision 1944) comes with the page.
+      if (WEB_FONT_FILE.test(name)) sent.push('font')
       else if (/\/poster\.svg$/.test(name)) sent.push('poster')
       else if (/\/v3\/contents\/home$/.test(name)) sent.push('home')
     })

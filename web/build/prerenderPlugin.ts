@@ -2,6 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
 import { EDGE_DIR, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
+import { FIRST_FONT_FILE, type FirstFont, firstFontBlock, koreanOf, withFirstFont } from '../../core/firstPaint/firstFont.ts'
+import { SHELL_WORDS, writeFirstFont } from './firstFont.ts'
 import { paintFirst } from './paintFirst.ts'
 
 type OutputBundle = Rollup.OutputBundle
@@ -98,7 +100,7 @@ export const prerenderPlugin = (): Plugin => {
       const entryFiles = closureOf(chunks, entry.facadeModuleId.slice(config.root.length + 1)).map((c) => c.fileName)
       const hostCalls = closureOf(chunks, HOST_CALLS_MODULE).map((c) => c.fileName)
       // Every page: the entry's static imports and the boot's host-call code, fetched beside the entry.
-      await writeFile(join(outDir, '200.html'), addPreloads(template, [...entryFiles, ...hostCalls], base))
+      const written = new Map<string, string>([['200.html', addPreloads(template, [...entryFiles, ...hostCalls], base)]])
 
       // The template's stylesheets (all CSS is one file: vite.config.ts) become inline in each shell.
       const stylesheetLinks = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)]
@@ -128,11 +130,19 @@ export const prerenderPlugin = (): Plugin => {
           html = paintFirst(addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base))
           html = html.replace('<div id="root"></div>', `<div id="root">${SHELL_START}${page.empty ? '' : await renderShell(page.path)}${SHELL_END}</div>`)
           if (!page.empty && !html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)
-          await mkdir(dirname(join(outDir, page.file)), { recursive: true })
-          await writeFile(join(outDir, page.file), html)
+          written.set(page.file, html)
         }
       } finally {
         await server.close()
+      }
+      // The first screen's font (decision 1944): every Korean character the prerendered pages draw,
+      // in one small file that each page (200.html too: its header is the same) preloads.
+      const codes = [...new Set([...written.values(), `<body>${SHELL_WORDS}`].flatMap((html) => koreanOf(html)))]
+      const firstFont = await writeFirstFont(outDir, base, codes)
+      const block = firstFontBlock(firstFont, codes)
+      for (const [file, html] of written) {
+        await mkdir(dirname(join(outDir, file)), { recursive: true })
+        await writeFile(join(outDir, file), withFirstFont(html, block))
       }
       await build({
         configFile: false,
@@ -159,6 +169,8 @@ export const prerenderPlugin = (): Plugin => {
           },
         },
       })
+      // For the edge: which characters the pages already have, so it cuts only the rest of a page's words.
+      await writeFile(join(outDir, EDGE_DIR, FIRST_FONT_FILE), JSON.stringify({ href: firstFont, codes } satisfies FirstFont))
     },
   }
 }

@@ -1,4 +1,5 @@
 import stylesheet from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url'
+import { whenIdle } from '../adapters/idle.ts'
 
 /**
  * Pretendard comes in once the first page is quiet (docs/decisions/0803-korean-web-font.md): on a
@@ -25,11 +26,6 @@ export const MARK = 'webFont'
 export const present = (): boolean =>
   document.documentElement.dataset[MARK] === stylesheet ||
   [...document.querySelectorAll('link[data-web-font]')].some((link) => link.getAttribute('href') === stylesheet)
-
-const whenIdle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 })
-  else setTimeout(run, 0)
-}
 
 /** The faces' code comes only now: the first page never waits for it. */
 const addWebFont = (): void => void import('./webFontFaces.ts').then((faces) => faces.addWebFont(), () => {})

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type GuestVisit, type PageRenderer, SERVED_PAGE_ID, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
@@ -6,9 +6,11 @@ import { makeApiRuntime, makeHostCalls } from '../../../core/bridge/index.ts'
 import type { CallParams } from '../../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, parseFlagCookie, resultCodeOf } from '../../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../../core/contract/siteBuild.ts'
+import { FIRST_FONT_FILE, type FirstFont, PAGE_FONT_MARK, firstFontBlock, koreanOf, withFirstFont } from '../../../core/firstPaint/firstFont.ts'
 import { createCookieJar, jarFetch } from '../../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
 import { EDGE_BYTES_KEPT, edgeAddressOf } from '../locks/edgeKey.ts'
+import type { PageFonts } from './pageFonts.ts'
 
 /**
  * The web host's edge (docs/decisions/0809, 1330): a guest's first page rendered with its data,
@@ -52,6 +54,8 @@ export interface EdgeOptions {
   readonly warn?: (line: string) => void
   /** How long a navigation waits for a render not yet kept (default EDGE_WAIT_MS). */
   readonly waitMs?: number
+  /** Cuts of Pretendard for a page's words beyond the build's first-screen cut (docs/decisions/1944); none: the build's cut alone. */
+  readonly fonts?: PageFonts
 }
 
 /** Resolves undefined after `ms`, and lets the process exit meanwhile. */
@@ -80,18 +84,43 @@ const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hos
   }
 }
 
-/** `html` with `markup` as the shell and the served page's data before </body>. */
-const assemble = (html: string, markup: string, block: string): string | undefined => {
+/** `html` with `markup` as the shell, the served page's data before </body> and its own font's lines, if any, in the head. */
+const assemble = (html: string, markup: string, block: string, font: string | undefined): string | undefined => {
   const start = html.indexOf(SHELL_START)
   const end = html.indexOf(SHELL_END, start)
   if (start < 0 || end < 0) return undefined
   const page = `${html.slice(0, start + SHELL_START.length)}${markup}${html.slice(end)}`
-  return page.replace('</body>', `<script type="application/json" id="${SERVED_PAGE_ID}">${block}</script>\n  </body>`)
+  const served = page.replace('</body>', `<script type="application/json" id="${SERVED_PAGE_ID}">${block}</script>\n  </body>`)
+  return font ? withFirstFont(served, font, PAGE_FONT_MARK) : served
+}
+
+/** The build's first-screen cut (its characters), or undefined for a build without one. */
+const firstFontOf = async (siteDir: string): Promise<FirstFont | undefined> => {
+  try {
+    return JSON.parse(await readFile(join(siteDir, EDGE_DIR, FIRST_FONT_FILE), 'utf8')) as FirstFont
+  } catch {
+    return undefined
+  }
 }
 
 export const createEdge = (options: EdgeOptions): Edge => {
   const now = options.now ?? Date.now
-  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string } | undefined>; bytes: number }>()
+  const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string; font?: string } | undefined>; bytes: number }>()
+  /** The head's lines for a cut of the page's words the build's cut lacks; undefined when it lacks none (or a cut fails: the page is served without, as before). */
+  const pageFontOf = async (markup: string): Promise<string | undefined> => {
+    const fonts = options.fonts
+    const first = fonts ? await firstFontOf(options.siteDir) : undefined
+    if (!fonts || !first) return undefined
+    const held = new Set(first.codes)
+    const rest = koreanOf(markup).filter((code) => !held.has(code))
+    if (rest.length === 0) return undefined
+    try {
+      return firstFontBlock(await fonts.cut(rest), rest, PAGE_FONT_MARK)
+    } catch (error) {
+      options.warn?.(`edge: no font cut for a page (${error instanceof Error ? error.message : String(error)})`)
+      return undefined
+    }
+  }
   let bytesKept = 0
   const forget = (id: string) => {
     bytesKept -= pages.get(id)?.bytes ?? 0
@@ -111,7 +140,12 @@ export const createEdge = (options: EdgeOptions): Edge => {
     try {
       const page = await renderAsGuest(renderer, address, options.hosts(), filter, cookies)
       if (!page) return undefined
-      return { markup: page.markup, block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData }) }
+      const font = await pageFontOf(page.markup)
+      return {
+        markup: page.markup,
+        block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData }),
+        ...(font ? { font } : {}),
+      }
     } catch (error) {
       // A result code is the host's answer, kept like a page; anything else is a failure (not kept).
       if (resultCodeOf(error) !== undefined) return undefined
@@ -148,11 +182,11 @@ export const createEdge = (options: EdgeOptions): Edge => {
         const { page } = waited
         // Counted once settled; the oldest pages go while the kept ones are over their bytes.
         if (page && kept.bytes === 0 && pages.get(id) === kept) {
-          kept.bytes = page.markup.length + page.block.length
+          kept.bytes = page.markup.length + page.block.length + (page.font?.length ?? 0)
           bytesKept += kept.bytes
           while (bytesKept > EDGE_BYTES_KEPT && pages.size > 1) forget(pages.keys().next().value!)
         }
-        return page ? assemble(html, page.markup, page.block) : undefined
+        return page ? assemble(html, page.markup, page.block, page.font) : undefined
       } catch (error) {
         options.warn?.(`edge: ${url.pathname} served without its rows (${error instanceof Error ? error.message : String(error)})`)
         return undefined

@@ -6,7 +6,9 @@ import type { Hosts } from '../../../core/contract/index.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { FirebaseProject } from '../auth/firebaseToken.ts'
 import { EDGE_DIR, SEARCH_SHELL, TITLE_SHELL, isSearchResultPath, isTitlePath } from '../../../core/contract/siteBuild.ts'
+import { PAGE_FONT_PATH } from '../../../core/firstPaint/firstFont.ts'
 import { type Edge, createEdge } from './edge.ts'
+import { createPageFonts } from './pageFonts.ts'
 import { parseCookies, sendText } from '../server/http.ts'
 import { type Representations, fileCache, representationsOf, sendRepresentation } from './siteFiles.ts'
 import { profileColour } from '../auth/accountCare.ts'
@@ -148,7 +150,10 @@ export const createSite = (
   edgeWaitMs?: number,
 ): Site => {
   const root = siteDir ? resolve(siteDir) : undefined
-  const edge: Edge | undefined = root ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, warn: (line) => console.warn(line), ...(edgeWaitMs === undefined ? {} : { waitMs: edgeWaitMs }) }) : undefined
+  const fonts = createPageFonts()
+  const edge: Edge | undefined = root
+    ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, fonts, warn: (line) => console.warn(line), ...(edgeWaitMs === undefined ? {} : { waitMs: edgeWaitMs }) })
+    : undefined
   /** The edge's pages, compressed once each (a handful: one per path, filter and build). */
   const edgePages = new Map<string, Representations>()
   const edgePageOf = (html: string): Representations => {
@@ -211,6 +216,14 @@ export const createSite = (
         if (req.headers['if-none-match'] === art.etag) return void res.writeHead(304, headers).end()
         res.writeHead(200, { ...headers, 'Content-Type': contentTypes['.svg'], 'Content-Length': Buffer.byteLength(art.body) })
         return void res.end(head ? undefined : art.body)
+      }
+      // The edge's cut of a page's words (decision 1944): named by its bytes, so kept for good.
+      const pageFont = PAGE_FONT_PATH.exec(url.pathname)
+      if (pageFont) {
+        const font = fonts.file(pageFont[1] ?? '')
+        if (!font) return sendText(res, 404, 'Not Found')
+        res.writeHead(200, { 'Content-Type': contentTypes['.woff2']!, 'Content-Length': font.length, 'Cache-Control': IMMUTABLE, 'Access-Control-Allow-Origin': '*' })
+        return void res.end(head ? undefined : font)
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')
       const sitePath = sitePathOf(url.pathname)

@@ -12,17 +12,21 @@ import { holdRequests } from './hold.ts'
 /** A node on screen: its place and size in CSS pixels, keyed by its path in the document. */
 export type Layout = Readonly<Record<string, readonly [left: number, top: number, width: number, height: number]>>
 
-/** Holds every Pretendard file until `release()`: the page runs on the device's fonts till then. */
-export const holdWebFont = (page: Page): Promise<{ release(): void }> => holdRequests(page, /\.woff2$/)
+/** Pretendard's own files (its dynamic subset), not the first screen's small cut (decision 1944), which every first paint has. */
+export const WEB_FONT_FILE = /\/PretendardVariable\.subset\.[^/]*\.woff2$/
+
+/** Holds every Pretendard file until `release()`: the page runs on the device's fonts (and the first screen's cut) till then. */
+export const holdWebFont = (page: Page): Promise<{ release(): void }> => holdRequests(page, WEB_FONT_FILE)
 
 /**
  * Pretendard is drawing the page's Korean: its faces are in the document and loaded. (A plain
  * predicate: Playwright takes the promise an async one returns as truthy, and waits for nothing.)
+ * The first screen's cut is one Pretendard face of its own: the full font is the many after it.
  */
 export const webFontDrawn = (page: Page) =>
   page.waitForFunction(
     () =>
-      [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded') &&
+      [...document.fonts].filter((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded').length > 1 &&
       document.fonts.check('16px "Pretendard Variable"', '가나다') &&
       document.fonts.status === 'loaded',
   )

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import subsetFont from 'subset-font'
+
+/**
+ * The edge's cuts of Pretendard (docs/decisions/1944): for a page it draws, the Korean characters
+ * the build's first-screen cut does not hold (a title's name, its synopsis, the rows' titles), in a
+ * small file of their own that the page preloads. A cut takes the best part of a second, so it is
+ * made with the page's render and kept with it: a page served before its render is done is the
+ * build's frame, whose words the build's cut already holds.
+ */
+
+/** Pretendard's variable TrueType file, as the npm package ships it (harfbuzz reads TrueType, not the web's woff2). */
+const SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
+
+/** At most this many cuts are kept (one per distinct set of words; each some tens of KB). */
+const CUTS_KEPT = 500
+
+export interface PageFonts {
+  /** The address of a cut holding `codes` (made once per set). */
+  cut(codes: readonly number[]): Promise<string>
+  /** A cut's bytes by its name, while kept. */
+  file(name: string): Buffer | undefined
+}
+
+export const createPageFonts = (): PageFonts => {
+  let source: Promise<Buffer> | undefined
+  const byName = new Map<string, Buffer>()
+  const byCodes = new Map<string, Promise<string>>()
+  return {
+    cut(codes) {
+      const key = [...codes].sort((a, b) => a - b).join(',')
+      let made = byCodes.get(key)
+      if (!made) {
+        source ??= readFile(createRequire(import.meta.url).resolve(SOURCE))
+        made = source
+          .then((font) => subsetFont(font, String.fromCodePoint(...codes), { targetFormat: 'woff2' }))
+          .then((font) => {
+            const name = createHash('sha256').update(font).digest('base64url').slice(0, 16)
+            byName.set(name, font)
+            while (byName.size > CUTS_KEPT) byName.delete(byName.keys().next().value!)
+            return `/page-font/${name}.woff2`
+          })
+        made.catch(() => byCodes.delete(key))
+        byCodes.set(key, made)
+        while (byCodes.size > CUTS_KEPT) byCodes.delete(byCodes.keys().next().value!)
+      }
+      return made
+    },
+    file: (name) => byName.get(name),
+  }
+}

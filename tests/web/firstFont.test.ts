@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
+import { repoRoot } from './support/build.ts'
+import { atFirstPaint, launchWithoutKorean, recordFirstPaint } from './support/firstFont.ts'
+import { useSite } from './support/harness.ts'
+
+/**
+ * Korean from the first paint (decision 1944): on a device with no Korean font of its own, every
+ * Hangul character on screen at the first contentful paint is in a Pretendard face that has
+ * already loaded: the first screen's cut, preloaded by the page's HTML, never a box.
+ */
+// The edge's render is waited for: its pages carry the titles' own words, beyond the frame's.
+const site = useSite({ edgeWaitMs: 60_000 })
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchWithoutKorean()
+})
+afterAll(() => browser?.close())
+
+const aTitle = () => `/contents/${site.hosts.catalogue.titles.find((t) => !t.adult && t.scenes.length > 0)!.movieUrl}`
+const shots = join(repoRoot, '.tmp', 'screenshots')
+
+const firstPaintOf = async (path: string, viewport = { width: 390, height: 844 }) => {
+  const context = await browser.newContext({ locale: 'ko-KR', viewport })
+  onTestFinished(() => context.close())
+  const page = await context.newPage()
+  await recordFirstPaint(page)
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'commit' })
+  const record = await atFirstPaint(page)
+  mkdirSync(shots, { recursive: true })
+  await page.screenshot({ path: join(shots, `first-paint${path.replace(/\W+/g, '-')}-${viewport.width}x${viewport.height}.png`) })
+  return record
+}
+
+describe('the first paint draws its Korean in a loaded face', () => {
+  test('the test browser has no Korean font: a Hangul word is drawn as wide as the fallback boxes', async () => {
+    const context = await browser.newContext()
+    onTestFinished(() => context.close())
+    const page = await context.newPage()
+    // A page with no web font: Hangul has no glyph anywhere, so every syllable falls to the same box (or nothing).
+    await page.setContent('<span id="a" style="font: 20px sans-serif">가</span><span id="b" style="font: 20px sans-serif">힣</span><span id="c" style="font: 20px sans-serif">\u{10fffd}</span>')
+    const widths = await page.evaluate(() => ['a', 'b', 'c'].map((id) => document.getElementById(id)!.getBoundingClientRect().width))
+    expect(widths[0]).toBe(widths[2])
+    expect(widths[1]).toBe(widths[2])
+  })
+
+  test.for(['/', '/contents', 'a title'])('%s as the edge draws it, with its titles', async (name) => {
+    const path = name === 'a title' ? aTitle() : name
+    // Once to have the edge's page kept, then the visit measured.
+    await firstPaintOf(path)
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const record = await firstPaintOf(path, viewport)
+      expect(record.hangul.length, JSON.stringify(record)).toBeGreaterThan(20)
+      expect(record.uncovered, JSON.stringify(record)).toBe('')
+    }
+  })
+
+  test.for(['/', '/contents', 'a title', '/login'])('%s as the frame alone (the edge stands aside)', async (name) => {
+    // The edge stands aside while a fault rule is set; this one does nothing.
+    site.hosts.faults.add('buildInfo=latency:0')
+    onTestFinished(() => site.hosts.faults.clear())
+    const record = await firstPaintOf(name === 'a title' ? aTitle() : name)
+    expect(record.hangul.length, JSON.stringify(record)).toBeGreaterThan(5)
+    expect(record.uncovered, JSON.stringify(record)).toBe('')
+  })
+})

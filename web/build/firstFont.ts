@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import subsetFont from 'subset-font'
+
+/**
+ * Cuts the first screen's font at build time (docs/decisions/1944): Pretendard's variable font,
+ * kept to the Korean characters the served pages draw, every weight kept (one file for the
+ * header's bold and the body's regular). About 13 KB for the prerendered pages' ~70 characters.
+ */
+
+/** Pretendard's variable TrueType file, as the npm package ships it (harfbuzz reads TrueType, not the web's woff2). */
+const SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
+
+/**
+ * Words on screen before any page has drawn, besides the prerendered pages' own: the frame's
+ * loading line while a page's code comes (a page that is not prerendered, such as 로그인, starts with it).
+ */
+export const SHELL_WORDS = '불러오는 중입니다'
+
+/** Writes the cut into `assets/` of the build under a content hash, and returns its address. */
+export const writeFirstFont = async (outDir: string, base: string, codes: readonly number[]): Promise<string> => {
+  const source = await readFile(createRequire(import.meta.url).resolve(SOURCE))
+  const font = await subsetFont(source, String.fromCodePoint(...codes), { targetFormat: 'woff2' })
+  const name = `first-font-${createHash('sha256').update(font).digest('base64url').slice(0, 10)}.woff2`
+  await mkdir(join(outDir, 'assets'), { recursive: true })
+  await writeFile(join(outDir, 'assets', name), font)
+  return `${base}assets/${name}`
+}
