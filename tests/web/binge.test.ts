@@ -93,6 +93,28 @@ describe('next episode', () => {
   })
 })
 
+describe('in fullscreen', () => {
+  test('the next-episode card shows inside the fullscreen player, on top, and 다음 화 재생 works there', async () => {
+    const { media, card } = await playing('qa-series-e0101')
+    await card.enterFullscreen()
+    await media.seek(50)
+    await card.card.waitFor()
+    expect(await card.shownInFullscreen('binge-card')).toEqual({ inside: true, onTop: true })
+    await card.playNext.click()
+    await card.playing('qa-series-e0102')
+  })
+
+  test('the skip button shows inside the fullscreen player', async () => {
+    const { media, card } = await playing('qa-series-e0102')
+    await card.enterFullscreen()
+    await media.seek(7)
+    await card.skip.waitFor()
+    expect(await card.shownInFullscreen('binge-skip')).toEqual({ inside: true, onTop: true })
+    await card.skip.click()
+    await media.until({ timeAtLeast: 16 })
+  })
+})
+
 describe('skipping', () => {
   test('2화: 오프닝 건너뛰기 and S jump past the opening (6–16 s)', async () => {
     const { page, media, card } = await playing('qa-series-e0102')

@@ -22,6 +22,22 @@ export const binge = (page: Page) => ({
   /** Waits until the media element has played to its end. */
   ended: (timeout = 30_000) =>
     page.waitForFunction(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.ended === true, undefined, { timeout }),
+  /** Asks for fullscreen as a viewer does (the bar's fullscreen button) and waits until the player's controller is the fullscreen element. */
+  async enterFullscreen(): Promise<void> {
+    await page.locator('media-controller').hover()
+    await page.locator('media-fullscreen-button').first().click()
+    await page.waitForFunction(() => document.fullscreenElement?.tagName.toLowerCase() === 'media-controller')
+  },
+  /** Whether the element is drawn on top at its own centre (nothing covers it) and lies inside the fullscreen element. */
+  shownInFullscreen: (testId: string) =>
+    page.evaluate((id) => {
+      const el = document.querySelector(`[data-testid="${id}"]`)
+      const full = document.fullscreenElement
+      if (!el || !full) return { inside: false, onTop: false }
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return { inside: full.contains(el), onTop: r.width > 0 && top !== null && el.contains(top) }
+    }, testId),
   /** Presses Tab until the focused element's text is `name` (within `tries` presses); true if it got there. */
   async tabTo(name: string, tries = 40): Promise<boolean> {
     for (let i = 0; i < tries; i++) {
