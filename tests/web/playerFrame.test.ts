@@ -3,7 +3,7 @@ import { detailPage } from './support/detailPage.ts'
 import { useSite } from './support/harness.ts'
 import { PHONE } from './support/phonePlayer.ts'
 import { player } from './support/player.ts'
-import { SCENE_CONTROLS, overlaps, playerFrame } from './support/playerFrame.ts'
+import { DESKTOP, SCENE_CONTROLS, overlaps, playerFrame } from './support/playerFrame.ts'
 
 /**
  * The player's frame in Chromium: a scene's controls clear of the phone's tab bar, one back control
@@ -50,5 +50,24 @@ describe('one back control', () => {
     expect(await back.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '')).toMatch(/작품 정보로 돌아가기/)
     await back.tap()
     await detailPage(page).shown('qa-free')
+  })
+})
+
+describe('the desktop player', () => {
+  test('fills the window at 1280×800: no site header, the picture ≥ 90 % of the window, title and ← over its top-left, fading with the controls', async () => {
+    const { page, media, frame } = await openPaused('/player/qa-free', DESKTOP)
+    expect(await frame.siteHeader.count()).toBe(0)
+    expect(await frame.pictureCover()).toBeGreaterThanOrEqual(0.9)
+    expect(await frame.topOverlay()).toEqual({ title: { over: true, opacity: '1' }, back: { over: true, opacity: '1' } })
+    // Playing, untouched: the controls hide and the title and ← go with them.
+    await page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).play())
+    await media.until({ paused: false })
+    await frame.controlsIdle()
+    await frame.titleFaded()
+    expect((await frame.topOverlay()).back.opacity).toBe('0')
+    // The mouse moves: they come back.
+    await page.mouse.move(640, 400)
+    await page.mouse.move(650, 410)
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.watch__back')!).opacity === '1')
   })
 })

@@ -41,4 +41,18 @@ export const playerFrame = (page: Page) => ({
       return (w * h) / (innerWidth * innerHeight)
     }),
   siteHeader: page.getByTestId(TestId.siteHeader),
+  /** The page's title (its h1) and ← back: whether each lies over the picture's top-left quarter, and its opacity. */
+  topOverlay: () =>
+    page.evaluate(() => {
+      const picture = document.querySelector('[data-testid="player-media"]')!.getBoundingClientRect()
+      const over = (el: Element) => {
+        const r = el.getBoundingClientRect()
+        return { over: r.left >= picture.left && r.top >= picture.top && r.right <= picture.left + picture.width && r.bottom <= picture.top + picture.height / 4, opacity: getComputedStyle(el).opacity }
+      }
+      return { title: over(document.querySelector('h1')!), back: over(document.querySelector('.watch__back')!) }
+    }),
+  /** Waits until media-chrome has hidden the controls for want of input (its autohide). */
+  controlsIdle: () => page.waitForFunction(() => document.querySelector('media-controller')?.hasAttribute('userinactive') === true, null, { timeout: 15_000 }),
+  /** Waits until the title over the picture has faded to nothing (its opacity transition done). */
+  titleFaded: () => page.waitForFunction(() => getComputedStyle(document.querySelector('h1')!).opacity === '0', null, { timeout: 10_000 }),
 })
