@@ -4,6 +4,7 @@ import { PageFrame } from '../components/PageFrame.tsx'
 import { fullPath, paths } from '../paths.ts'
 import type { watchLoad } from '../data/loaders.ts'
 import { usePageData, usePart } from '../data/pageData.ts'
+import { EndScreen } from './binge/EndScreen.tsx'
 import { BingeOverlay } from './binge/NextEpisodeCard.tsx'
 import { preloadedInfo } from './binge/preloadNext.ts'
 import { SkipSegment } from './binge/SkipSegment.tsx'
@@ -91,6 +92,7 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
               <>
                 <SkipSegment media={media} segments={data.segments} />
                 <BingeOverlay binge={binge} />
+                <EndScreen media={media} binge={binge} movieUrl={data.movie_url} title={data.title} />
               </>
             )
           }

@@ -9,6 +9,10 @@ export const binge = (page: Page) => ({
   autoplay: page.getByRole('switch', { name: '다음 화 자동 재생' }),
   skip: page.getByTestId('binge-skip'),
   question: page.getByTestId('binge-still-watching'),
+  endScreen: page.getByTestId('end-screen'),
+  watchNext: page.getByTestId('end-screen').getByRole('link', { name: '다음 화 보기' }),
+  again: page.getByTestId('end-screen').getByRole('button', { name: '다시 보기' }),
+  titlePage: page.getByTestId('end-screen').getByRole('link', { name: '작품 정보' }),
   /** Waits until the address is this episode's player and its media plays past its start. */
   playing: (movieUrl: string, timeout = 30_000) =>
     page.waitForFunction(
