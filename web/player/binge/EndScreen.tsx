@@ -21,7 +21,7 @@ const useEnded = (media: HTMLVideoElement | null): boolean => {
 /**
  * After the end, once nothing else is asked (the next-episode card closed with 닫기, or none):
  * 다음 화 보기 and the title's page for an episode with a next one; 다시 보기 and the title's page
- * for a film or the last episode (docs/decisions/1921). Never a black picture with nothing to do.
+ * for a film or the last episode (docs/decisions/1920). Never a black picture with nothing to do.
  */
 export function EndScreen({ media, binge, movieUrl, title }: { readonly media: HTMLVideoElement | null; readonly binge: Binge; readonly movieUrl: string; readonly title: string }) {
   const ended = useEnded(media)
