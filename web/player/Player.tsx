@@ -246,6 +246,9 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
         }}
         className="player__controller"
         noHotkeys
+        // The Korean captions on from the start, set by script on every engine: WebKit leaves a
+        // subtitle track's `default` alone (its own caption preference decides), so C was needed.
+        defaultSubtitles
         autohide="3"
         aria-label={`${info.title} 동영상 플레이어`}
         lang="ko"
@@ -267,8 +270,8 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
             config={{ ...credentialedHls, ...forwardBuffer, startPosition: resumeAt.current, startFragPrefetch: true }}
             data-testid="player-media"
           >
-            {info.captions.map((caption, index) => (
-              <track key={caption.url} kind="subtitles" srcLang={caption.lang} label={caption.label} src={caption.url} default={index === 0} />
+            {info.captions.map((caption) => (
+              <track key={caption.url} kind="subtitles" srcLang={caption.lang} label={caption.label} src={caption.url} />
             ))}
             <track kind="metadata" label="thumbnails" src={info.thumbnails} default />
           </HlsMedia>
