@@ -44,4 +44,9 @@ export interface RouteEntry {
   readonly act?: PageAct
   /** A write here changes nothing the page shows: its data is not read again after one (the player keeps playing). */
   readonly writeKeepsData?: true
+  /**
+   * The page draws its own way back (the player: ← to the title's page, over its picture), so the
+   * layout draws no back bar for it: one back control, not two stacked.
+   */
+  readonly ownBack?: true
 }

@@ -14,7 +14,7 @@ import type { RouteEntry } from './routeTypes.ts'
  * entry back through the route's handle.
  */
 
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act' | 'writeKeepsData'>> {
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act' | 'writeKeepsData' | 'ownBack'>> {
   readonly title: string
 }
 
@@ -116,7 +116,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('settingsAccount', { title: '계정 설정', guard: 'auth', page: () => import('./pages/settings/AccountSettingsPage.tsx'), load: load.accountLoad, act: accountAct('accountAct') }),
   entry('invitePopup', { title: '친구 초대', layout: empty, page: () => import('./pages/event/InvitePage.tsx'), load: load.inviteLoad, act: verifyAct('inviteAct') }),
   entry('landing', { title: '이벤트 안내', page: () => import('./pages/event/LandingPage.tsx'), load: load.landingLoad }),
-  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true }),
+  entry('scene', { title: '명장면', layout: footerNaviOnly, header: 'none', page: () => import('./pages/contents/ScenePage.tsx'), load: load.watchLoad('scene_url'), act: clipAct, writeKeepsData: true, ownBack: true }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./pages/help/FaqPage.tsx'), load: helpLoad('faq') }),
   entry('findPassword', { title: '비밀번호 찾기', page: () => import('./pages/user/FindPasswordPage.tsx'), act: accountAct('findPasswordAct') }),
   entry('about', { title: '서비스 소개', page: policyPage, load: helpLoad('policy') }),
@@ -132,7 +132,7 @@ export const routeTable: readonly RouteEntry[] = [
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: `이용권·${CURRENCY_NAME} 구매 안내`, page: () => import('./pages/pay/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: guidePage, load: helpLoad('guide') }),
-  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true }),
+  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: load.watchLoad('movie_url'), act: clipAct, writeKeepsData: true, ownBack: true }),
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
   // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
   entry('oauthCallback', { title: '간편 로그인', page: () => import('./pages/user/OAuthCallbackPage.tsx'), act: lazyAct(() => import('./data/kakaoNaverAct.ts'), 'kakaoNaverAct') }),

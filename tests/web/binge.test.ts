@@ -93,6 +93,55 @@ describe('next episode', () => {
   })
 })
 
+describe('the end screen', () => {
+  test('after 닫기 and the end, it offers 다음 화 보기 (which plays 2화) and the title’s page', async () => {
+    const { media, card } = await playing('qa-series-e0101')
+    await media.seek(55)
+    await card.close.click()
+    await card.ended()
+    await card.endScreen.waitFor()
+    expect(await card.titlePage.getAttribute('href')).toBe('/contents/qa-series-e0101')
+    await card.watchNext.click()
+    await card.playing('qa-series-e0102')
+    expect(await card.endScreen.count()).toBe(0)
+  })
+
+  test('a film offers 다시 보기, which plays it from the start, and the title’s page', async () => {
+    const { media, card } = await playing('qa-short')
+    await media.seek(34)
+    await card.ended()
+    await card.endScreen.waitFor()
+    expect(await card.watchNext.count()).toBe(0)
+    expect(await card.titlePage.getAttribute('href')).toBe('/contents/qa-short')
+    await card.again.click()
+    await card.endScreen.waitFor({ state: 'hidden' })
+    await media.until({ paused: false })
+    expect(await media.time()).toBeLessThan(10)
+  })
+})
+
+describe('in fullscreen', () => {
+  test('the next-episode card shows inside the fullscreen player, on top, and 다음 화 재생 works there', async () => {
+    const { media, card } = await playing('qa-series-e0101')
+    await card.enterFullscreen()
+    await media.seek(50)
+    await card.card.waitFor()
+    expect(await card.shownInFullscreen('binge-card')).toEqual({ inside: true, onTop: true })
+    await card.playNext.click()
+    await card.playing('qa-series-e0102')
+  })
+
+  test('the skip button shows inside the fullscreen player', async () => {
+    const { media, card } = await playing('qa-series-e0102')
+    await card.enterFullscreen()
+    await media.seek(7)
+    await card.skip.waitFor()
+    expect(await card.shownInFullscreen('binge-skip')).toEqual({ inside: true, onTop: true })
+    await card.skip.click()
+    await media.until({ timeAtLeast: 16 })
+  })
+})
+
 describe('skipping', () => {
   test('2화: 오프닝 건너뛰기 and S jump past the opening (6–16 s)', async () => {
     const { page, media, card } = await playing('qa-series-e0102')

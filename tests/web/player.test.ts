@@ -19,6 +19,20 @@ describe('playback', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('시험 영화: 무료')
   })
 
+  test('the Korean captions are on from the start without a key, set by the player (not the engine’s `default`); C turns them off', async () => {
+    const { page } = await site.open('/player/qa-free')
+    const media = player(page)
+    await media.start()
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null
+      return v !== null && Array.from(v.textTracks).some((t) => t.kind === 'subtitles' && t.mode === 'showing')
+    })
+    // On by script, so an engine that leaves `default` alone (WebKit) shows them too.
+    expect(await media.subtitleTracks()).toEqual({ modes: ['showing'], withDefault: 0 })
+    await page.keyboard.press('c')
+    await page.waitForFunction(() => Array.from((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).textTracks).every((t) => t.kind !== 'subtitles' || t.mode !== 'showing'))
+  })
+
   test('every name the controls give is Korean, the submenus\' back button too (화질, 재생 속도, 자막)', async () => {
     const { page } = await site.open('/player/qa-free')
     await player(page).until({ readyState: 1 })

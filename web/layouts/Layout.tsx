@@ -24,13 +24,14 @@ export const layoutParts: { readonly [K in LayoutName]: { readonly header: boole
 
 /**
  * The frame every page sits in: skip link, header (by the route's header type) and latest notice,
- * or a back bar where there is no header, `<main>` with the page, footer and bottom tab bar, as
+ * or a back bar where there is no header (none where the page has its own way back), `<main>` with the page, footer and bottom tab bar, as
  * the layout says. `children` stand in for the page before the router has it (the frame drawn at
  * once: web/shell/FrameFallback.tsx).
  */
 export function Layout({ name, children }: { readonly name: LayoutName; readonly children?: ReactNode }) {
   const parts = layoutParts[name]
-  const headerType = useRouteEntry()?.header ?? 'main'
+  const entry = useRouteEntry()
+  const headerType = entry?.header ?? 'main'
   const notices = useTopNotices()
   const noticeSettled = useNoticeSettled()
   const showHeader = parts.header && headerType !== 'none'
@@ -50,7 +51,7 @@ export function Layout({ name, children }: { readonly name: LayoutName; readonly
             </Suspense>
           ) : null}
         </div>
-      ) : (
+      ) : entry?.ownBack ? null : (
         <BackBar />
       )}
       <main id="main" className="layout__main" tabIndex={-1}>

@@ -64,7 +64,7 @@ export interface PlayerProps {
   readonly savePositions: boolean
   /** Gets the media element and its current time for marks and sharing. */
   readonly onMedia?: (media: HTMLVideoElement | null) => void
-  /** Drawn over the picture: an episode's skip button and next-episode card (web/player/binge). */
+  /** Drawn over the picture, inside the fullscreen element: an episode's skip button, next-episode card and end screen (web/player/binge). */
   readonly overlay?: ReactNode
 }
 
@@ -246,6 +246,9 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
         }}
         className="player__controller"
         noHotkeys
+        // The Korean captions on from the start, set by script on every engine: WebKit leaves a
+        // subtitle track's `default` alone (its own caption preference decides), so C was needed.
+        defaultSubtitles
         autohide="3"
         aria-label={`${info.title} 동영상 플레이어`}
         lang="ko"
@@ -267,8 +270,8 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
             config={{ ...credentialedHls, ...forwardBuffer, startPosition: resumeAt.current, startFragPrefetch: true }}
             data-testid="player-media"
           >
-            {info.captions.map((caption, index) => (
-              <track key={caption.url} kind="subtitles" srcLang={caption.lang} label={caption.label} src={caption.url} default={index === 0} />
+            {info.captions.map((caption) => (
+              <track key={caption.url} kind="subtitles" srcLang={caption.lang} label={caption.label} src={caption.url} />
             ))}
             <track kind="metadata" label="thumbnails" src={info.thumbnails} default />
           </HlsMedia>
@@ -304,30 +307,35 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
           <MediaPipButton noTooltip />
           <MediaFullscreenButton noTooltip />
         </MediaControlBar>
+        {/* What is drawn over the picture sits inside the controller, the element that goes
+            fullscreen, in its top layer: in fullscreen the next-episode card, the skip button and
+            the end screen still show. Never faded with the controls (noautohide). */}
+        <div slot="dialog" className="player__layer" {...{ noautohide: '' }} data-testid="player-layer">
+          {overlay}
+          {blocked && !fatal && !grant.refused ? (
+            <div className="player__overlay">
+              <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
+                재생 시작
+              </button>
+            </div>
+          ) : null}
+          {ended && range && !range.loop ? (
+            <div className="player__overlay" role="status">
+              <p>구간 재생이 끝났습니다.</p>
+            </div>
+          ) : null}
+          {fatal || grant.refused ? (
+            <div className="player__overlay player__overlay--error" role="alert" data-testid="player-error">
+              <p className="player__error-message">{grant.refused ?? fatal}</p>
+              <button type="button" className="button button--primary" onClick={retry} autoFocus>
+                다시 시도
+              </button>
+            </div>
+          ) : null}
+        </div>
       </MediaController>
       {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
-      {overlay}
       {graceNotice}
-      {blocked && !fatal && !grant.refused ? (
-        <div className="player__overlay">
-          <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
-            재생 시작
-          </button>
-        </div>
-      ) : null}
-      {ended && range && !range.loop ? (
-        <div className="player__overlay" role="status">
-          <p>구간 재생이 끝났습니다.</p>
-        </div>
-      ) : null}
-      {fatal || grant.refused ? (
-        <div className="player__overlay player__overlay--error" role="alert" data-testid="player-error">
-          <p className="player__error-message">{grant.refused ?? fatal}</p>
-          <button type="button" className="button button--primary" onClick={retry} autoFocus>
-            다시 시도
-          </button>
-        </div>
-      ) : null}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { PageFrame } from '../components/PageFrame.tsx'
 import { fullPath, paths } from '../paths.ts'
 import type { watchLoad } from '../data/loaders.ts'
 import { usePageData, usePart } from '../data/pageData.ts'
+import { EndScreen } from './binge/EndScreen.tsx'
 import { BingeOverlay } from './binge/NextEpisodeCard.tsx'
 import { preloadedInfo } from './binge/preloadNext.ts'
 import { SkipSegment } from './binge/SkipSegment.tsx'
@@ -23,8 +24,10 @@ const codeOf = (error: unknown): number | undefined =>
 /**
  * Playback of an address (a title, an episode, a scene or a crop) with `?t=` honoured: asks
  * playInfo, then plays, or shows the refusal in Korean with its next step (decision 1102).
+ * `fillsWindow`: on a desktop the player fills the window, the title and ← over its top edge
+ * (docs/decisions/1920).
  */
-export function WatchView({ url }: { readonly url: string }) {
+export function WatchView({ url, fillsWindow = false }: { readonly url: string; readonly fillsWindow?: boolean }) {
   const location = useLocation()
   const page = usePageData<ReturnType<typeof watchLoad>>()
   const read = usePart(page.info)
@@ -62,7 +65,7 @@ export function WatchView({ url }: { readonly url: string }) {
   const startAt = range?.start ?? asked?.start ?? data.resume_position
   return (
     <PageFrame title={data.title}>
-      <div className="watch">
+      <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
         <div className="watch__bar">
           <Link className="button watch__back" to={paths.movie(data.movie_url)}>
             <span aria-hidden="true">← </span>
@@ -89,6 +92,7 @@ export function WatchView({ url }: { readonly url: string }) {
               <>
                 <SkipSegment media={media} segments={data.segments} />
                 <BingeOverlay binge={binge} />
+                <EndScreen media={media} binge={binge} movieUrl={data.movie_url} title={data.title} />
               </>
             )
           }

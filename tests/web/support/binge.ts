@@ -9,6 +9,10 @@ export const binge = (page: Page) => ({
   autoplay: page.getByRole('switch', { name: '다음 화 자동 재생' }),
   skip: page.getByTestId('binge-skip'),
   question: page.getByTestId('binge-still-watching'),
+  endScreen: page.getByTestId('end-screen'),
+  watchNext: page.getByTestId('end-screen').getByRole('link', { name: '다음 화 보기' }),
+  again: page.getByTestId('end-screen').getByRole('button', { name: '다시 보기' }),
+  titlePage: page.getByTestId('end-screen').getByRole('link', { name: '작품 정보' }),
   /** Waits until the address is this episode's player and its media plays past its start. */
   playing: (movieUrl: string, timeout = 30_000) =>
     page.waitForFunction(
@@ -22,6 +26,22 @@ export const binge = (page: Page) => ({
   /** Waits until the media element has played to its end. */
   ended: (timeout = 30_000) =>
     page.waitForFunction(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.ended === true, undefined, { timeout }),
+  /** Asks for fullscreen as a viewer does (the bar's fullscreen button) and waits until the player's controller is the fullscreen element. */
+  async enterFullscreen(): Promise<void> {
+    await page.locator('media-controller').hover()
+    await page.locator('media-fullscreen-button').first().click()
+    await page.waitForFunction(() => document.fullscreenElement?.tagName.toLowerCase() === 'media-controller')
+  },
+  /** Whether the element is drawn on top at its own centre (nothing covers it) and lies inside the fullscreen element. */
+  shownInFullscreen: (testId: string) =>
+    page.evaluate((id) => {
+      const el = document.querySelector(`[data-testid="${id}"]`)
+      const full = document.fullscreenElement
+      if (!el || !full) return { inside: false, onTop: false }
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return { inside: full.contains(el), onTop: r.width > 0 && top !== null && el.contains(top) }
+    }, testId),
   /** Presses Tab until the focused element's text is `name` (within `tries` presses); true if it got there. */
   async tabTo(name: string, tries = 40): Promise<boolean> {
     for (let i = 0; i < tries; i++) {

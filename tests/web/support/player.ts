@@ -48,6 +48,13 @@ export const player = (page: Page) => {
         if (pause) v.pause()
         v.currentTime = at
       }, { selector: MEDIA, at, pause }),
+    /** The subtitle tracks: each one's mode, and whether its <track> element carries `default` (the engine's own choice). */
+    subtitleTracks: () =>
+      page.evaluate((selector) => {
+        const el = document.querySelector(selector) as HTMLVideoElement
+        const tracks = Array.from(el.textTracks).filter((t) => t.kind === 'subtitles')
+        return { modes: tracks.map((t) => t.mode), withDefault: el.querySelectorAll('track[kind="subtitles"][default]').length }
+      }, MEDIA),
     pause: () => page.evaluate((selector) => (document.querySelector(selector) as HTMLVideoElement).pause(), MEDIA),
     playbackRate: (rate: number) => page.evaluate(({ selector, rate }) => void ((document.querySelector(selector) as HTMLVideoElement).playbackRate = rate), { selector: MEDIA, rate }),
     /** Starts playback: autoplay with sound is refused on a fresh load, so the viewer presses 재생 시작. */
