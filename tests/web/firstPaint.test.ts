@@ -252,7 +252,7 @@ describe('the web font waits for the page', () => {
     const { page, console } = await site.newPage()
     // The old build's stylesheet is gone from this one (its 404 is plain text, which nosniff refuses as a style).
     console.allow(failedRequest(404), /Refused to apply style from .*pretendard-from-an-old-build\.css/)
-    await page.addInitScript(() => localStorage.setItem('webFont', '/assets/pretendard-from-an-old-build.css'))
+    await page.addInitScript(() => localStorage.setItem('font.seen', '/assets/pretendard-from-an-old-build.css'))
     await page.goto(`${site.origin}/`)
     await settled(page)
     const hrefs = await page.locator('link[data-web-font]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))

@@ -7,11 +7,9 @@ import { whenIdle } from '../adapters/idle.ts'
  * bandwidth with the code, the boot's calls and the first row's art. Until then Korean is drawn
  * in the device's own font (every phone and desktop OS has one) and Latin in the size-adjusted
  * fallback. A device that has fetched it before has the files cached: index.html's first script
- * adds the stylesheet at once from the address kept under SEEN_KEY.
+ * adds the stylesheet at once from the address kept under StorageKey.fontSeen.
  */
 
-/** The stylesheet's address, kept once fetched; read by the inline script in web/index.html. */
-export const SEEN_KEY = 'webFont'
 /** This build's stylesheet, emitted as its own file (Vite's `?url`). */
 export { stylesheet }
 /** However busy the first page stays, the font is asked for this long after the load event. */

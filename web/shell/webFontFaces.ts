@@ -1,5 +1,7 @@
 import { fetchStylesheet } from '../adapters/mediaFiles.ts'
-import { MARK, SEEN_KEY, present, stylesheet } from './webFont.ts'
+import { StorageKey } from '../../core/ports/storage.ts'
+import { browserLocalStore } from '../adapters/sessionStore.ts'
+import { MARK, present, stylesheet } from './webFont.ts'
 
 /**
  * The web font's faces, added once the first page is quiet (web/shell/webFont.ts decides when).
@@ -64,9 +66,7 @@ export const addWebFont = async (): Promise<void> => {
     delete document.documentElement.dataset[MARK]
     return
   }
-  try {
-    localStorage.setItem(SEEN_KEY, stylesheet)
-  } catch {
-    // Storage refused (private mode, quota): the next visit waits for quiet again.
-  }
+  // The stylesheet's address, read by the inline script in web/index.html on the next visit; storage
+  // refused (private mode, quota): the next visit waits for quiet again.
+  browserLocalStore().setItem(StorageKey.fontSeen, stylesheet)
 }
