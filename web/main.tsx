@@ -21,6 +21,7 @@ import { AppContext, type WebApp } from './shell/appContext.ts'
 import { routerAppFrom } from './shell/fromApp.ts'
 import { forgetLists } from './browse/listPages.ts'
 import { viewerChanged } from './data/viewerEpoch.ts'
+import { profileForgotten } from './data/watchingProfile.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
@@ -95,6 +96,7 @@ app.actors.session.subscribe((snapshot) => {
   if (viewer !== undefined && now !== viewer) {
     forgetLists()
     viewerChanged()
+    profileForgotten()
     void router.revalidate()
   }
   viewer = now
