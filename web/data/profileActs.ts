@@ -15,9 +15,11 @@ const detailOf = (error: unknown): { tries_left?: unknown; retry_after?: unknown
   return typeof output === 'object' && output !== null ? output : {}
 }
 
-/** The hour and minute `seconds` from now, as the page says it (오후 3시 42분). */
-export const untilClock = (seconds: number, now = Date.now()): string =>
-  new Date(now + seconds * 1000).toLocaleTimeString('ko-KR', { hour: 'numeric', minute: '2-digit' })
+/** The hour and minute `seconds` from now on this device's clock, as the page says it (15시 42분). */
+export const untilClock = (seconds: number, now = Date.now()): string => {
+  const at = new Date(now + seconds * 1000)
+  return `${at.getHours()}시 ${String(at.getMinutes()).padStart(2, '0')}분`
+}
 
 const PASSWORD_WORDS: Partial<Record<number, string>> = {
   [ResultCode.wrongPassword]: '계정 비밀번호가 맞지 않습니다. 다시 입력해 주세요.',
