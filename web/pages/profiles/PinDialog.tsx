@@ -67,7 +67,7 @@ export function PinDialog({ profile, onChosen, onClose }: { readonly profile: Vi
             <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
             <label htmlFor={ids.newPin}>새 PIN 번호 (숫자 4자리)</label>
             <input id={ids.newPin} name="pin" type="password" inputMode="numeric" pattern="[0-9]{4}" maxLength={4} autoComplete="off" required />
-            <button type="submit" className="pin-dialog__button" aria-disabled={reset.state !== 'idle'}>
+            <button type="submit" className="button button--primary pin-dialog__button" aria-disabled={reset.state !== 'idle'}>
               PIN 번호 다시 정하기
             </button>
           </reset.Form>
@@ -90,7 +90,7 @@ export function PinDialog({ profile, onChosen, onClose }: { readonly profile: Vi
               value={pin}
               onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
             />
-            <button type="submit" className="pin-dialog__button" aria-disabled={busy || pin.length !== 4} onClick={(event) => (busy || pin.length !== 4) && event.preventDefault()}>
+            <button type="submit" className="button button--primary pin-dialog__button" aria-disabled={busy || pin.length !== 4} onClick={(event) => (busy || pin.length !== 4) && event.preventDefault()}>
               열기
             </button>
           </pick.Form>

@@ -75,7 +75,7 @@ export function ProfileForm({ profile, from, pictures, adultVerified }: ProfileF
           </p>
         </div>
       ) : null}
-      <button type="submit" className="account__button" aria-disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button button--primary account__button" aria-disabled={fetcher.state !== 'idle'}>
         {profile ? '바꾸기' : '프로필 만들기'}
       </button>
       {fetcher.data ? (

@@ -107,7 +107,7 @@ function PinForm({ profile }: { readonly profile: ViewerProfile }) {
         <label htmlFor={ids.password}>계정 비밀번호</label>
         <input id={ids.password} name="password" type="password" autoComplete="current-password" />
       </div>
-      <button type="submit" className="account__button" aria-disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="button button--primary account__button" aria-disabled={fetcher.state !== 'idle'}>
         PIN 저장
       </button>
       <Said result={fetcher.data} />
