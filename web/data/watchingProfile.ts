@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ViewerProfile } from '../../core/api/schemas.account.ts'
+import type { KeyValueStore } from '../../core/ports/storage.ts'
 import { forgetLists } from '../browse/listPages.ts'
 import { viewerChanged } from './viewerEpoch.ts'
 
@@ -58,3 +59,10 @@ export const useKidsWatching = (): boolean => useWatchingProfile()?.kind === 'ki
  * key style, `<key>@<profile_id>`. Before a profile is known (a guest, the first paint) the plain key.
  */
 export const profileKey = (key: string): string => (watching ? `${key}@${watching.profile_id}` : key)
+
+/** A storage port whose keys are the watching profile's (profileKey): each person's settings on this device stay theirs. */
+export const profileSettings = (store: KeyValueStore): KeyValueStore => ({
+  getItem: (key) => store.getItem(profileKey(key)),
+  setItem: (key, value) => store.setItem(profileKey(key), value),
+  removeItem: (key) => store.removeItem(profileKey(key)),
+})

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { profileSeen, useWatchingProfile } from '../data/watchingProfile.ts'
+import { useWatchingProfile } from '../data/watchingProfile.ts'
 import { fullPath, paths } from '../paths.ts'
-import { useApp } from '../shell/appContext.ts'
 import { useSession } from '../shell/hooks.ts'
 import { useLogout } from '../shell/useLogout.ts'
 import { TestId } from '../testids.ts'
@@ -19,19 +18,7 @@ const NO_NAME = '내 계정'
 export function AccountMenu() {
   const { nickname, profileImg: accountImg } = useSession()
   const watching = useWatchingProfile()
-  const { request } = useApp()
-  // Who is watching: read once a member's header shows (no profile known yet on this page).
-  useEffect(() => {
-    if (watching) return
-    let cancelled = false
-    request('profileList', {}, { track: false }).then(
-      (answer) => !cancelled && profileSeen(answer.profiles.find((p) => p.current === 1)),
-      () => {},
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [watching, request])
+  // Who is watching (read when the session settled: web/main.tsx); the account's name and picture until then.
   const profileImg = watching?.profile_img ?? accountImg
   const logout = useLogout()
   const location = useLocation()

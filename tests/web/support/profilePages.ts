@@ -4,8 +4,11 @@ import { TestId } from '../../../web/testids.ts'
 /** The profile pages as a test uses them: 누가 보나요? (/profiles, its PIN dialog) and 프로필 관리 (/settings/profiles). */
 
 export const pickerPage = (page: Page) => ({
-  /** The faces' names, in order. */
-  names: () => page.locator('.profiles__name').allTextContents(),
+  /** The faces' names, in order, once they are drawn. */
+  async names(): Promise<string[]> {
+    await page.locator('.profiles__name').first().waitFor()
+    return page.locator('.profiles__name').allTextContents()
+  },
   /** Presses a face (a locked one opens the PIN dialog). */
   pick: (name: string) => page.locator('.profiles__face', { has: page.locator('.profiles__name', { hasText: name }) }).click(),
   pinDialog: () => page.getByRole('dialog'),
