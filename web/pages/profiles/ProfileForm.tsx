@@ -5,6 +5,9 @@ import type { ActResult } from '../../data/actions.ts'
 import { ageWords } from './ProfileFace.tsx'
 import { type AgeLimit, type ProfileKind, letsSeeMore, limitsFor } from './profileRules.ts'
 
+/** What a social-only account reads where a step asks for the account password. */
+export const NO_PASSWORD = '간편 로그인으로 가입한 계정은 비밀번호가 없어 이 변경을 할 수 없습니다. 시청 연령을 올리거나 PIN을 바꾸는 일은 비밀번호가 있는 계정에서만 됩니다.'
+
 export interface ProfileFormProps {
   /** The profile being changed; none: a new one. */
   readonly profile?: ViewerProfile
@@ -12,13 +15,15 @@ export interface ProfileFormProps {
   readonly from: { readonly kind: ProfileKind; readonly limit: AgeLimit }
   readonly pictures: readonly string[]
   readonly adultVerified: boolean
+  /** A social-only account has no password to give (docs/decisions/1902): what asks for one is not offered. */
+  readonly hasPassword: boolean
 }
 
 /**
  * A profile's name, picture, kind and viewing age (add, or 바꾸기). The account password is asked
  * for as soon as the choice lets the profile see more; 19 waits for the account's adult verification.
  */
-export function ProfileForm({ profile, from, pictures, adultVerified }: ProfileFormProps) {
+export function ProfileForm({ profile, from, pictures, adultVerified, hasPassword }: ProfileFormProps) {
   const fetcher = useFetcher<ActResult>()
   const [kind, setKind] = useState<ProfileKind>(profile?.kind ?? 'regular')
   const [limit, setLimit] = useState<AgeLimit>(profile?.age_limit ?? (from.limit === '19' ? '15' : from.limit))
@@ -65,7 +70,9 @@ export function ProfileForm({ profile, from, pictures, adultVerified }: ProfileF
           </select>
         </div>
       </div>
-      {asksPassword ? (
+      {asksPassword && !hasPassword ? (
+        <p className="account__message account__message--problem">{NO_PASSWORD}</p>
+      ) : asksPassword ? (
         <div className="account__field">
           <label htmlFor={ids.password}>계정 비밀번호</label>
           <input type="hidden" name="needs_password" value="1" />

@@ -10,7 +10,7 @@ import { profileSeen } from '../../data/watchingProfile.ts'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
 import { ProfilePicture, ageWords } from './ProfileFace.tsx'
-import { ProfileForm } from './ProfileForm.tsx'
+import { NO_PASSWORD, ProfileForm } from './ProfileForm.tsx'
 import '../user/AccountForms.css'
 import './Profiles.css'
 
@@ -37,6 +37,7 @@ export default function ProfileManagePage() {
   }
   const watching = profiles.data.profiles.find((p) => p.current === 1) ?? profiles.data.profiles[0]
   const pictures = account.data.profile_pictures
+  const hasPassword = account.data.has_password === 1
   const room = profiles.data.max - profiles.data.profiles.length
   return (
     <PageFrame>
@@ -57,11 +58,11 @@ export default function ProfileManagePage() {
             </div>
             <details className="profile-manage__details">
               <summary>이름·사진·시청 연령 바꾸기</summary>
-              <ProfileForm profile={profile} from={{ kind: profile.kind, limit: profile.age_limit }} pictures={pictures} adultVerified={adultVerified} />
+              <ProfileForm profile={profile} from={{ kind: profile.kind, limit: profile.age_limit }} pictures={pictures} adultVerified={adultVerified} hasPassword={hasPassword} />
             </details>
             <details className="profile-manage__details">
               <summary>{profile.pin ? 'PIN 잠금 바꾸기·풀기' : 'PIN 잠금 걸기'}</summary>
-              <PinForm profile={profile} />
+              {hasPassword ? <PinForm profile={profile} /> : <p className="account__lead">{NO_PASSWORD}</p>}
             </details>
             <RemoveForm profile={profile} />
           </section>
@@ -72,7 +73,7 @@ export default function ProfileManagePage() {
               <h2>새 프로필 만들기</h2>
               <span className="account__lead">{room}개 더 만들 수 있습니다</span>
             </div>
-            <ProfileForm from={{ kind: watching.kind, limit: watching.age_limit }} pictures={pictures} adultVerified={adultVerified} />
+            <ProfileForm from={{ kind: watching.kind, limit: watching.age_limit }} pictures={pictures} adultVerified={adultVerified} hasPassword={hasPassword} />
           </section>
         ) : (
           <p className="account__lead">프로필이 {profiles.data.max}개라 더 만들 수 없습니다. 쓰지 않는 프로필을 지우면 새로 만들 수 있습니다.</p>
