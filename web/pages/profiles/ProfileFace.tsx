@@ -25,7 +25,10 @@ export function ProfileFace({ profile, onPick }: { readonly profile: ViewerProfi
         <ProfilePicture profile={profile} size={120} />
         {profile.pin ? (
           <span className="profiles__lock" aria-hidden="true">
-            🔒
+            {/* Drawn, not an emoji: the site's fonts have no emoji glyphs. */}
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+            </svg>
           </span>
         ) : null}
       </span>
