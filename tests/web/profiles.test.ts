@@ -5,8 +5,10 @@ import { describe, expect, test } from 'vitest'
 import { ResultCode } from '../../core/contract/index.ts'
 import { TestId } from '../../web/testids.ts'
 import { memberSession } from '../cli/browseHelpers.ts'
+import { addProfile, profilesOf } from '../cli/profileHelpers.ts'
 import { useSite } from './support/harness.ts'
 import { managePage, pickerPage } from './support/profilePages.ts'
+import { searchPage } from './support/searchPage.ts'
 
 /**
  * Profiles in Chromium (docs/decisions/1902): minji makes 아이 (kids, 7) in 프로필 관리 and watches
@@ -77,7 +79,7 @@ describe('a kids profile', () => {
     await page.goto(`/contents/${nineteen.movieUrl}`)
     await page.getByText('이 프로필은 7세 이상 관람가까지만 볼 수 있습니다.').first().waitFor()
     expect(await page.getByText(nineteen.title, { exact: true }).count()).toBe(0)
-  })
+  }, 180_000) // Four pages and a profile made, on a machine the other suites share: more than the default minute.
 })
 
 describe('a locked profile', () => {
@@ -141,5 +143,31 @@ describe('프로필 관리', () => {
     const { page } = await asMinji('/settings/profiles')
     await page.getByRole('button', { name: '민지 삭제' }).click()
     await managePage(page).said('계정의 첫 프로필은 지울 수 없습니다.')
+  })
+})
+
+describe('this browser’s settings', () => {
+  test('recent searches are each profile’s own: 아이 does not see what 민지 searched, and 민지 finds hers again', async () => {
+    const minji = await memberSession(site.hosts.hosts, 'seed-minji')
+    // A kids profile of hers: one an earlier test made, else a new one (an account holds five).
+    const kids = (await profilesOf(minji)).find((p) => p.kind === 'kids') ?? (await addProfile(minji, { name: '막내', kind: 'kids', age_limit: '7' }))
+    const { page } = await asMinji('/search')
+    const search = searchPage(page)
+    // Who is watching is known (the header names her profile) before she searches.
+    await page.getByTestId(TestId.accountMenuButton).waitFor()
+    await search.search('사랑')
+    await page.goto('/search')
+    await search.recent.waitFor()
+    expect(await search.recentWords()).toEqual(['사랑'])
+
+    await page.goto('/profiles?return_url=%2Fsearch')
+    await pickerPage(page).watchAs(kids.name, '/search')
+    await search.noRecent.waitFor()
+
+    await page.goto('/profiles?return_url=%2Fsearch')
+    const first = (await pickerPage(page).names())[0]!
+    await pickerPage(page).watchAs(first, '/search')
+    await search.recent.waitFor()
+    expect(await search.recentWords()).toEqual(['사랑'])
   })
 })
