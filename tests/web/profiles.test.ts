@@ -79,6 +79,12 @@ describe('a kids profile', () => {
     await page.goto(`/contents/${nineteen.movieUrl}`)
     await page.getByText('이 프로필은 7세 이상 관람가까지만 볼 수 있습니다.').first().waitFor()
     expect(await page.getByText(nineteen.title, { exact: true }).count()).toBe(0)
+    // Played by its address, a 12 title is refused in the limit's words, with no 다시 시도 that could never help.
+    const twelve = site.hosts.catalogue.titles.find((t) => t.ageRating === '12' && !t.adult && t.kind === 'movie')!
+    await page.goto(`/player/${twelve.movieUrl}`)
+    await page.getByText('이 프로필의 시청 연령을 넘는 작품입니다').waitFor()
+    await page.getByText('이 프로필은 7세 이상 관람가까지만 볼 수 있습니다.').first().waitFor()
+    expect(await page.getByRole('button', { name: '다시 시도' }).count()).toBe(0)
   }, 180_000) // Four pages and a profile made, on a machine the other suites share: more than the default minute.
 })
 
