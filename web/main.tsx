@@ -20,6 +20,7 @@ import { AppContext, type WebApp } from './shell/appContext.ts'
 import { routerAppFrom } from './shell/fromApp.ts'
 import { forgetLists } from './browse/listPages.ts'
 import { viewerChanged } from './data/viewerEpoch.ts'
+import { profileForgotten, profileSeen } from './data/watchingProfile.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import { addWebFontWhenQuiet } from './shell/webFont.ts'
@@ -88,15 +89,27 @@ exposeTestHandle(app, (path) => router.navigate(path))
 // A served page's data was read for a guest: a session that settles as a member (kept in this
 // tab) reads it again.
 let viewer: string | undefined = hydrationData ? 'guest' : undefined
+// Who is watching (docs/decisions/1902): read once a member's session settles, for the header, the
+// kids home and the per-profile settings of this browser; again after another viewer came.
+let profileAsked = false
 app.actors.session.subscribe((snapshot) => {
   if (!selectSessionReady(snapshot)) return
   const now = sessionKindOf(snapshot.context)
   if (viewer !== undefined && now !== viewer) {
     forgetLists()
     viewerChanged()
+    profileForgotten()
+    profileAsked = false
     void router.revalidate()
   }
   viewer = now
+  if (now !== 'guest' && !profileAsked) {
+    profileAsked = true
+    app.request('profileList', {}, { track: false }).then(
+      (answer) => profileSeen(answer.profiles.find((p) => p.current === 1)),
+      () => {},
+    )
+  }
 })
 
 const webApp: WebApp = {

@@ -65,6 +65,9 @@ export const patterns = {
   noticeDetail: '/settings/help/notice/:notice_no',
   // Where Kakao and Naver sign-in come back to (docs/decisions/1460).
   oauthCallback: '/user/oauth/:provider',
+  // Ours: 누가 보나요? and the profiles' 관리 (docs/decisions/1902).
+  profiles: '/profiles',
+  settingsProfiles: '/settings/profiles',
 } as const
 export type PatternName = keyof typeof patterns
 
@@ -141,6 +144,16 @@ export const paths = {
   goodbye: () => '/user/goodbye',
   appBuyGuide: () => '/help/appBuyGuide',
   settingsAccount: () => '/settings/account',
+  /**
+   * 누가 보나요?, then on to `returnTo`; `afterLogin`: straight on when the account has one profile
+   * (a login asks only a household that has more than one).
+   */
+  profiles: (returnTo?: string, afterLogin = false) => {
+    const query = new URLSearchParams({ ...(returnTo ? { [RETURN_PARAM]: returnTo } : {}), ...(afterLogin ? { after: 'login' } : {}) })
+    return query.size ? `/profiles?${query}` : '/profiles'
+  },
+  /** The profiles' 관리: add, rename, viewing age, PIN, remove. */
+  settingsProfiles: () => '/settings/profiles',
   invitePopup: () => '/event/invitePopup',
   landing: (subpath: string) => `/landing/${seg(subpath)}`,
   scene: (sceneUrl: string) => `/scene/${seg(sceneUrl)}`,

@@ -34,6 +34,7 @@ const accountAct = (name: 'accountAct' | 'findPasswordAct' | 'unregisterAct') =>
 const verifyAct = (name: 'certAct' | 'inviteAct') => lazyAct(() => import('./data/verifyActs.ts'), name)
 const signInAct = (name: 'loginAct' | 'signUpAct') => lazyAct(() => import('./data/signInActs.ts'), name)
 const payAct = (name: 'payAct' | 'payReturnAct') => lazyAct(() => import('./data/payActs.ts'), name)
+const profileAct = (name: 'profilePickAct' | 'profileManageAct') => lazyAct(() => import('./data/profileActs.ts'), name)
 const cancelAct = lazyAct(() => import('./data/purchaseActs.ts'), 'subscriptionCancelAct')
 /** My page's writes: 자동 결제 해지 on 구매 내역, else an item out of a list. */
 const promiseAct = lazyAct(() => import('./data/purchaseActs.ts'), 'moneyPromiseAct')
@@ -136,6 +137,9 @@ export const routeTable: readonly RouteEntry[] = [
   entry('listView', { title: '목록 보기', page: () => import('./pages/contents/ListViewPage.tsx'), load: load.listViewLoad }),
   // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
   entry('oauthCallback', { title: '간편 로그인', page: () => import('./pages/user/OAuthCallbackPage.tsx'), act: lazyAct(() => import('./data/kakaoNaverAct.ts'), 'kakaoNaverAct') }),
+  // 누가 보나요? and the profiles' 관리 (docs/decisions/1902).
+  entry('profiles', { title: '누가 보나요?', layout: empty, guard: 'auth', page: () => import('./pages/profiles/ProfilesPage.tsx'), load: load.profilesLoad, act: profileAct('profilePickAct') }),
+  entry('settingsProfiles', { title: '프로필 관리', guard: 'auth', page: () => import('./pages/profiles/ProfileManagePage.tsx'), load: load.profileManageLoad, act: profileAct('profileManageAct') }),
   entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./pages/contents/ViewTypePage.tsx'), load: load.viewTypeLoad }),
 ]
 

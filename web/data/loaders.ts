@@ -170,3 +170,14 @@ export const accountLoad = (at: LoadAt) => ({
 export const inviteLoad = (at: LoadAt) => ({
   invites: at.viewer().then((viewer) => (viewer.isLogin ? at.read('inviteInfo') : null)),
 })
+
+/** /profiles (누가 보나요?): the account's profiles and which one this device watches as. */
+export const profilesLoad = (at: LoadAt) => ({
+  profiles: at.read('profileList'),
+})
+
+/** /settings/profiles: the profiles, and the account (its generated pictures to choose from). */
+export const profileManageLoad = (at: LoadAt) => ({
+  profiles: at.read('profileList'),
+  account: at.read('accountInfo'),
+})

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { paths } from '../paths.ts'
+import { useWatchingProfile } from '../data/watchingProfile.ts'
+import { fullPath, paths } from '../paths.ts'
 import { useSession } from '../shell/hooks.ts'
 import { useLogout } from '../shell/useLogout.ts'
 import { TestId } from '../testids.ts'
@@ -15,7 +16,10 @@ const NO_NAME = '내 계정'
  * move; Escape closes and returns to the button; Tab, a click outside or a choice closes it.
  */
 export function AccountMenu() {
-  const { nickname, profileImg } = useSession()
+  const { nickname, profileImg: accountImg } = useSession()
+  const watching = useWatchingProfile()
+  // Who is watching (read when the session settled: web/main.tsx); the account's name and picture until then.
+  const profileImg = watching?.profile_img ?? accountImg
   const logout = useLogout()
   const location = useLocation()
   const [open, setOpen] = useState(false)
@@ -23,7 +27,7 @@ export function AccountMenu() {
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
-  const name = nickname ?? NO_NAME
+  const name = watching?.name ?? nickname ?? NO_NAME
 
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
   const focusItem = (index: number) => {
@@ -94,11 +98,16 @@ export function AccountMenu() {
           </span>
         )}
         <span className="account-menu__name">{name}</span>
-        <span className="visually-hidden"> 계정 메뉴</span>
+        <span className="visually-hidden">{watching ? ' 프로필로 보는 중,' : ''} 계정 메뉴</span>
         <span className="account-menu__caret" aria-hidden="true">▾</span>
       </button>
       {open ? (
         <ul id={menuId} className="account-menu__list" role="menu" aria-label={`${name} 계정 메뉴`} data-testid={TestId.accountMenu} onKeyDown={onMenuKey}>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} className="account-menu__item" to={paths.profiles(fullPath(location))} onClick={() => setOpen(false)}>
+              프로필 변경
+            </Link>
+          </li>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} className="account-menu__item" to={paths.myPage()} onClick={() => setOpen(false)}>
               마이페이지

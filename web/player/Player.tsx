@@ -19,6 +19,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { type TimeRange, loopTarget } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
 import { browserLocalStore } from '../adapters/sessionStore.ts'
+import { profileSettings } from '../data/watchingProfile.ts'
 import { CaptionAnnouncer, CaptionOverlay } from './captions/CaptionOverlay.tsx'
 import { CaptionSettingsButton, CaptionSettingsPanel } from './captions/CaptionSettings.tsx'
 import { type CaptionStyle, readCaptionStyle, saveCaptionStyle } from './captions/captionStyle.ts'
@@ -47,7 +48,7 @@ const RATE_KEY = 'player.playbackRate'
 /** Without metadata after this long, the player says so and offers 다시 시도. */
 const STALL_MS = 15_000
 const readRate = (): number => {
-  const saved = Number(globalThis.localStorage?.getItem(RATE_KEY))
+  const saved = Number(profileSettings(browserLocalStore()).getItem(RATE_KEY))
   return (PLAYBACK_RATES as readonly number[]).includes(saved) ? saved : 1
 }
 
@@ -76,7 +77,7 @@ export interface PlayerProps {
 export function Player({ info, startAt, range, savePositions, onMedia, overlay }: PlayerProps) {
   const controller = useRef<HTMLElement | null>(null)
   const [controllerEl, setControllerEl] = useState<HTMLElement | null>(null)
-  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => readCaptionStyle(browserLocalStore()))
+  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => readCaptionStyle(profileSettings(browserLocalStore())))
   const [captionMenu, setCaptionMenu] = useState(false)
   const captionMenuId = useId()
   const [media, setMedia] = useState<MediaEl | null>(null)
@@ -101,7 +102,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
   const skipShown = useDoubleTapSkip(controllerEl, seekBy)
   const changeCaptionStyle = (style: CaptionStyle) => {
     setCaptionStyle(style)
-    saveCaptionStyle(browserLocalStore(), style)
+    saveCaptionStyle(profileSettings(browserLocalStore()), style)
   }
   const closeCaptionMenu = () => {
     setCaptionMenu(false)
@@ -141,7 +142,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
         (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError' && setBlocked(true),
       )
     }
-    const onRate = () => globalThis.localStorage?.setItem(RATE_KEY, String(media.playbackRate))
+    const onRate = () => profileSettings(browserLocalStore()).setItem(RATE_KEY, String(media.playbackRate))
     const onTime = () => {
       resumeAt.current = media.currentTime
       if (!range) return

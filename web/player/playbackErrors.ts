@@ -57,6 +57,12 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
       return { title: '영상을 찾을 수 없습니다', message, steps: [retry, detail] }
     case ResultCode.dataNotFound:
       return { title: '작품을 찾을 수 없습니다', message, steps: [{ label: '홈으로', to: paths.home() }] }
+    // Above the watching profile's viewing age (the code names the limit): trying again never helps; another profile may.
+    case ResultCode.profileLimitAll:
+    case ResultCode.profileLimit7:
+    case ResultCode.profileLimit12:
+    case ResultCode.profileLimit15:
+      return { title: '이 프로필의 시청 연령을 넘는 작품입니다', message, steps: [{ label: '다른 작품 보기', to: paths.home() }, { label: '프로필 바꾸기', to: paths.profiles(here) }] }
     default:
       // Refused for its token even after the session's renewal: only a new login helps.
       if (remedyOf(error) === 'login') return { title: '다시 로그인해 주세요', message, steps: [{ label: '다시 로그인', to: paths.login(here) }, detail] }

@@ -6,6 +6,7 @@ import { selectSession } from '../../core/actors/session/session.selectors.ts'
 import type { MenuItem, MenuSection, Notice } from '../../core/api/schemas.ts'
 import { AdultFlag } from '../../core/contract/index.ts'
 import { useApp } from './appContext.ts'
+import { useKidsWatching } from '../data/watchingProfile.ts'
 
 /**
  * The views and actions components use, over the core's actors and commands. Each hook selects
@@ -41,10 +42,15 @@ export const useSession = (): SessionSummary => {
   )
 }
 
-/** The service sections (section_list) from the menu call. */
+/** A section all of whose entries lead to adult content (성인). */
+const adultOnly = (section: MenuSection): boolean => section.menu_list.length > 0 && section.menu_list.every((item) => item.adult === 1)
+
+/** The service sections (section_list) from the menu call; a kids profile has no adult-only section (docs/decisions/1902). */
 export const useSections = (): readonly MenuSection[] => {
   const { actors } = useApp()
-  return useSelector(actors.menu, (snapshot) => selectMenu(snapshot).sections)
+  const sections = useSelector(actors.menu, (snapshot) => selectMenu(snapshot).sections)
+  const kids = useKidsWatching()
+  return useMemo(() => (kids ? sections.filter((section) => !adultOnly(section)) : sections), [sections, kids])
 }
 
 /** Whether the menu load has answered (or failed): pages show their skeletons until then. */

@@ -73,10 +73,15 @@ const gate = (value: unknown, hidden: Hidden, absent: Hidden): unknown => {
   const item = value as Readonly<Record<string, unknown>>
   if (hidden(item['movie_url']) || hidden(item['clip_url']) || absent(item['movie_url']) || absent(item['clip_url'])) return locked(item)
   let copy: Record<string, unknown> | undefined
+  let dropped = 0
   for (const key of Object.keys(item)) {
     const next = gate(item[key], hidden, absent)
-    if (next !== item[key]) (copy ??= { ...item })[key] = next
+    if (next === item[key]) continue
+    ;(copy ??= { ...item })[key] = next
+    if (Array.isArray(next) && Array.isArray(item[key])) dropped += (item[key] as unknown[]).length - next.length
   }
+  // A list's total counts what the viewer gets: entries left out here are not in it either.
+  if (copy && dropped > 0 && typeof item['total'] === 'number') copy['total'] = Math.max(0, item['total'] - dropped)
   return copy ?? item
 }
 

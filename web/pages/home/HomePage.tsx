@@ -14,6 +14,8 @@ import { usePageData, usePart } from '../../data/pageData.ts'
 import { HeroBanner, HeroSkeleton } from './HeroBanner.tsx'
 import { StartedTitles } from '../../components/startedTitles.ts'
 import { rowArt } from './rowArt.ts'
+import { kidsRows } from './kidsRows.ts'
+import { useKidsWatching } from '../../data/watchingProfile.ts'
 import { ContinueWatching, startedOf } from './ContinueWatching.tsx'
 import './HomePage.css'
 
@@ -28,8 +30,13 @@ export default function HomePage() {
   const { isLogin } = useSession()
   const sections = useSections()
   const { selectSection } = useMenuActions()
+  // A kids profile's home: big art, 전체 and 7 titles first, no 19 row (docs/decisions/1902).
+  const kids = useKidsWatching()
+  const answered = home.status === 'ok' ? home.data.rows : undefined
+  const rows = useMemo(() => (answered && kids ? kidsRows(answered) : (answered ?? [])), [answered, kids])
   return (
     <PageFrame hideTitle>
+      <div className={kids ? 'home home--kids' : 'home'} data-kids={kids ? 'true' : undefined}>
       {home.status === 'loading' ? (
         <div data-testid="home-loading">
           <HeroSkeleton />
@@ -42,13 +49,14 @@ export default function HomePage() {
         <StartedTitles value={started}>
           <HeroBanner items={home.data.hero} isLogin={isLogin} />
           <ContinueWatching list={data.continueWatching} />
-          {home.data.rows.length === 0 ? (
+          {rows.length === 0 ? (
             <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
           ) : (
-            <HomeRows rows={home.data.rows} isLogin={isLogin} />
+            <HomeRows rows={rows} isLogin={isLogin} />
           )}
         </StartedTitles>
       )}
+      </div>
       {sections.length > 0 ? (
         <section className="home-block" aria-labelledby="home-sections">
           <h2 id="home-sections" className="home-block__title">

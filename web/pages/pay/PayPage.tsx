@@ -1,16 +1,18 @@
 import { josa } from 'es-hangul'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useFetcher, useNavigate, useSearchParams } from 'react-router'
+import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { CurrencyBalanceOutput, Item, ItemListOutput, Pass } from '../../../core/api/schemas.money.ts'
 import { ItemGroup, ItemType, PaymentMethod, ResultCode } from '../../../core/contract/index.ts'
+import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import type { payLoad } from '../../data/loaders.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
+import { useKidsWatching } from '../../data/watchingProfile.ts'
 import type { PayResult } from '../../data/payActs.ts'
 import { type PayIntent, type PayMethod, waitingPurchase } from '../../pay/intent.ts'
 import { bbtan, hostDate, won } from '../../pay/money.ts'
-import { paths } from '../../paths.ts'
+import { fullPath, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
 import { useApp } from '../../shell/appContext.ts'
 import './Pay.css'
@@ -27,6 +29,8 @@ export default function PayPage() {
   const items = usePart(data.items)
   const balance = usePart(data.balance)
   const bought = usePart(data.bought)
+  // A kids profile buys nothing: a grown-up's profile does (docs/decisions/1902).
+  if (useKidsWatching()) return <KidsNoPurchase />
   if (items.status === 'loading') return <PageFrame><p className="pay__waiting" role="status">상품을 불러오고 있습니다…</p></PageFrame>
   if (items.status === 'error') {
     return (
@@ -38,6 +42,16 @@ export default function PayPage() {
   return (
     <PageFrame>
       <Shop list={items.data} balance={balance.status === 'ok' ? balance.data : null} firstTime={bought.status === 'ok' && bought.data.total === 0} />
+    </PageFrame>
+  )
+}
+
+/** What /pay says to a kids profile: buying is a grown-up's, from their own profile. */
+function KidsNoPurchase() {
+  const location = useLocation()
+  return (
+    <PageFrame>
+      <EmptyState message="키즈 프로필에서는 구매할 수 없습니다. 보호자 프로필로 바꾼 뒤 구매해 주세요." action={{ to: paths.profiles(fullPath(location)), label: '프로필 바꾸기' }} />
     </PageFrame>
   )
 }

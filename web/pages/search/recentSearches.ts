@@ -1,24 +1,18 @@
 import { useCallback, useEffect, useState } from 'react'
 import { addRecent, parseRecent, removeRecent } from '../../../core/search/index.ts'
+import { browserLocalStore } from '../../adapters/sessionStore.ts'
+import { profileKey, profileSettings, useWatchingProfile } from '../../data/watchingProfile.ts'
 
-/** Where the device keeps the viewer's recent searches. */
+/** Where the device keeps the viewer's recent searches (per profile: profileSettings). */
 export const RECENT_KEY = 'search.recent'
 
-const read = (): string[] => {
-  try {
-    return parseRecent(window.localStorage.getItem(RECENT_KEY))
-  } catch {
-    return []
-  }
-}
+// The guarded store: storage full or blocked (private mode) leaves the list for this page only.
+const read = (): string[] => parseRecent(profileSettings(browserLocalStore()).getItem(RECENT_KEY))
 
 const write = (list: readonly string[]) => {
-  try {
-    if (list.length === 0) window.localStorage.removeItem(RECENT_KEY)
-    else window.localStorage.setItem(RECENT_KEY, JSON.stringify(list))
-  } catch {
-    // Storage full or blocked (private mode): the list lives for this page only.
-  }
+  const store = profileSettings(browserLocalStore())
+  if (list.length === 0) store.removeItem(RECENT_KEY)
+  else store.setItem(RECENT_KEY, JSON.stringify(list))
 }
 
 export interface RecentSearches {
@@ -29,15 +23,16 @@ export interface RecentSearches {
   clear(): void
 }
 
-/** The recent searches kept on this device (localStorage), read after the first render. */
+/** The watching profile's recent searches kept on this device (localStorage), read after the first render and again when the profile changes. */
 export const useRecentSearches = (): RecentSearches => {
   const [list, setList] = useState<readonly string[] | undefined>(undefined)
+  const who = useWatchingProfile()?.profile_id
   useEffect(() => {
     setList(read())
-    const onStorage = (event: StorageEvent) => event.key === RECENT_KEY && setList(read())
+    const onStorage = (event: StorageEvent) => event.key === profileKey(RECENT_KEY) && setList(read())
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  }, [who])
   const update = useCallback((change: (list: readonly string[]) => string[]) => {
     const next = change(read())
     write(next)

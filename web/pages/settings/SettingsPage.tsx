@@ -15,6 +15,7 @@ export default function SettingsPage() {
         label="설정 메뉴"
         links={[
           { to: paths.settingsAccount(), label: '계정 설정' },
+          { to: paths.settingsProfiles(), label: '프로필 관리', description: '누가 보나요?, 시청 연령, PIN 잠금, 키즈 프로필' },
           { to: paths.settingsCurrency(), label: `${CURRENCY_NAME} 설정` },
           { to: paths.settingsTag(), label: '취향 설정' },
           { to: paths.help(), label: '고객센터', description: '질문 검색과 최근 공지' },

@@ -21,6 +21,8 @@ export default function LoginPage() {
   const given = safeReturnPath(params.get(RETURN_PARAM), window.location.origin)
   const returnTo = given ?? paths.home()
   const { isLogin } = useSession()
+  // Drawn for a guest: a member session from here on is this page's login.
+  const signedInHere = useRef(!isLogin)
   const { commands } = useApp()
   const fetcher = useFetcher<ActResult>()
   const [email, setEmail] = useState('')
@@ -42,8 +44,9 @@ export default function LoginPage() {
     emailInput.current?.focus()
   }, [])
 
-  // Signed in (just now, or already): on to where the viewer was going.
-  if (isLogin) return <Navigate to={returnTo} replace />
+  // Signed in just now: 누가 보나요? first (it goes straight on for an account with one profile);
+  // already signed in: on to where the viewer was going.
+  if (isLogin) return <Navigate to={signedInHere.current ? paths.profiles(returnTo, true) : returnTo} replace />
 
   // The submit button stays focusable while busy (aria-disabled), so focus can return to it after an
   // alert. A missing field is said at once, next to the form; nothing is sent then.

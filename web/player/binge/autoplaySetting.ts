@@ -1,9 +1,10 @@
 import { browserLocalStore } from '../../adapters/sessionStore.ts'
+import { profileSettings } from '../../data/watchingProfile.ts'
 
-/** 다음 화 자동 재생, remembered on the device (on unless the viewer turned it off). */
+/** 다음 화 자동 재생, remembered on the device for the watching profile (on unless they turned it off). */
 const KEY = 'player.bingeAutoplay'
 
 // Through the guarded store: a browser that refuses storage still plays, with autoplay on.
-export const readAutoplay = (): boolean => browserLocalStore().getItem(KEY) !== 'off'
+export const readAutoplay = (): boolean => profileSettings(browserLocalStore()).getItem(KEY) !== 'off'
 
-export const saveAutoplay = (on: boolean): void => browserLocalStore().setItem(KEY, on ? 'on' : 'off')
+export const saveAutoplay = (on: boolean): void => profileSettings(browserLocalStore()).setItem(KEY, on ? 'on' : 'off')
