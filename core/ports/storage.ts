@@ -20,13 +20,13 @@ export const StorageKey = {
   kakaoNaverPending: 'kakaoNaver.pending',
   /** Session: the provider a social sign-in redirect is for. */
   socialRedirect: 'social.redirect',
-  /** Local: recent searches. */
+  /** Local, per profile (`@profile_id`, web/data/watchingProfile.ts): recent searches. */
   recentSearches: 'search.recent',
-  /** Local: the player's speed. */
+  /** Local, per profile: the player's speed. */
   playbackRate: 'player.playbackRate',
-  /** Local: whether the next episode starts by itself. */
+  /** Local, per profile: whether the next episode starts by itself. */
   bingeAutoplay: 'player.bingeAutoplay',
-  /** Local: the caption style (size, colour, background). */
+  /** Local, per profile: the caption style (size, colour, background). */
   captionStyle: 'player.captionStyle',
 } as const
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey]

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { cruise, type IConfiguration } from 'dependency-cruiser'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { StorageKey } from '../../core/ports/storage.ts'
 
 /**
  * What the import rules (`npm run lint`, .dependency-cruiser.cjs) cannot see: core/ uses no DOM or
@@ -89,5 +90,36 @@ describe('dependency boundaries', () => {
     const result = await cruise([probe], { ...config.options, validate: true, ruleSet: { forbidden } })
     const output = result.output as { summary: { violations: { rule: { name: string }; to: string }[] } }
     expect(output.summary.violations.map((v) => v.rule.name).sort()).toEqual(['core-without-node-builtins', 'core-without-react'])
+  })
+})
+
+/** Every mention of the browser's storage areas, as a global or as a property (`window.localStorage`). */
+const storageUses = (file: string): string[] => {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true)
+  const uses: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && (node.text === 'localStorage' || node.text === 'sessionStorage')) {
+      uses.push(`${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.text}`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return uses
+}
+
+describe('one storage port', () => {
+  it('the web reaches the browser storage only through web/adapters/sessionStore.ts, with keys from StorageKey', () => {
+    const web = sourceFiles('web').filter((file) => file !== join('web', 'adapters', 'sessionStore.ts'))
+    expect(web.length).toBeGreaterThan(10)
+    expect(web.flatMap(storageUses)).toEqual([])
+  })
+
+  it("index.html's inline script, which cannot import, reads the web font's key by its StorageKey value", () => {
+    expect(readFileSync(join(root, 'web', 'index.html'), 'utf8')).toContain(`localStorage.getItem('${StorageKey.fontSeen}')`)
+  })
+
+  it('the checker catches a violation', () => {
+    expect(storageUses('tests/core/fixtures/boundary-violation.ts')).toEqual([])
+    expect(storageUses('web/adapters/sessionStore.ts').length).toBeGreaterThan(0)
   })
 })

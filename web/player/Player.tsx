@@ -1,3 +1,4 @@
+import { StorageKey } from '../../core/ports/storage.ts'
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -44,7 +45,7 @@ installKoreanMediaChrome()
 // while playInfo is on its way.
 void loadMediaModule().catch(() => {})
 
-const RATE_KEY = 'player.playbackRate'
+const RATE_KEY = StorageKey.playbackRate
 /** Without metadata after this long, the player says so and offers 다시 시도. */
 const STALL_MS = 15_000
 const readRate = (): number => {

@@ -1,10 +1,11 @@
+import { StorageKey } from '../../../core/ports/storage.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { addRecent, parseRecent, removeRecent } from '../../../core/search/index.ts'
 import { browserLocalStore } from '../../adapters/sessionStore.ts'
 import { profileKey, profileSettings, useWatchingProfile } from '../../data/watchingProfile.ts'
 
 /** Where the device keeps the viewer's recent searches (per profile: profileSettings). */
-export const RECENT_KEY = 'search.recent'
+const RECENT_KEY = StorageKey.recentSearches
 
 // The guarded store: storage full or blocked (private mode) leaves the list for this page only.
 const read = (): string[] => parseRecent(profileSettings(browserLocalStore()).getItem(RECENT_KEY))

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../../core/ports/storage.ts'
+import { type KeyValueStore, StorageKey } from '../../../core/ports/storage.ts'
 
 /** How captions look and whether a screen reader hears them: the viewer's choice, kept on the device (decision 1721). */
 export interface CaptionStyle {
@@ -31,7 +31,7 @@ export const CAPTION_CHOICES = {
   ],
 } as const satisfies { readonly [K in Exclude<keyof CaptionStyle, 'announce'>]: readonly (readonly [CaptionStyle[K], string])[] }
 
-const KEY = 'player.captionStyle'
+const KEY = StorageKey.captionStyle
 
 const pick = <T extends string>(value: unknown, allowed: readonly (readonly [T, string])[], fallback: T): T =>
   allowed.some(([v]) => v === value) ? (value as T) : fallback
