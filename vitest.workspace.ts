@@ -13,11 +13,33 @@ const env = { STAND_IN_TRUST_PROXY: '1' }
 export const projects: TestProjectInlineConfiguration[] = [
   // 60 s: the stand-in walks (125 real boots over HTTP, the alert model in the running app) took
   // 10-19 s, past vitest's 5 s, on this 2-core machine under load from parallel work.
-  { test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', setupFiles, env, sequence: { groupOrder: 0 }, testTimeout: 60_000, hookTimeout: 60_000 } },
+  {
+    test: {
+      name: 'core',
+      include: ['tests/core/**/*.test.ts'],
+      environment: 'node',
+      setupFiles,
+      env,
+      sequence: { groupOrder: 0 },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
   // Hooks 60 s: starting the stand-in (its store opened and seeded) took over vitest's 10 s while other
   // projects ran; tests 60 s: one that starts `serve` as a child process (tsx, then the database) took
   // over 20 s on a busy 2-core machine.
-  { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], environment: 'node', setupFiles, env, sequence: { groupOrder: 0 }, testTimeout: 60_000, hookTimeout: 60_000 } },
+  {
+    test: {
+      name: 'cli',
+      include: ['tests/cli/**/*.test.ts'],
+      environment: 'node',
+      setupFiles,
+      env,
+      sequence: { groupOrder: 0 },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
   {
     // Real Chromium against the built site (tests/web/support): one file at a time on a 2-core machine.
     test: {

@@ -103,10 +103,7 @@ export const commandUsage = (command: Command): string => {
 const firstSentence = (message: string): string => message.split(/(?<=\.)\s/)[0] ?? message
 
 /** Parses argv for one command; throws UsageError on anything parseArgs or the option table rejects. */
-export const parseCommandArgs = <O extends OptionsSpec>(
-  command: Command<O>,
-  argv: readonly string[],
-): CommandArgs<O> & { readonly help: boolean } => {
+export const parseCommandArgs = <O extends OptionsSpec>(command: Command<O>, argv: readonly string[]): CommandArgs<O> & { readonly help: boolean } => {
   const all: OptionsSpec = { ...command.options, ...commonOptions }
   const options = Object.fromEntries(
     Object.entries(all).map(([name, spec]) => [
@@ -132,11 +129,7 @@ export const parseCommandArgs = <O extends OptionsSpec>(
 }
 
 /** Reads an integer option within bounds; undefined when absent. */
-export const intOption = (
-  value: string | undefined,
-  flag: string,
-  bounds: { readonly min?: number; readonly max?: number } = {},
-): number | undefined => {
+export const intOption = (value: string | undefined, flag: string, bounds: { readonly min?: number; readonly max?: number } = {}): number | undefined => {
   if (value === undefined) return undefined
   const n = Number(value)
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = bounds

@@ -1,17 +1,9 @@
-import {
-  type Command,
-  type CommandContext,
-  ExitCode,
-  UsageError,
-  commandUsage,
-  parseCommandArgs,
-} from './args.ts'
+import { type Command, type CommandContext, ExitCode, UsageError, commandUsage, parseCommandArgs } from './args.ts'
 
 /** Command name to a loader, so `serve` never loads what `call` needs. */
 export type CommandRegistry = { readonly [name: string]: () => Promise<{ readonly default: Command }> }
 
-const loadAll = async (registry: CommandRegistry): Promise<Command[]> =>
-  Promise.all(Object.values(registry).map(async (load) => (await load()).default))
+const loadAll = async (registry: CommandRegistry): Promise<Command[]> => Promise.all(Object.values(registry).map(async (load) => (await load()).default))
 
 /** The top-level help: every command with its one-line summary. */
 export const programUsage = async (registry: CommandRegistry): Promise<string> => {
@@ -38,11 +30,7 @@ const usageFailure = (context: CommandContext, message: string, usage: string): 
  * Wrong flags or arguments give a one-line error plus the usage on stderr and exit code 2; an
  * unexpected exception gives one line on stderr and exit code 1.
  */
-export const runCli = async (
-  argv: readonly string[],
-  registry: CommandRegistry,
-  context: CommandContext,
-): Promise<number> => {
+export const runCli = async (argv: readonly string[], registry: CommandRegistry, context: CommandContext): Promise<number> => {
   const [name, ...rest] = argv
   if (name === undefined) return usageFailure(context, 'no command given', await programUsage(registry))
   if (name === '--help' || name === '-h' || name === 'help') {

@@ -89,5 +89,11 @@ export const readFirebaseConfig = (injected: unknown = window.__FIREBASE__, env:
     const config = configOf(given['apiKey'], given['authDomain'], given['projectId'], given['appId'], given['emulator'])
     if (config) return config
   }
-  return configOf(env.VITE_FIREBASE_API_KEY, env.VITE_FIREBASE_AUTH_DOMAIN, env.VITE_FIREBASE_PROJECT_ID, env.VITE_FIREBASE_APP_ID, env.VITE_FIREBASE_AUTH_EMULATOR)
+  return configOf(
+    env.VITE_FIREBASE_API_KEY,
+    env.VITE_FIREBASE_AUTH_DOMAIN,
+    env.VITE_FIREBASE_PROJECT_ID,
+    env.VITE_FIREBASE_APP_ID,
+    env.VITE_FIREBASE_AUTH_EMULATOR,
+  )
 }

@@ -121,7 +121,8 @@ const webApp: WebApp = {
   ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location)) } : {}),
 }
 /** The first page is drawn and nothing it waits for is in flight. */
-const isQuiet = () => router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0
+const isQuiet = () =>
+  router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0
 addWebFontWhenQuiet(isQuiet)
 prefetchNextPages(isQuiet)
 

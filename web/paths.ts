@@ -171,8 +171,7 @@ export const paths = {
   transitionHelp: () => '/settings/transitionHelp',
   bshorts: (bshortsUrl: string) => `/bshorts/${seg(bshortsUrl)}`,
   /** A policy page: a fixed kind or the product's own slug, with an optional view type. */
-  policy: (kind: PolicyKind | string, viewType?: string | number) =>
-    `/main/policy/${seg(kind)}${viewType === undefined ? '' : `/${seg(viewType)}`}`,
+  policy: (kind: PolicyKind | string, viewType?: string | number) => `/main/policy/${seg(kind)}${viewType === undefined ? '' : `/${seg(viewType)}`}`,
   redirectPlay: (movieUrl: string) => `/redirect/play/${seg(movieUrl)}`,
   buyingGuide: () => '/pay/buyingGuide',
   firstGuide: () => '/help/firstGuide',

@@ -31,9 +31,7 @@ export const safeReturnPath = (raw: string | null | undefined, origin: string): 
 }
 
 /** Where a route rule sends the viewer: a path inside the app, or a URL that leaves it. */
-export type RedirectTarget =
-  | { readonly kind: 'internal'; readonly path: string }
-  | { readonly kind: 'external'; readonly url: string }
+export type RedirectTarget = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string }
 
 /**
  * Classifies a route rule's target. An absolute URL on another origin leaves the app (a full

@@ -114,7 +114,14 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
         ...table.filter((entry) => entry.layout === layout).map(pageRoute),
         // Unmatched paths: the 404 page inside the footer-only layout.
         ...(layout === 'footerOnly'
-          ? [{ id: 'notFound', path: '*', ErrorBoundary: RouteErrorPage, lazy: async () => ({ Component: await loadModule(() => import('./pages/error/NotFoundPage.tsx')) }) }]
+          ? [
+              {
+                id: 'notFound',
+                path: '*',
+                ErrorBoundary: RouteErrorPage,
+                lazy: async () => ({ Component: await loadModule(() => import('./pages/error/NotFoundPage.tsx')) }),
+              },
+            ]
           : []),
       ],
     }),
@@ -143,7 +150,10 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
  * when the path matches no page or its code fails to load (the router then loads it as usual).
  */
 export const loadPageOf = async (path: string, table: readonly RouteEntry[] = routeTable): Promise<ReadonlyMap<string, ComponentType> | undefined> => {
-  const match = matchRoutes(table.map((entry) => ({ path: entry.path, entry })), path)?.at(-1)?.route.entry
+  const match = matchRoutes(
+    table.map((entry) => ({ path: entry.path, entry })),
+    path,
+  )?.at(-1)?.route.entry
   if (!match?.page) return undefined
   try {
     return new Map([[match.id, (await match.page()).default]])
@@ -153,7 +163,10 @@ export const loadPageOf = async (path: string, table: readonly RouteEntry[] = ro
 }
 
 /** The browser router of the app; `hydrationData` when the page came with its loaders' data (the web host's edge). */
-export const createAppRouter = ({ hydrationData, ...options }: Omit<AppRouterOptions, 'targetPath'> & { readonly hydrationData?: HydrationState | undefined }) => {
+export const createAppRouter = ({
+  hydrationData,
+  ...options
+}: Omit<AppRouterOptions, 'targetPath'> & { readonly hydrationData?: HydrationState | undefined }) => {
   let router: ReturnType<typeof createBrowserRouter> | undefined
   const targetPath = () => {
     const next = router?.state.navigation.location

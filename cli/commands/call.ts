@@ -2,17 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { type ApiError, ContractClient, type WireOverrides, errorCode, viewerMessage } from '../../core/api/index.ts'
 import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
-import {
-  type CallName,
-  CookieName,
-  type Hosts,
-  Timing,
-  callNames,
-  calls,
-  isCallName,
-  localHosts,
-  parseHosts,
-} from '../../core/contract/index.ts'
+import { type CallName, CookieName, type Hosts, Timing, callNames, calls, isCallName, localHosts, parseHosts } from '../../core/contract/index.ts'
 import { createCookieJar, jarCookies, jarFetch, presetCookie } from '../adapters/index.ts'
 import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
 
@@ -24,9 +14,11 @@ import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
 /** `--hosts local` (the stand-in's default ports), a JSON file, or inline JSON. */
 export const readHosts = async (value: string, cwd: string): Promise<Hosts> => {
   if (value === 'local') return localHosts()
-  const text = value.trimStart().startsWith('{') ? value : await readFile(resolve(cwd, value), 'utf8').catch(() => {
-    throw new UsageError(`--hosts: cannot read '${value}' (give local, a JSON file or inline JSON)`)
-  })
+  const text = value.trimStart().startsWith('{')
+    ? value
+    : await readFile(resolve(cwd, value), 'utf8').catch(() => {
+        throw new UsageError(`--hosts: cannot read '${value}' (give local, a JSON file or inline JSON)`)
+      })
   try {
     return parseHosts(JSON.parse(text))
   } catch (error) {
@@ -43,8 +35,7 @@ const pairs = (flag: string, items: readonly string[] = []): Array<[string, stri
   })
 
 /** Whether a call works within a session: it sends `s` or is signed with the client code. */
-const needsSession = (name: CallName): boolean =>
-  (calls[name].fields as readonly string[]).includes('s') || calls[name].signing === 'client'
+const needsSession = (name: CallName): boolean => (calls[name].fields as readonly string[]).includes('s') || calls[name].signing === 'client'
 
 /** The failure as JSON and as one line: the code and its Korean message, or what went wrong. */
 const failureReport = (error: ApiError) => {
@@ -60,7 +51,13 @@ const failureReport = (error: ApiError) => {
             ? `retval ${error.entry.code} ${error.entry.name}`
             : `retval ${error.code} (not a known result code)`
   return {
-    json: { tag: error._tag, ...(code !== undefined ? { code } : {}), message: viewerMessage(error), detail, ...('status' in error ? { status: error.status } : {}) },
+    json: {
+      tag: error._tag,
+      ...(code !== undefined ? { code } : {}),
+      message: viewerMessage(error),
+      detail,
+      ...('status' in error ? { status: error.status } : {}),
+    },
     line: `${error.call}: ${error._tag} ${detail}: ${viewerMessage(error)}`,
   }
 }
@@ -106,7 +103,12 @@ export default defineCommand({
     for (const [key, value] of cookies) presetCookie(jar, hosts, key, value)
     const runtime = makeApiRuntime({ hosts, fetch: jarFetch(jar), timeoutMs })
     const send = <N extends CallName>(call: N, p: Record<string, string>, key?: string, o?: WireOverrides) =>
-      runForActor(runtime, ContractClient.use((c) => c.send(call, { params: p, clientCode: key }, { overrides: o })), context.stop, call)
+      runForActor(
+        runtime,
+        ContractClient.use((c) => c.send(call, { params: p, clientCode: key }, { overrides: o })),
+        context.stop,
+        call,
+      )
 
     const started = performance.now()
     try {

@@ -69,7 +69,8 @@ export const startDevServer = async (hosts: RunningHosts['hosts'], port: number,
 export default defineCommand({
   name: 'dev',
   summary: 'Start the stand-in hosts and the web app dev server (npm start).',
-  usage: '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
+  usage:
+    '[--port N] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     port: { type: 'string', valueName: 'N', description: 'dev server port (default 5173; the next free one if taken)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
@@ -103,7 +104,17 @@ export default defineCommand({
     const firebase = emulator?.project
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, store, ...lockOf(values), ...(adminSecret ? { adminSecret } : {}), ...(firebase ? { firebase } : {}) })
+      running = await startHosts({
+        portBase,
+        latencyMs,
+        faults,
+        tokenTtlSec,
+        grantTtlSec,
+        store,
+        ...lockOf(values),
+        ...(adminSecret ? { adminSecret } : {}),
+        ...(firebase ? { firebase } : {}),
+      })
     } catch (error) {
       await emulator?.close()
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
@@ -122,10 +133,12 @@ export default defineCommand({
       // The dev server's pages call the hosts: its exact origin, known only now, is the site's too.
       running.origins.allow(url)
       running.origins.allow(url.replace('//localhost:', '//127.0.0.1:'))
-      if (values.json) context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret, authEmulator: firebase?.emulator ?? null }))
+      if (values.json)
+        context.out(JSON.stringify({ ready: true, url, hosts: running.hosts, adminSecret: running.adminSecret, authEmulator: firebase?.emulator ?? null }))
       else greeting(url, running, store, firebase).forEach((line) => context.out(line))
       void emulator?.ready.then((up) => {
-        if (up && !context.stop.aborted) context.err(`Social sign-in is ready: Google, Facebook, Apple through ${firebase?.emulator} (add an account in its sign-in window).`)
+        if (up && !context.stop.aborted)
+          context.err(`Social sign-in is ready: Google, Facebook, Apple through ${firebase?.emulator} (add an account in its sign-in window).`)
       })
       await untilStopped(context.stop)
     } finally {

@@ -1,6 +1,14 @@
 import { resolve } from 'node:path'
 import { UsageError, intOption } from '../args.ts'
-import { ADMIN_SECRET_ENV, ADMIN_SECRET_HEADER, DEFAULT_TOKEN_TTL_SEC, type FaultRule, type RunningHosts, type StoreOptions, parseFaultRule } from '../hosts/index.ts'
+import {
+  ADMIN_SECRET_ENV,
+  ADMIN_SECRET_HEADER,
+  DEFAULT_TOKEN_TTL_SEC,
+  type FaultRule,
+  type RunningHosts,
+  type StoreOptions,
+  parseFaultRule,
+} from '../hosts/index.ts'
 
 /** The `--admin-secret` flag of serve, dev, preview and script (docs/decisions/1210). */
 export const adminSecretOption = {
@@ -18,8 +26,7 @@ export const adminSecretOf = (flag: string | undefined, env: Readonly<Record<str
 }
 
 /** The admin endpoint and the header its requests need, as serve, dev and preview print it. */
-export const adminLine = (running: RunningHosts): string =>
-  `${running.hosts.web}/__admin  (header ${ADMIN_SECRET_HEADER}: ${running.adminSecret})`
+export const adminLine = (running: RunningHosts): string => `${running.hosts.web}/__admin  (header ${ADMIN_SECRET_HEADER}: ${running.adminSecret})`
 
 /** The repeatable `--fault call=kind[:arg]` flag of serve, dev and preview, as rules; a bad one is a usage error. */
 export const faultRules = (texts: readonly string[] = []): FaultRule[] =>

@@ -9,7 +9,11 @@ export const lockOption = {
     valueName: 'ORIGIN',
     description: "another page origin allowed to call with credentials (the web host's and the dev server's always are; also STAND_IN_ALLOWED_ORIGINS)",
   },
-  'trust-proxy': { type: 'string', valueName: 'N', description: 'proxies in front of the hosts whose X-Forwarded-For names the client (default STAND_IN_TRUST_PROXY, else 0)' },
+  'trust-proxy': {
+    type: 'string',
+    valueName: 'N',
+    description: 'proxies in front of the hosts whose X-Forwarded-For names the client (default STAND_IN_TRUST_PROXY, else 0)',
+  },
 } as const
 
 /** The flags as startHosts options; an origin that is not one is a usage error. */

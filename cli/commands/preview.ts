@@ -14,7 +14,8 @@ import { type RunningHosts, startHosts } from '../hosts/index.ts'
 export default defineCommand({
   name: 'preview',
   summary: 'Serve the production build (dist/) through the stand-in hosts (npm run preview).',
-  usage: '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
+  usage:
+    '[--site-dir DIR] [--port-base N] [--latency MS] [--fault RULE]... [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     'site-dir': { type: 'string', valueName: 'DIR', description: 'the built site (default dist)' },
     'port-base': { type: 'string', valueName: 'N', description: `first stand-in host port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
@@ -41,7 +42,17 @@ export default defineCommand({
     }
     let running: RunningHosts
     try {
-      running = await startHosts({ portBase, latencyMs, faults, tokenTtlSec, grantTtlSec, siteDir, store, ...lockOf(values), ...(adminSecret ? { adminSecret } : {}) })
+      running = await startHosts({
+        portBase,
+        latencyMs,
+        faults,
+        tokenTtlSec,
+        grantTtlSec,
+        siteDir,
+        store,
+        ...lockOf(values),
+        ...(adminSecret ? { adminSecret } : {}),
+      })
     } catch (error) {
       context.err(`error: ${error instanceof Error ? error.message : String(error)}`)
       return ExitCode.failure
@@ -56,9 +67,7 @@ export default defineCommand({
       context.out(`  Serving ${siteDir} with the stand-in hosts. Ctrl+C로 종료 / Press Ctrl+C to stop.`)
       context.out('')
     }
-    await new Promise<void>((done) =>
-      context.stop.aborted ? done() : context.stop.addEventListener('abort', () => done(), { once: true }),
-    )
+    await new Promise<void>((done) => (context.stop.aborted ? done() : context.stop.addEventListener('abort', () => done(), { once: true })))
     await running.close()
     return ExitCode.ok
   },

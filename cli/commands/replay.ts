@@ -20,7 +20,8 @@ export default defineCommand({
     strict: { type: 'boolean', description: 'also fail when a call the flow only logs failed (menu, notice, ticket)' },
     'return-visit': {
       type: 'boolean',
-      description: 'load the page once first (same browser: cookies and storage), then replay the return visit, which shows the kept menu and notices before any call',
+      description:
+        'load the page once first (same browser: cookies and storage), then replay the return visit, which shows the kept menu and notices before any call',
     },
     concurrency: { type: 'string', valueName: 'N', description: 'sessions in flight at once (with --repeat; default 1)' },
     repeat: { type: 'string', valueName: 'M', description: 'run M sessions, each with its own cookie jar, and print latency percentiles per step' },
@@ -62,7 +63,9 @@ export default defineCommand({
     const steps = latencyByStep(results)
     if (values.json) {
       const reasons = [...new Set(failed.map((r) => r.reason))]
-      context.out(JSON.stringify({ target, runs: repeat, concurrency: concurrency ?? 1, failed: failed.length, wallMs, steps, ...(reasons.length ? { reasons } : {}) }))
+      context.out(
+        JSON.stringify({ target, runs: repeat, concurrency: concurrency ?? 1, failed: failed.length, wallMs, steps, ...(reasons.length ? { reasons } : {}) }),
+      )
     } else {
       context.out(`replay ${target}: ${repeat} sessions, ${concurrency ?? 1} at a time, ${failed.length} failed, ${wallMs} ms in all`)
       latencyTable(steps).forEach((line) => context.out(line))

@@ -21,7 +21,11 @@ export default defineCommand({
   options: {
     ...worldOptions,
     ...adminSecretOption,
-    run: { type: 'string', valueName: 'ID', description: 'what {run} stands for (default a fresh id): the same ID reaches the same account again, e.g. after a restart' },
+    run: {
+      type: 'string',
+      valueName: 'ID',
+      description: 'what {run} stands for (default a fresh id): the same ID reaches the same account again, e.g. after a restart',
+    },
   },
   async run({ values, positionals }, context) {
     const [file, ...extra] = positionals
@@ -48,10 +52,17 @@ export default defineCommand({
       const ok = results.every((r) => r.ok)
       if (values.json) context.out(JSON.stringify({ ok, steps: results }))
       else {
-        for (const r of results) context.out(`${r.ok ? 'ok  ' : 'FAIL'} ${String(r.index).padStart(2)}  ${r.label} (${r.durationMs} ms)${r.detail ? `: ${r.detail}` : ''}`)
+        for (const r of results)
+          context.out(`${r.ok ? 'ok  ' : 'FAIL'} ${String(r.index).padStart(2)}  ${r.label} (${r.durationMs} ms)${r.detail ? `: ${r.detail}` : ''}`)
         context.out(ok ? `all ${results.length} steps held` : `${results.filter((r) => !r.ok).length} of ${results.length} steps failed`)
       }
-      if (!ok) context.err(`script ${file}: ${results.filter((r) => !r.ok).map((r) => `step ${r.index}`).join(', ')} failed`)
+      if (!ok)
+        context.err(
+          `script ${file}: ${results
+            .filter((r) => !r.ok)
+            .map((r) => `step ${r.index}`)
+            .join(', ')} failed`,
+        )
       return ok ? ExitCode.ok : ExitCode.failure
     } finally {
       await browser.dispose()

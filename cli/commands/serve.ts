@@ -5,13 +5,7 @@ import { ExitCode, UsageError, defineCommand, intOption } from '../args.ts'
 import { grantTtlOf, grantTtlOption } from './grantFlag.ts'
 import { adminLine, adminSecretOf, adminSecretOption, faultRules, storeLine, storeOf, storeOption, tokenTtlOf, tokenTtlOption } from './hostFlags.ts'
 import { lockOf, lockOption } from './lockFlags.ts'
-import {
-  DEFAULT_SESSION_LIMIT,
-  type RunningHosts,
-  type StoreOptions,
-  formatFaultRule,
-  startHosts,
-} from '../hosts/index.ts'
+import { DEFAULT_SESSION_LIMIT, type RunningHosts, type StoreOptions, formatFaultRule, startHosts } from '../hosts/index.ts'
 
 const siteDirOf = (dir: string | undefined, cwd: string): string | undefined => {
   if (dir === undefined) return undefined
@@ -28,9 +22,7 @@ const describe = (running: RunningHosts, store: StoreOptions): string[] => [
   `Database: ${storeLine(store)}`,
   '',
   'Seed accounts (cookie login_key, or emailLogin with email and password):',
-  ...running.accounts.map(
-    (a) => `  ${a.loginKey.padEnd(13)} ${a.email.padEnd(20)} ${a.password.padEnd(13)} ${a.displayName}  ${a.note}`,
-  ),
+  ...running.accounts.map((a) => `  ${a.loginKey.padEnd(13)} ${a.email.padEnd(20)} ${a.password.padEnd(13)} ${a.displayName}  ${a.note}`),
   '',
   `Faults: latency ${running.faults.latencyMs} ms; ${running.faults.rules().map(formatFaultRule).join(', ') || 'no rules'}`,
   'Press Ctrl+C to stop.',
@@ -40,7 +32,8 @@ const describe = (running: RunningHosts, store: StoreOptions): string[] => [
 export default defineCommand({
   name: 'serve',
   summary: 'Run the local stand-in hosts (auth, api, web, wapi, search) with optional faults.',
-  usage: '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
+  usage:
+    '[--port-base N] [--latency MS] [--fault call=kind[:arg]]... [--site-dir DIR] [--token-ttl SEC] [--grant-ttl SEC] [--admin-secret SECRET] [--database WHERE] [--reset] [--allow-origin ORIGIN]... [--trust-proxy N] [--json]',
   options: {
     'port-base': { type: 'string', valueName: 'N', description: `first port (default ${LOCAL_PORT_BASE}; 0 picks free ports)` },
     latency: { type: 'string', valueName: 'MS', description: 'latency added to every call' },

@@ -7,7 +7,20 @@ import { type CallName, type Hosts, ResultCode, calls } from '../../core/contrac
  * action whose outcome is ok when the attack was refused or slowed to uselessness, so `script`
  * exits 1 when one gets through.
  */
-export const attackKinds = ['crossOrigin', 'loginCsrf', 'guessPassword', 'guessAdultCode', 'enumeration', 'deviceCap', 'inviteFarm', 'badBytes', 'hugeBody', 'edgeFlood', 'guestFlood', 'headers'] as const
+export const attackKinds = [
+  'crossOrigin',
+  'loginCsrf',
+  'guessPassword',
+  'guessAdultCode',
+  'enumeration',
+  'deviceCap',
+  'inviteFarm',
+  'badBytes',
+  'hugeBody',
+  'edgeFlood',
+  'guestFlood',
+  'headers',
+] as const
 export type AttackKind = (typeof attackKinds)[number]
 export const isAttackKind = (text: string): text is AttackKind => (attackKinds as readonly string[]).includes(text)
 
@@ -28,7 +41,13 @@ interface Answer {
 const urlOf = (hosts: Hosts, name: CallName) => `${hosts[calls[name].host]}${calls[name].path}`
 
 /** One contract call over raw HTTP, signed as the contract says, with the headers an attacker chooses. */
-const raw = async (hosts: Hosts, name: CallName, fields: Record<string, string | number>, headers: Record<string, string> = {}, cCode = ''): Promise<Answer> => {
+const raw = async (
+  hosts: Hosts,
+  name: CallName,
+  fields: Record<string, string | number>,
+  headers: Record<string, string> = {},
+  cCode = '',
+): Promise<Answer> => {
   const values = calls[name].fields.map((f) => (fields[f] === undefined ? undefined : String(fields[f])))
   const a = calls[name].signing === 'none' ? undefined : calls[name].signing === 'service' ? await signWithServiceCode(values) : await sign(cCode, values)
   const body = new URLSearchParams(Object.entries({ ...fields, ...(a ? { a } : {}) }).map(([k, v]) => [k, String(v)]))
@@ -43,11 +62,24 @@ const memberOf = async (hosts: Hosts, email: string, password: string, address?:
   const login = await raw(hosts, 'emailLogin', { email, password, device_id: '', auto_login: 0 }, via)
   if (login.retval !== 0 && login.retval !== ResultCode.multiSessionLimitExceeded) throw new Error(`emailLogin ${email} answered ${login.retval}`)
   const o = login.output
-  const ticketFields = { s: o.snack, ticket_url: o.ticket_url, ticket_token: o.ticket_token, device_type: o.device_type, device_id: o.device_id, auto_login: 0, password_modify_date: o.password_modify_date, account_type: o.account_type, profile_img: o.profile_img ?? '' }
+  const ticketFields = {
+    s: o.snack,
+    ticket_url: o.ticket_url,
+    ticket_token: o.ticket_token,
+    device_type: o.device_type,
+    device_id: o.device_id,
+    auto_login: 0,
+    password_modify_date: o.password_modify_date,
+    account_type: o.account_type,
+    profile_img: o.profile_img ?? '',
+  }
   const ticket = await raw(hosts, 'ticketRequest', ticketFields, {}, o.c_code)
   if (ticket.retval !== 0) throw new Error(`ticketRequest answered ${ticket.retval}`)
   const key = { s: ticket.output.snack as string, c_code: login.output.c_code as string }
-  return { call: (name: CallName, fields: Record<string, string | number> = {}, headers: Record<string, string> = {}) => raw(hosts, name, { s: key.s, ...fields }, headers, key.c_code) }
+  return {
+    call: (name: CallName, fields: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
+      raw(hosts, name, { s: key.s, ...fields }, headers, key.c_code),
+  }
 }
 
 const count = (n: number, of: number, what: string) => `${n} of ${of} ${what}`
@@ -78,7 +110,12 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
   /** A form on another site logs the victim's browser in as the attacker. */
   async loginCsrf(hosts, p) {
     const origin = p.origin ?? 'http://127.0.0.1:5430'
-    const answer = await raw(hosts, 'emailLogin', { email: need(p, 'email'), password: need(p, 'password'), device_id: '', auto_login: 1 }, { origin, 'sec-fetch-site': 'same-site' })
+    const answer = await raw(
+      hosts,
+      'emailLogin',
+      { email: need(p, 'email'), password: need(p, 'password'), device_id: '', auto_login: 1 },
+      { origin, 'sec-fetch-site': 'same-site' },
+    )
     const keyed = (answer.headers.getSetCookie?.() ?? []).some((c) => c.startsWith('login_key=') && !c.startsWith('login_key=;'))
     return { held: answer.retval !== 0 && !keyed, detail: `HTTP ${answer.status}, retval ${answer.retval}, login_key set: ${keyed}` }
   },
@@ -87,7 +124,8 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
     const email = need(p, 'email')
     const n = times(p, 30)
     let answered = 0
-    for (let i = 0; i < n; i += 1) if ((await raw(hosts, 'emailLogin', { email, password: `guess-${i}!`, device_id: '', auto_login: 0 })).retval === ResultCode.wrongPassword) answered += 1
+    for (let i = 0; i < n; i += 1)
+      if ((await raw(hosts, 'emailLogin', { email, password: `guess-${i}!`, device_id: '', auto_login: 0 })).retval === ResultCode.wrongPassword) answered += 1
     const right = p.password ? await raw(hosts, 'emailLogin', { email, password: p.password, device_id: '', auto_login: 0 }) : undefined
     const rightHeld = right === undefined || right.retval === ResultCode.tooManyAttempts
     return { held: answered <= 5 && rightHeld, detail: `${count(answered, n, 'guesses checked')}; the right password then: ${right?.retval ?? 'not tried'}` }
@@ -97,7 +135,8 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
     const member = await memberOf(hosts, need(p, 'email'), need(p, 'password'))
     const n = times(p, 40)
     let sent = 0
-    for (let i = 0; i < n; i += 1) if ((await member.call('adultCertRequest', { name: '시험', birth_date: '19900101', phone: '01012345678' })).retval === 0) sent += 1
+    for (let i = 0; i < n; i += 1)
+      if ((await member.call('adultCertRequest', { name: '시험', birth_date: '19900101', phone: '01012345678' })).retval === 0) sent += 1
     return { held: sent <= 5, detail: `${count(sent, n, 'codes sent')}: at most ${sent * 5} guesses an hour` }
   },
   /** Whether login and password reset tell a member's email from an unknown one. */
@@ -107,7 +146,10 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
     const login = await Promise.all([known, unknown].map((email) => raw(hosts, 'emailLogin', { email, password: 'not-it-1!', device_id: '', auto_login: 0 })))
     const reset = await Promise.all([known, unknown].map((email) => raw(hosts, 'passwordResetRequest', { email })))
     const same = (a: Answer, b: Answer) => a.status === b.status && a.retval === b.retval && JSON.stringify(a.output) === JSON.stringify(b.output)
-    return { held: same(login[0]!, login[1]!) && same(reset[0]!, reset[1]!), detail: `login ${login.map((a) => a.retval).join(' / ')}, reset ${reset.map((a) => JSON.stringify(a.output ?? a.retval)).join(' / ')}` }
+    return {
+      held: same(login[0]!, login[1]!) && same(reset[0]!, reset[1]!),
+      detail: `login ${login.map((a) => a.retval).join(' / ')}, reset ${reset.map((a) => JSON.stringify(a.output ?? a.retval)).join(' / ')}`,
+    }
   },
   /** Sign-ups with a new device id each time. */
   async deviceCap(hosts, p) {
@@ -115,7 +157,15 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
     let made = 0
     const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
     for (let i = 0; i < n; i += 1) {
-      const answer = await raw(hosts, 'signUp', { email: `cap-${run}-${i}@example.com`, password: 'join1234!', name: '새회원', agree_terms: 1, agree_privacy: 1, device_id: `device-${run}-${i}`, auto_login: 0 })
+      const answer = await raw(hosts, 'signUp', {
+        email: `cap-${run}-${i}@example.com`,
+        password: 'join1234!',
+        name: '새회원',
+        agree_terms: 1,
+        agree_privacy: 1,
+        device_id: `device-${run}-${i}`,
+        auto_login: 0,
+      })
       if (answer.retval === 0) made += 1
     }
     return { held: made <= 5, detail: count(made, n, 'accounts made from one address') }
@@ -129,7 +179,21 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
     const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
     for (let i = 0; i < n; i += 1) {
       // Each from an address of its own, as a farm of clients behind a trusted proxy would look.
-      await raw(hosts, 'signUp', { email: `farm-${run}-${i}@example.com`, password: 'join1234!', name: '새회원', agree_terms: 1, agree_privacy: 1, device_id: `farm-${run}-${i}`, invite_code: code, auto_login: 0 }, { 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` })
+      await raw(
+        hosts,
+        'signUp',
+        {
+          email: `farm-${run}-${i}@example.com`,
+          password: 'join1234!',
+          name: '새회원',
+          agree_terms: 1,
+          agree_privacy: 1,
+          device_id: `farm-${run}-${i}`,
+          invite_code: code,
+          auto_login: 0,
+        },
+        { 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` },
+      )
     }
     const after = (await inviter.call('inviteInfo')).output?.invited_count ?? 0
     return { held: after - before <= 5, detail: `${after - before} of ${n} invites counted` }
@@ -137,13 +201,21 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
   /** A NUL and an invalid byte in a field. */
   async badBytes(hosts) {
     const bodies = ['email=a%00b%40example.com&password=x', 'email=%FF&password=x']
-    const answers = await Promise.all(bodies.map((body) => fetch(urlOf(hosts, 'emailLogin'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })))
-    const shaped = await Promise.all(answers.map(async (a) => a.status === 400 && typeof ((await a.json().catch(() => ({}))) as { retval?: number }).retval === 'number'))
+    const answers = await Promise.all(
+      bodies.map((body) => fetch(urlOf(hosts, 'emailLogin'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })),
+    )
+    const shaped = await Promise.all(
+      answers.map(async (a) => a.status === 400 && typeof ((await a.json().catch(() => ({}))) as { retval?: number }).retval === 'number'),
+    )
     return { held: shaped.every(Boolean), detail: `HTTP ${answers.map((a) => a.status).join(', ')}` }
   },
   /** A body over 1 MB. */
   async hugeBody(hosts) {
-    const res = await fetch(urlOf(hosts, 'emailLogin'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'a'.repeat(1_200_000)}` }).catch((error: unknown) => error as Error)
+    const res = await fetch(urlOf(hosts, 'emailLogin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${'a'.repeat(1_200_000)}`,
+    }).catch((error: unknown) => error as Error)
     return res instanceof Error ? { held: false, detail: `connection: ${res.message}` } : { held: res.status === 413, detail: `HTTP ${res.status}` }
   },
   /** The same page under many unknown query strings: one page drawn, not one each. */
@@ -179,7 +251,10 @@ const attacks: { readonly [K in AttackKind]: (hosts: Hosts, p: Params, admin?: A
       ...(res.headers.get('referrer-policy') ? [] : ['Referrer-Policy']),
       ...(res.headers.get('permissions-policy') ? [] : ['Permissions-Policy']),
     ]
-    return { held: missing.length === 0, detail: missing.length ? `missing: ${missing.join(', ')}` : 'CSP, nosniff, Referrer-Policy, frame-ancestors, Permissions-Policy' }
+    return {
+      held: missing.length === 0,
+      detail: missing.length ? `missing: ${missing.join(', ')}` : 'CSP, nosniff, Referrer-Policy, frame-ancestors, Permissions-Policy',
+    }
   },
 }
 

@@ -18,10 +18,12 @@ export const worldOptions = {
 } as const
 
 /** The preset cookies: every --cookie, then --auto-login as the auto_login cookie. */
-export const presetCookies = (values: { readonly cookie?: readonly string[] | undefined; readonly 'auto-login'?: string | undefined }): Array<[string, string]> => [
+export const presetCookies = (values: {
+  readonly cookie?: readonly string[] | undefined
+  readonly 'auto-login'?: string | undefined
+}): Array<[string, string]> => [
   ...namedPairs('cookie', values.cookie),
   ...(values['auto-login'] === undefined ? [] : ([['auto_login', values['auto-login']]] as Array<[string, string]>)),
 ]
 
-export const timeoutOption = (value: string | undefined): number =>
-  intOption(value, 'timeout', { min: 1, max: 600_000 }) ?? Timing.requestTimeoutMs
+export const timeoutOption = (value: string | undefined): number => intOption(value, 'timeout', { min: 1, max: 600_000 }) ?? Timing.requestTimeoutMs

@@ -37,7 +37,13 @@ const iv = (sequence: number) => {
 }
 
 /** Fetches a title's media as its player would, with the grant asked for; `only` names the one request to send. */
-export const playMedia = async (browser: ReplayBrowser, movieUrl: string, grant: GrantToSend, only: MediaRequest | undefined, signal: AbortSignal): Promise<MediaPlay> => {
+export const playMedia = async (
+  browser: ReplayBrowser,
+  movieUrl: string,
+  grant: GrantToSend,
+  only: MediaRequest | undefined,
+  signal: AbortSignal,
+): Promise<MediaPlay> => {
   const base = `${browser.hosts.web}${titleMediaPath(movieUrl)}`
   const viaJar = jarFetch(browser.jar)
   const get = async (path: string) => {
@@ -63,11 +69,15 @@ export const playMedia = async (browser: ReplayBrowser, movieUrl: string, grant:
     const master = bodies.get('master')?.toString()
     const playlist = bodies.get('playlist')?.toString()
     const named =
-      request === 'playlist' ? master?.split('\n').find((l) => l && !l.startsWith('#'))
-      : request === 'init' ? /EXT-X-MAP:URI="([^"]+)"/.exec(playlist ?? '')?.[1]
-      : request === 'segment' ? playlist?.split('\n').filter((l) => l && !l.startsWith('#'))[1]
-      : request === 'key' ? /EXT-X-KEY:[^\n]*URI="([^"]+)"/.exec(playlist ?? '')?.[1]
-      : undefined
+      request === 'playlist'
+        ? master?.split('\n').find((l) => l && !l.startsWith('#'))
+        : request === 'init'
+          ? /EXT-X-MAP:URI="([^"]+)"/.exec(playlist ?? '')?.[1]
+          : request === 'segment'
+            ? playlist?.split('\n').filter((l) => l && !l.startsWith('#'))[1]
+            : request === 'key'
+              ? /EXT-X-KEY:[^\n]*URI="([^"]+)"/.exec(playlist ?? '')?.[1]
+              : undefined
     const path = named ?? fallback
     const response = await get(path)
     const body = Buffer.from(await response.arrayBuffer())

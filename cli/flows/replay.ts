@@ -63,7 +63,14 @@ const deadline = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
 
-const judge = (target: ReplayTarget, view: AppView, notices: string, autoLogin: boolean, timeline: readonly TimelineEntry[], options: ReplayOptions): string | undefined => {
+const judge = (
+  target: ReplayTarget,
+  view: AppView,
+  notices: string,
+  autoLogin: boolean,
+  timeline: readonly TimelineEntry[],
+  options: ReplayOptions,
+): string | undefined => {
   const failed = timeline.filter((e) => e.kind === 'response' && !e.ok).map((e) => (e.kind === 'response' ? e.call : ''))
   if (options.strict && failed.length > 0) return `calls failed: ${failed.join(', ')}`
   const needsToken = target !== 'notice'

@@ -37,6 +37,9 @@ export const latencyTable = (steps: Record<string, StepLatency>): string[] => {
   const num = (n: number) => n.toFixed(1).padStart(8)
   return [
     `${'step'.padEnd(width)}  ${'count'.padStart(6)} ${'failed'.padStart(6)} ${'p50'.padStart(8)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}`,
-    ...rows.map(([step, l]) => `${step.padEnd(width)}  ${String(l.count).padStart(6)} ${String(l.failed).padStart(6)} ${num(l.p50)} ${num(l.p90)} ${num(l.p99)} ${num(l.max)}`),
+    ...rows.map(
+      ([step, l]) =>
+        `${step.padEnd(width)}  ${String(l.count).padStart(6)} ${String(l.failed).padStart(6)} ${num(l.p50)} ${num(l.p90)} ${num(l.p99)} ${num(l.max)}`,
+    ),
   ]
 }

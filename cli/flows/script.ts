@@ -32,26 +32,43 @@ interface Outcome {
 
 const label = (step: Step): string => {
   switch (step.kind) {
-    case 'replay': return `replay ${step.target}${step.strict ? ' (strict)' : ''}`
-    case 'call': return `call ${step.call}${Object.keys(step.params).length ? ` ${JSON.stringify(step.params)}` : ''}`
-    case 'expect': return `expect ${JSON.stringify(step.expect)}`
-    case 'fault': return `fault ${step.rules.join(' ')}`
-    case 'clearFault': return `clear fault ${step.call ?? 'all'}`
-    case 'wait': return `wait ${step.ms} ms`
-    case 'cookie': return `cookie ${Object.entries(step.cookies).map(([k, v]) => `${k}=${v}`).join(' ')}`
-    case 'emailLogin': return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
-    case 'logout': return 'logout'
-    case 'grant': return `grant ${JSON.stringify(step.grant)}`
-    case 'play': return `play ${step.movieUrl}${step.grant ? ` with ${step.grant === 'none' ? 'no grant' : `grant ${step.grant}`}` : ''}${step.only ? ` (${step.only} only)` : ''}`
-    case 'clock': return `clock ${JSON.stringify(step.clock)}`
-    case 'attack': return `attack ${step.attack}`
+    case 'replay':
+      return `replay ${step.target}${step.strict ? ' (strict)' : ''}`
+    case 'call':
+      return `call ${step.call}${Object.keys(step.params).length ? ` ${JSON.stringify(step.params)}` : ''}`
+    case 'expect':
+      return `expect ${JSON.stringify(step.expect)}`
+    case 'fault':
+      return `fault ${step.rules.join(' ')}`
+    case 'clearFault':
+      return `clear fault ${step.call ?? 'all'}`
+    case 'wait':
+      return `wait ${step.ms} ms`
+    case 'cookie':
+      return `cookie ${Object.entries(step.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`
+    case 'emailLogin':
+      return `email login ${step.email}${step.keep ? ' (keep signed in)' : ''}`
+    case 'logout':
+      return 'logout'
+    case 'grant':
+      return `grant ${JSON.stringify(step.grant)}`
+    case 'play':
+      return `play ${step.movieUrl}${step.grant ? ` with ${step.grant === 'none' ? 'no grant' : `grant ${step.grant}`}` : ''}${step.only ? ` (${step.only} only)` : ''}`
+    case 'clock':
+      return `clock ${JSON.stringify(step.clock)}`
+    case 'attack':
+      return `attack ${step.attack}`
   }
 }
 
 /** Nested expectations become dotted paths: `{ session: { is_login: true } }` is `session.is_login`. */
 const flatten = (value: Readonly<Record<string, unknown>>, prefix = ''): Array<[string, unknown]> =>
   Object.entries(value).flatMap(([key, v]) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? flatten(v as Record<string, unknown>, `${prefix}${key}.`) : [[`${prefix}${key}`, v] as [string, unknown]],
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? flatten(v as Record<string, unknown>, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, v] as [string, unknown]],
   )
 
 const at = (state: unknown, path: string): unknown =>
@@ -73,7 +90,8 @@ const pageState = (page: Page | undefined, last: ReplayResult | undefined) => {
 }
 
 /** Steps that act, leaving an outcome for `expect` to check. */
-const isAction = (step: Step): boolean => step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout' || step.kind === 'play' || step.kind === 'attack'
+const isAction = (step: Step): boolean =>
+  step.kind === 'replay' || step.kind === 'call' || step.kind === 'emailLogin' || step.kind === 'logout' || step.kind === 'play' || step.kind === 'attack'
 
 /** Whether an expectation is about the last action's outcome, so that holding it accepts a failed action. */
 const namesOutcome = (expect: Expectation): boolean => expect.ok !== undefined || expect.retval !== undefined || expect.error !== undefined
@@ -88,7 +106,8 @@ const check = (expect: Expectation, outcome: Outcome | undefined, state: unknown
   if (expect.error !== undefined) compare('error', expect.error, outcome?.error)
   for (const [path, expected] of flatten(expect.state ?? {})) compare(path, expected, at(state, path))
   for (const [path, expected] of flatten(expect.output ?? {})) compare(`output.${path}`, expected, at(output, path))
-  if (expect.ageAtMost !== undefined) for (const rating of ratingsAbove(output, String(expect.ageAtMost))) misses.push(`age_rating ${rating} above ${expect.ageAtMost}`)
+  if (expect.ageAtMost !== undefined)
+    for (const rating of ratingsAbove(output, String(expect.ageAtMost))) misses.push(`age_rating ${rating} above ${expect.ageAtMost}`)
   return misses
 }
 
@@ -97,7 +116,9 @@ const ratingsAbove = (value: unknown, limit: string): string[] => {
   const age = (r: string) => (r === 'ALL' ? 0 : Number(r))
   if (Array.isArray(value)) return value.flatMap((v) => ratingsAbove(v, limit))
   if (value === null || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, v]) => (key === 'age_rating' && typeof v === 'string' ? (age(v) > age(limit) ? [v] : []) : ratingsAbove(v, limit)))
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === 'age_rating' && typeof v === 'string' ? (age(v) > age(limit) ? [v] : []) : ratingsAbove(v, limit),
+  )
 }
 
 /** A call's params with each `{output.<path>}` replaced by the previous call's output there. */
@@ -123,7 +144,8 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
   /** The failed action an `expect` may still accept: its place in `results`. */
   let unexpected: number | undefined
   const admin = async (method: string, query = '', body?: unknown, path = 'faults') => {
-    if (!adminSecret) throw new Error(`${path === 'faults' ? 'fault' : path} steps need the stand-in's admin secret: --admin-secret or ${ADMIN_SECRET_ENV} (serve prints it)`)
+    if (!adminSecret)
+      throw new Error(`${path === 'faults' ? 'fault' : path} steps need the stand-in's admin secret: --admin-secret or ${ADMIN_SECRET_ENV} (serve prints it)`)
     const response = await fetch(`${browser.hosts.web}/__admin/${path}${query}`, {
       method,
       headers: { [ADMIN_SECRET_HEADER]: adminSecret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -131,7 +153,8 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
       signal,
     })
     const answer = (await response.json().catch(() => ({}))) as { retval?: number; output?: { message?: string } }
-    if (!response.ok || answer.retval !== 0) throw new Error(`admin endpoint answered HTTP ${response.status}: ${answer.output?.message ?? JSON.stringify(answer)}`)
+    if (!response.ok || answer.retval !== 0)
+      throw new Error(`admin endpoint answered HTTP ${response.status}: ${answer.output?.message ?? JSON.stringify(answer)}`)
     return answer.output
   }
   const call = async (name: CallName, given: Readonly<Record<string, string>>) => {
@@ -142,7 +165,12 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
     const overrides = Object.fromEntries(Object.entries(rest).filter(([k]) => !fields.includes(k)))
     const session = page?.app.view().session
     const send = <N extends CallName>(n: N, p: Record<string, string>, key?: string, o: Record<string, string> = {}) =>
-      runForActor(browser.runtime(), ContractClient.use((c) => c.send(n, { params: p, clientCode: key }, { overrides: o })), signal, n)
+      runForActor(
+        browser.runtime(),
+        ContractClient.use((c) => c.send(n, { params: p, clientCode: key }, { overrides: o })),
+        signal,
+        n,
+      )
     let key = clientCode ?? session?.c_code ?? undefined
     if (fields.includes('s') || calls[name].signing === 'client') {
       params.s ??= session?.s ?? ''
@@ -175,7 +203,9 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           page = openPage(browser)
           lastReplay = result = await runFlow(page, step.target, browser, { strict: step.strict })
           outcome = { ok: lastReplay.ok }
-          detail = lastReplay.ok ? `session ${lastReplay.session.status}, menu ${lastReplay.menu.status}, notices ${lastReplay.notices.status}` : lastReplay.reason
+          detail = lastReplay.ok
+            ? `session ${lastReplay.session.status}, menu ${lastReplay.menu.status}, notices ${lastReplay.notices.status}`
+            : lastReplay.reason
           break
         case 'call':
           try {
@@ -228,7 +258,13 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
           }
           const kept = step.grant && step.grant !== 'none' ? keptGrants.get(step.grant) : undefined
           if (step.grant && step.grant !== 'none' && kept === undefined) throw new Error(`no grant kept as '${step.grant}': keep one with an earlier play step`)
-          const played = await playMedia(browser, step.movieUrl, kept !== undefined ? { kind: 'kept', value: kept } : step.grant === 'none' ? { kind: 'none' } : { kind: 'own' }, step.only, signal)
+          const played = await playMedia(
+            browser,
+            step.movieUrl,
+            kept !== undefined ? { kind: 'kept', value: kept } : step.grant === 'none' ? { kind: 'none' } : { kind: 'own' },
+            step.only,
+            signal,
+          )
           if (step.keep) {
             const grant = await grantInJar(browser, step.movieUrl)
             if (grant) keptGrants.set(step.keep, grant)
@@ -252,7 +288,9 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
         case 'emailLogin': {
           if (!page) throw new Error('emailLogin needs a page: replay login or boot first')
           const login = await page.app.signIn({ call: 'emailLogin', params: { email: step.email, password: step.password } }, step.keep)
-          outcome = login.ok ? { ok: true } : { ok: false, ...(typeof login.error === 'object' && login.error && '_tag' in login.error ? { error: String(login.error._tag) } : {}) }
+          outcome = login.ok
+            ? { ok: true }
+            : { ok: false, ...(typeof login.error === 'object' && login.error && '_tag' in login.error ? { error: String(login.error._tag) } : {}) }
           detail = login.ok ? 'logged in' : login.message
           break
         }
@@ -284,7 +322,15 @@ export const runScript = async (steps: readonly Step[], browser: ReplayBrowser, 
       results[unexpected] = { ...accepted, ok: true, detail: `${accepted.detail ?? 'failed'} (as step ${index + 1} expects)` }
       unexpected = undefined
     }
-    results.push({ index: index + 1, step: step.kind, label: label(step), ok, durationMs: Math.round(performance.now() - began), ...(detail === undefined ? {} : { detail }), ...(result === undefined ? {} : { result }) })
+    results.push({
+      index: index + 1,
+      step: step.kind,
+      label: label(step),
+      ok,
+      durationMs: Math.round(performance.now() - began),
+      ...(detail === undefined ? {} : { detail }),
+      ...(result === undefined ? {} : { result }),
+    })
   }
   page?.stop()
   return results

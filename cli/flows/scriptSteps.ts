@@ -100,7 +100,8 @@ const parseStep = (raw: unknown, index: number): Step => {
       const e = record(value, where)
       const unknown = Object.keys(e).filter((k) => !['ok', 'retval', 'error', 'state', 'output', 'ageAtMost'].includes(k))
       if (unknown.length > 0 || Object.keys(e).length === 0) throw new ScriptError(`${where}: expect takes ok, retval, error, state, output and ageAtMost`)
-      if (e.ageAtMost !== undefined && !['ALL', '7', '12', '15', '19'].includes(String(e.ageAtMost))) throw new ScriptError(`${where}: ageAtMost is ALL, 7, 12, 15 or 19`)
+      if (e.ageAtMost !== undefined && !['ALL', '7', '12', '15', '19'].includes(String(e.ageAtMost)))
+        throw new ScriptError(`${where}: ageAtMost is ALL, 7, 12, 15 or 19`)
       if (e.retval !== undefined && typeof e.retval !== 'number') throw new ScriptError(`${where}: retval must be a number`)
       return {
         kind,
@@ -136,7 +137,13 @@ const parseStep = (raw: unknown, index: number): Step => {
       const only = play.only
       if (!play.movie_url) throw new ScriptError(`${where}: play needs a movie_url`)
       if (only !== undefined && !(mediaRequests as readonly string[]).includes(only)) throw new ScriptError(`${where}: only one of ${mediaRequests.join(', ')}`)
-      return { kind, movieUrl: play.movie_url, ...(play.grant ? { grant: play.grant } : {}), ...(play.keep ? { keep: play.keep } : {}), ...(only ? { only: only as MediaRequest } : {}) }
+      return {
+        kind,
+        movieUrl: play.movie_url,
+        ...(play.grant ? { grant: play.grant } : {}),
+        ...(play.keep ? { keep: play.keep } : {}),
+        ...(only ? { only: only as MediaRequest } : {}),
+      }
     }
     case 'clock':
       // Seconds (`clock: 301`), or the admin call's own fields (`clock: { advance_days: 31 }`).

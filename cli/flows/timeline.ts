@@ -59,7 +59,8 @@ export const createTimeline = (now: () => number = () => performance.now()) => {
     if (!longLived.has(actor.id)) return
     const snapshot = event.snapshot as { value?: unknown }
     // Only machines with states: a stateless actor (value {}) has nothing to enter.
-    if (typeof snapshot.value !== 'string' && (typeof snapshot.value !== 'object' || snapshot.value === null || Object.keys(snapshot.value).length === 0)) return
+    if (typeof snapshot.value !== 'string' && (typeof snapshot.value !== 'object' || snapshot.value === null || Object.keys(snapshot.value).length === 0))
+      return
     if (actor.id === SystemId.session) {
       const now = selectRenewing(event.snapshot as SnapshotFrom<SessionMachine>)
       if (now && !renewing) entries.push({ at: at(), kind: 'renewal', actor: actor.id })

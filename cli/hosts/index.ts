@@ -145,10 +145,19 @@ const hostsFrom = (ports: Readonly<Record<HostName, number>>): Hosts => {
 }
 
 /** Grants signed and keys derived from the database's media secret (docs/decisions/1800, 1801). */
-const mediaProtectionOf = async (db: Parameters<typeof mediaSecretOf>[0], sessions: Parameters<typeof createStreamGrants>[2], now: () => number, options: StartHostsOptions) => {
+const mediaProtectionOf = async (
+  db: Parameters<typeof mediaSecretOf>[0],
+  sessions: Parameters<typeof createStreamGrants>[2],
+  now: () => number,
+  options: StartHostsOptions,
+) => {
   const secret = await mediaSecretOf(db)
   const ttlMs = (options.grantTtlSec ?? DEFAULT_GRANT_TTL_SEC) * 1000
-  return { grants: createStreamGrants(purposeSecret(secret, 'grant'), ttlMs, sessions, now), keys: createTitleKeys(purposeSecret(secret, 'key')), enforced: options.benchUnprotectedMedia !== true }
+  return {
+    grants: createStreamGrants(purposeSecret(secret, 'grant'), ttlMs, sessions, now),
+    keys: createTitleKeys(purposeSecret(secret, 'key')),
+    enforced: options.benchUnprotectedMedia !== true,
+  }
 }
 
 /**
@@ -210,7 +219,16 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   }
   const adminSecret = options.adminSecret || newAdminSecret()
   // The edge stands aside while fault rules are in place: they are for the app's own calls.
-  const site = createSite(options.siteDir, knownHosts, () => catalogue, () => options.edge !== false && faults.rules().length === 0, now, (id) => accounts.byId(id), options.firebase, options.edgeWaitMs)
+  const site = createSite(
+    options.siteDir,
+    knownHosts,
+    () => catalogue,
+    () => options.edge !== false && faults.rules().length === 0,
+    now,
+    (id) => accounts.byId(id),
+    options.firebase,
+    options.edgeWaitMs,
+  )
   // The consent pages draw Korean in the site's web font, from the web host, when it serves a build.
   const fontAddress = () => {
     const css = site.fontStylesheet()
@@ -221,7 +239,8 @@ export const startHosts = async (options: StartHostsOptions = {}): Promise<Runni
   const csp = (): string | undefined => {
     if (!options.siteDir) return undefined
     const key = `${build.current().build_id}`
-    if (policy?.key !== key) policy = { key, value: sitePolicy(options.siteDir, (html) => injectHosts(html, knownHosts(), options.firebase), knownHosts(), options.firebase) }
+    if (policy?.key !== key)
+      policy = { key, value: sitePolicy(options.siteDir, (html) => injectHosts(html, knownHosts(), options.firebase), knownHosts(), options.firebase) }
     return policy.value
   }
   const ctx = {

@@ -48,7 +48,10 @@ export const areaLayer = <Self, Table extends Readonly<Record<string, CallSpec>>
   service: Context.Key<Self, AreaShape<Table>>,
   table: Table,
 ): Layer.Layer<Self, never, ContractClient> =>
-  Layer.effect(service, Effect.map(ContractClient, ({ send }) => areaMethods(table, send)))
+  Layer.effect(
+    service,
+    Effect.map(ContractClient, ({ send }) => areaMethods(table, send)),
+  )
 
 /**
  * The area's service for a test: the given methods answer; every other call of the table fails

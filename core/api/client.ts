@@ -66,11 +66,14 @@ export const fetchHttpClient = (send: typeof globalThis.fetch): HttpClientShape 
       const init: RequestInit = { method: request.method, credentials: 'include', signal: controller.signal }
       if (request.keepalive) init.keepalive = true
       if (request.method === 'POST') Object.assign(init, { headers: { 'content-type': formType }, body })
-      return Effect.map(attempt(() => send(url, init)), (response) => ({
-        status: response.status,
-        text: attempt(() => response.text()),
-        discard: Effect.ignore(attempt(() => response.arrayBuffer())),
-      }))
+      return Effect.map(
+        attempt(() => send(url, init)),
+        (response) => ({
+          status: response.status,
+          text: attempt(() => response.text()),
+          discard: Effect.ignore(attempt(() => response.arrayBuffer())),
+        }),
+      )
     }),
 })
 

@@ -1,11 +1,5 @@
 import { Data } from 'effect'
-import {
-  type ResultCategory,
-  type ResultEntry,
-  ResultCode,
-  UNKNOWN_RESULT_MESSAGE,
-  lookupResult,
-} from '../contract/index.ts'
+import { type ResultCategory, type ResultEntry, ResultCode, UNKNOWN_RESULT_MESSAGE, lookupResult } from '../contract/index.ts'
 import { waitMessage } from '../contract/waitMessage.ts'
 
 /**

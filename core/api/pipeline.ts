@@ -107,11 +107,7 @@ export interface CallResult<A> {
 
 export interface ContractClientShape {
   /** Sends one call of the contract and decodes its answer, failing with a typed ApiError. */
-  readonly send: <N extends CallName>(
-    name: N,
-    input?: CallInput,
-    options?: CallOptions,
-  ) => Effect.Effect<CallResult<CallOutput<N>>, ApiError>
+  readonly send: <N extends CallName>(name: N, input?: CallInput, options?: CallOptions) => Effect.Effect<CallResult<CallOutput<N>>, ApiError>
 }
 
 /** Statuses on which a GET is sent once more (design decision). */
@@ -172,8 +168,7 @@ const make = Effect.gen(function* () {
       ? attempt
       : Effect.timeoutOrElse(attempt, {
           duration: settings.timeoutMs,
-          orElse: () =>
-            Effect.fail(new TransportError({ call: name, reason: 'timeout', detail: `no answer within ${settings.timeoutMs} ms` })),
+          orElse: () => Effect.fail(new TransportError({ call: name, reason: 'timeout', detail: `no answer within ${settings.timeoutMs} ms` })),
         })
   }
 

@@ -106,7 +106,19 @@ export const accountSchemas = (Schema: SchemaKit) => {
     profileSelect: ViewerProfile,
     profilePin: ViewerProfile,
   } as const
-  return { ViewerProfile, ProfileListOutput, PasswordResetRequestOutput, SocialLink, DeviceSession, Holdings, AccountInfoOutput, ProfileUpdateOutput, PasswordChangeOutput, EndOtherSessionsOutput, outputs }
+  return {
+    ViewerProfile,
+    ProfileListOutput,
+    PasswordResetRequestOutput,
+    SocialLink,
+    DeviceSession,
+    Holdings,
+    AccountInfoOutput,
+    ProfileUpdateOutput,
+    PasswordChangeOutput,
+    EndOtherSessionsOutput,
+    outputs,
+  }
 }
 
 type Made = ReturnType<typeof accountSchemas>

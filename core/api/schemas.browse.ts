@@ -141,9 +141,7 @@ export const ContentDetailOutput = Schema.Struct({
 export type ContentDetailOutput = typeof ContentDetailOutput.Type
 
 export const CategoryListOutput = Schema.Struct({
-  category_list: Schema.Array(
-    Schema.Struct({ category_no: Schema.Number, category_name: Schema.String, count: Schema.Number }),
-  ),
+  category_list: Schema.Array(Schema.Struct({ category_no: Schema.Number, category_name: Schema.String, count: Schema.Number })),
 })
 export type CategoryListOutput = typeof CategoryListOutput.Type
 

@@ -57,7 +57,19 @@ export const helpSchemas = (Schema: SchemaKit) => {
     policyDocument: PolicyDocumentOutput,
     guideDocument: GuideDocumentOutput,
   } as const
-  return { TocEntry, FaqItem, FaqCategory, FaqListOutput, NoticeSummary, NoticeListOutput, NoticeDetailOutput, PolicyVersion, PolicyDocumentOutput, GuideDocumentOutput, outputs }
+  return {
+    TocEntry,
+    FaqItem,
+    FaqCategory,
+    FaqListOutput,
+    NoticeSummary,
+    NoticeListOutput,
+    NoticeDetailOutput,
+    PolicyVersion,
+    PolicyDocumentOutput,
+    GuideDocumentOutput,
+    outputs,
+  }
 }
 
 type Made = ReturnType<typeof helpSchemas>

@@ -219,7 +219,29 @@ export const moneySchemas = (Schema: SchemaKit) => {
     renewalPay: RenewalPayOutput,
     priceConsent: PriceConsentOutput,
   } as const
-  return { Item, PaidWith, Pass, ItemListOutput, Expiring, CurrencyBalanceOutput, PurchaseStatus, PurchaseOutput, CurrencyEntryKind, CurrencyEntry, CurrencyHistoryOutput, PurchaseRecord, PurchaseHistoryOutput, SubscriptionCancelOutput, MoneyNotice, MoneyNoticesOutput, RefundQuoteOutput, RefundRequestOutput, RenewalPayOutput, PriceConsentOutput, outputs }
+  return {
+    Item,
+    PaidWith,
+    Pass,
+    ItemListOutput,
+    Expiring,
+    CurrencyBalanceOutput,
+    PurchaseStatus,
+    PurchaseOutput,
+    CurrencyEntryKind,
+    CurrencyEntry,
+    CurrencyHistoryOutput,
+    PurchaseRecord,
+    PurchaseHistoryOutput,
+    SubscriptionCancelOutput,
+    MoneyNotice,
+    MoneyNoticesOutput,
+    RefundQuoteOutput,
+    RefundRequestOutput,
+    RenewalPayOutput,
+    PriceConsentOutput,
+    outputs,
+  }
 }
 
 type Made = ReturnType<typeof moneySchemas>

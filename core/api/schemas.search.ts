@@ -99,7 +99,21 @@ export const searchSchemas = (Schema: SchemaKit) => {
     searchSuggest: SearchSuggestOutput,
     popularKeywords: PopularKeywordsOutput,
   } as const
-  return { MatchSpan, SearchGroupName, SearchReason, SearchLine, SearchPerson, SearchItem, SearchGroup, SearchOutput, SearchSuggestion, SearchSuggestOutput, PopularKeyword, PopularKeywordsOutput, outputs }
+  return {
+    MatchSpan,
+    SearchGroupName,
+    SearchReason,
+    SearchLine,
+    SearchPerson,
+    SearchItem,
+    SearchGroup,
+    SearchOutput,
+    SearchSuggestion,
+    SearchSuggestOutput,
+    PopularKeyword,
+    PopularKeywordsOutput,
+    outputs,
+  }
 }
 
 type Made = ReturnType<typeof searchSchemas>

@@ -169,7 +169,24 @@ export const watchSchemas = (Schema: SchemaKit) => {
     ...grantSchemas(Schema).outputs,
     ...streamSchemas(Schema).outputs,
   } as const
-  return { Caption, Segment, EpisodeOf, NextEpisode, EpisodeProgress, WatchProgressOutput, PlayRange, PlayInfoOutput, SavePositionOutput, MyListItem, MyListOutput, SaveClipOutput, MyListRemoveOutput, ShortClip, ShortsFeedOutput, outputs }
+  return {
+    Caption,
+    Segment,
+    EpisodeOf,
+    NextEpisode,
+    EpisodeProgress,
+    WatchProgressOutput,
+    PlayRange,
+    PlayInfoOutput,
+    SavePositionOutput,
+    MyListItem,
+    MyListOutput,
+    SaveClipOutput,
+    MyListRemoveOutput,
+    ShortClip,
+    ShortsFeedOutput,
+    outputs,
+  }
 }
 
 type Made = ReturnType<typeof watchSchemas>

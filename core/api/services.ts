@@ -4,7 +4,15 @@ import { type AreaShape, type CallAnswer, type CallArgs, type CallMethod, areaLa
 import type { ApiError } from './errors.ts'
 import type { CallOptions, ContractClient } from './pipeline.ts'
 
-const { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls, help: helpCalls } = callAreas
+const {
+  session: sessionCalls,
+  browse: browseCalls,
+  search: searchCalls,
+  watch: watchCalls,
+  account: accountCalls,
+  money: moneyCalls,
+  help: helpCalls,
+} = callAreas
 
 /**
  * The core's host-call services, one per area of the contract, each a method per call derived
@@ -57,12 +65,19 @@ export class MoneyApi extends Context.Service<MoneyApi, AreaShape<typeof moneyCa
 /** The FAQ, notices, policy documents and guides (the API host, before any login). */
 export class HelpApi extends Context.Service<HelpApi, AreaShape<typeof helpCalls>>()('streaming/api/HelpApi') {
   static readonly layer: Layer.Layer<HelpApi, never, ContractClient> = areaLayer(HelpApi, helpCalls)
-  static readonly testLayer = (answers: Partial<AreaShape<typeof helpCalls>>): Layer.Layer<HelpApi> =>
-    areaTestLayer(HelpApi, 'HelpApi', helpCalls, answers)
+  static readonly testLayer = (answers: Partial<AreaShape<typeof helpCalls>>): Layer.Layer<HelpApi> => areaTestLayer(HelpApi, 'HelpApi', helpCalls, answers)
 }
 
 /** The service of each area, by the area's name in the contract (`callAreas`). */
-export const areaServices = { session: SessionApi, browse: BrowseApi, search: SearchApi, watch: WatchApi, account: AccountApi, money: MoneyApi, help: HelpApi } as const
+export const areaServices = {
+  session: SessionApi,
+  browse: BrowseApi,
+  search: SearchApi,
+  watch: WatchApi,
+  account: AccountApi,
+  money: MoneyApi,
+  help: HelpApi,
+} as const
 
 /** Every area's service. */
 export type AreaApis = SessionApi | BrowseApi | SearchApi | WatchApi | AccountApi | MoneyApi | HelpApi
@@ -75,9 +90,5 @@ const areaOfCall = Object.fromEntries(
 type ByName<N extends CallName> = Effect.Effect<Readonly<Record<string, CallMethod<N>>>, never, AreaApis>
 
 /** A call by name through its area's service: how a page's call by name is sent (core/bridge). */
-export const callByName = <N extends CallName>(
-  name: N,
-  args?: CallArgs,
-  options?: CallOptions,
-): Effect.Effect<CallAnswer<N>, ApiError, AreaApis> =>
+export const callByName = <N extends CallName>(name: N, args?: CallArgs, options?: CallOptions): Effect.Effect<CallAnswer<N>, ApiError, AreaApis> =>
   Effect.flatMap(areaServices[areaOfCall[name]] as unknown as ByName<N>, (api) => api[name]!(args, options))

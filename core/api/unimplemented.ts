@@ -5,6 +5,4 @@ import { Effect } from 'effect'
  * test provides only the methods it means to exercise and learns loudly about any other.
  */
 export const unimplemented = <S extends object>(service: string, methods: ReadonlyArray<keyof S & string>): S =>
-  Object.fromEntries(
-    methods.map((method) => [method, () => Effect.die(new Error(`${service}.${method} is not provided in this test`))]),
-  ) as S
+  Object.fromEntries(methods.map((method) => [method, () => Effect.die(new Error(`${service}.${method} is not provided in this test`))])) as S

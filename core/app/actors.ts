@@ -18,12 +18,7 @@ import type { StartCookies } from '../actors/session/session.types.ts'
 import { SystemId } from '../actors/support/systemIds.ts'
 import type { PopupWindowInput, SocialPopupEvent } from '../actors/socialPopup/socialPopup.types.ts'
 import { socialPopupMachine } from '../actors/socialPopup/socialPopup.machine.ts'
-import {
-  decodeCopy,
-  encodeCopy,
-  predictedKind,
-  sessionKindOf,
-} from '../firstPaint/returnVisit.ts'
+import { decodeCopy, encodeCopy, predictedKind, sessionKindOf } from '../firstPaint/returnVisit.ts'
 import type { AppDeps } from './deps.ts'
 import { withSession } from './request.ts'
 
@@ -44,8 +39,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
   const setCookie = (name: CookieNameType, value: string) => deps.cookies.set(name, value, cookieOptions(name, deps.cookieSettings))
   const removeCookie = (name: CookieNameType) => deps.cookies.remove(name, cookieOptions(name, deps.cookieSettings))
   const startCookies = () => readStartCookies(deps.cookies)
-  const log = (_: unknown, entry: { level: 'info' | 'warn' | 'error'; message: string; detail?: unknown }) =>
-    logger[entry.level](entry.message, entry.detail)
+  const log = (_: unknown, entry: { level: 'info' | 'warn' | 'error'; message: string; detail?: unknown }) => logger[entry.level](entry.message, entry.detail)
 
   const session = sessionMachine.provide({
     actors: {
@@ -92,8 +86,7 @@ export const provideActors = (deps: AppDeps, calls: HostCalls) => {
       startSession: ({ system }) => system.get(SystemId.session)?.send({ type: 'session.start', cookies: startCookies() }),
       restoreReturnUrl: ({ system }) =>
         system.get(SystemId.navigationRecorder)?.send({ type: 'nav.restoreReturnUrl', stored: deps.cookies.get(CookieName.returnUrl) }),
-      restoreCurrentMenu: ({ system }) =>
-        system.get(SystemId.menu)?.send({ type: 'menu.restore', stored: deps.cookies.get(CookieName.currentMenu) }),
+      restoreCurrentMenu: ({ system }) => system.get(SystemId.menu)?.send({ type: 'menu.restore', stored: deps.cookies.get(CookieName.currentMenu) }),
       restoreCopy: ({ system }) => {
         const start = startCookies()
         const kind = predictedKind(parseFlagCookie(start.autoLogin))

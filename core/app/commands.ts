@@ -24,9 +24,7 @@ export type LoginResult = { readonly ok: true } | { readonly ok: false; readonly
 
 /** What a viewer reads for any failure: a typed error's Korean message, else the generic one. */
 export const viewerMessageOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'message_ko' in error && typeof error.message_ko === 'string'
-    ? error.message_ko
-    : UNKNOWN_RESULT_MESSAGE
+  typeof error === 'object' && error !== null && 'message_ko' in error && typeof error.message_ko === 'string' ? error.message_ko : UNKNOWN_RESULT_MESSAGE
 
 /** The app's commands: what web/ and cli/ do to it, in product words. */
 export interface AppCommands {

@@ -77,5 +77,15 @@ export const makeRequest =
   (actors: Pick<AppActors, 'session'>, calls: HostCalls): Request =>
   (name, params = {}, options = {}) => {
     const signal = options.signal ?? new AbortController().signal
-    return withSession(actors.session, name, (key) => calls.send(name, { params: { filter: key.filter, ...params, s: key.s }, clientCode: key.c_code, track: options.track, keepalive: options.keepalive }, signal), signal)
+    return withSession(
+      actors.session,
+      name,
+      (key) =>
+        calls.send(
+          name,
+          { params: { filter: key.filter, ...params, s: key.s }, clientCode: key.c_code, track: options.track, keepalive: options.keepalive },
+          signal,
+        ),
+      signal,
+    )
   }

@@ -30,8 +30,7 @@ export const loadingTracker = (toLoading: (event: LoadingEvent) => void): Reques
 })
 
 /** A call by name the page asked to keep off the loading counter (SendInput.track false). */
-const isUntracked = (input: unknown): boolean =>
-  typeof input === 'object' && input !== null && 'track' in input && input.track === false
+const isUntracked = (input: unknown): boolean => typeof input === 'object' && input !== null && 'track' in input && input.track === false
 
 /**
  * The one place host calls meet the loading counter: wraps the app's host calls (whatever built

@@ -28,17 +28,57 @@ export const makeHostCalls = (source: ManagedRuntime.ManagedRuntime<AreaApis, ne
     <A, E>(effect: Effect.Effect<A, E, AreaApis>, signal: AbortSignal): Promise<A> =>
       runForActor(runtime, effect, signal, call)
   return {
-    guestLogin: (_input, signal) => run('guestLogin')(SessionApi.use((api) => api.guestLogin()), signal),
-    serviceLogin: (input, signal) => run('serviceLogin')(SessionApi.use((api) => api.serviceLogin({ ...input })), signal),
-    ticketRequest: (input, signal) => run('ticketRequest')(SessionApi.use((api) => api.ticketRequest({ ...input })), signal),
+    guestLogin: (_input, signal) =>
+      run('guestLogin')(
+        SessionApi.use((api) => api.guestLogin()),
+        signal,
+      ),
+    serviceLogin: (input, signal) =>
+      run('serviceLogin')(
+        SessionApi.use((api) => api.serviceLogin({ ...input })),
+        signal,
+      ),
+    ticketRequest: (input, signal) =>
+      run('ticketRequest')(
+        SessionApi.use((api) => api.ticketRequest({ ...input })),
+        signal,
+      ),
     // The session needs only the member's output; whether it was -113 changes nothing for it.
-    emailLogin: (input, signal) => run('emailLogin')(SessionApi.use((api) => Effect.map(api.emailLogin({ ...input }), (a) => a.output)), signal),
-    signUp: (input, signal) => run('signUp')(SessionApi.use((api) => Effect.map(api.signUp({ ...input }), (a) => a.output)), signal),
-    socialLogin: (input, signal) => run('socialLogin')(SessionApi.use((api) => Effect.map(api.socialLogin({ ...input }), (a) => a.output)), signal),
-    logout: (input, signal) => run('logout')(SessionApi.use((api) => api.logout({ ...input })), signal),
-    menu: (input, signal) => run('menu')(SessionApi.use((api) => api.menu({ ...input })), signal),
-    recentNoticeInfo: (_input, signal) => run('recentNoticeInfo')(SessionApi.use((api) => api.recentNoticeInfo()), signal),
-    buildInfo: (input, signal) => run('buildInfo')(SessionApi.use((api) => api.buildInfo({ ...input })), signal),
+    emailLogin: (input, signal) =>
+      run('emailLogin')(
+        SessionApi.use((api) => Effect.map(api.emailLogin({ ...input }), (a) => a.output)),
+        signal,
+      ),
+    signUp: (input, signal) =>
+      run('signUp')(
+        SessionApi.use((api) => Effect.map(api.signUp({ ...input }), (a) => a.output)),
+        signal,
+      ),
+    socialLogin: (input, signal) =>
+      run('socialLogin')(
+        SessionApi.use((api) => Effect.map(api.socialLogin({ ...input }), (a) => a.output)),
+        signal,
+      ),
+    logout: (input, signal) =>
+      run('logout')(
+        SessionApi.use((api) => api.logout({ ...input })),
+        signal,
+      ),
+    menu: (input, signal) =>
+      run('menu')(
+        SessionApi.use((api) => api.menu({ ...input })),
+        signal,
+      ),
+    recentNoticeInfo: (_input, signal) =>
+      run('recentNoticeInfo')(
+        SessionApi.use((api) => api.recentNoticeInfo()),
+        signal,
+      ),
+    buildInfo: (input, signal) =>
+      run('buildInfo')(
+        SessionApi.use((api) => api.buildInfo({ ...input })),
+        signal,
+      ),
     send: (name, { params, clientCode, keepalive }, signal) =>
       run(name)(callByName(name, { ...params, c_code: clientCode }, { keepalive: keepalive === true }), signal),
   }

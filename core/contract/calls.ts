@@ -40,17 +40,7 @@ export const sessionCalls = {
     method: 'POST',
     host: 'auth',
     path: '/v3/mwLogin/ticketRequest',
-    fields: [
-      's',
-      'ticket_url',
-      'ticket_token',
-      'device_type',
-      'device_id',
-      'auto_login',
-      'password_modify_date',
-      'account_type',
-      'profile_img',
-    ],
+    fields: ['s', 'ticket_url', 'ticket_token', 'device_type', 'device_id', 'auto_login', 'password_modify_date', 'account_type', 'profile_img'],
     required: ['s', 'ticket_url', 'ticket_token', 'device_type', 'device_id'],
     signing: 'client',
     origin: 'product',
@@ -126,7 +116,10 @@ export const sessionCalls = {
  * The whole wire table: the session calls here and the designed calls of each area in a file of
  * its own (browse, search, watch, account, money, help), so each area's work touches only its own table.
  */
-export const calls = { ...sessionCalls, ...browseCalls, ...searchCalls, ...watchCalls, ...accountCalls, ...moneyCalls, ...helpCalls } as const satisfies Record<string, CallSpec>
+export const calls = { ...sessionCalls, ...browseCalls, ...searchCalls, ...watchCalls, ...accountCalls, ...moneyCalls, ...helpCalls } as const satisfies Record<
+  string,
+  CallSpec
+>
 
 export type CallName = keyof typeof calls
 export const callNames = Object.keys(calls) as CallName[]
@@ -136,7 +129,15 @@ export const isCallName = (name: string): name is CallName => Object.hasOwn(call
  * The calls by area: each area is one Effect service of the core (core/api/services.ts), whose
  * methods are derived from its table here, so a call added to a table is a method of its area.
  */
-export const callAreas = { session: sessionCalls, browse: browseCalls, search: searchCalls, watch: watchCalls, account: accountCalls, money: moneyCalls, help: helpCalls } as const
+export const callAreas = {
+  session: sessionCalls,
+  browse: browseCalls,
+  search: searchCalls,
+  watch: watchCalls,
+  account: accountCalls,
+  money: moneyCalls,
+  help: helpCalls,
+} as const
 export type CallArea = keyof typeof callAreas
 
 /** The calls whose success also counts -113, the multi-session limit (docs/product.md §8): the logins. */

@@ -54,7 +54,8 @@ export interface CookieConfig {
 export const cookieSettingsOf = (config: CookieConfig = {}, siteAddress?: string): CookieSettings => {
   const domain = config.domain?.trim()
   const flag = config.secure?.trim().toLowerCase()
-  const secure = flag === '1' || flag === 'true' ? true : flag === '0' || flag === 'false' ? false : siteAddress ? siteAddress.startsWith('https:') : SSL_MODE === 1
+  const secure =
+    flag === '1' || flag === 'true' ? true : flag === '0' || flag === 'false' ? false : siteAddress ? siteAddress.startsWith('https:') : SSL_MODE === 1
   return { secure, ...(domain ? { domain } : {}) }
 }
 
@@ -71,5 +72,9 @@ export const cookieOptions = (name: CookieName, settings: CookieSettings = cooki
 /** A host's Set-Cookie value with the configured Domain and Secure added (the stand-in's, for every cookie it sets). */
 export const withCookieSettings = (setCookie: string, settings: CookieSettings): string => {
   const has = (attribute: string) => setCookie.split(';').some((part) => part.trim().toLowerCase().split('=')[0] === attribute)
-  return [setCookie, ...(settings.domain && !has('domain') ? [`Domain=${settings.domain}`] : []), ...(settings.secure && !has('secure') ? ['Secure'] : [])].join('; ')
+  return [
+    setCookie,
+    ...(settings.domain && !has('domain') ? [`Domain=${settings.domain}`] : []),
+    ...(settings.secure && !has('secure') ? ['Secure'] : []),
+  ].join('; ')
 }

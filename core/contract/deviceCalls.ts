@@ -6,5 +6,13 @@ import { type CallSpec, call } from './callSpec.ts'
  */
 export const deviceCalls = {
   /** 로그아웃 on one device of 로그인한 기기: its session ends (its next request says why: -1810), its remember-me keys and streams with it. */
-  deviceLogout: call({ method: 'POST', host: 'auth', path: '/v3/user/deviceLogout', fields: ['s', 'device_id'], required: ['s', 'device_id'], signing: 'client', origin: 'designed' }),
+  deviceLogout: call({
+    method: 'POST',
+    host: 'auth',
+    path: '/v3/user/deviceLogout',
+    fields: ['s', 'device_id'],
+    required: ['s', 'device_id'],
+    signing: 'client',
+    origin: 'designed',
+  }),
 } as const satisfies Record<string, CallSpec>

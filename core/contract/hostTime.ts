@@ -10,5 +10,4 @@ export const parseHostTime = (text: string): number => {
 }
 
 /** `at` (ms) as a host time, 'YYYY-MM-DD HH:mm:ss' in KST. */
-export const formatHostTime = (at: number): string =>
-  new Date(at + KST_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+export const formatHostTime = (at: number): string => new Date(at + KST_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')

@@ -16,8 +16,7 @@ export const isCurrentNotice = (notice: NoticePeriod, now: number): boolean =>
   (notice.start_date === undefined || parseHostTime(notice.start_date) <= now) && !hasEnded(notice, now)
 
 /** Whether a notice's period is over at `now` (an unreadable end counts as over). */
-export const hasEnded = (notice: NoticePeriod, now: number): boolean =>
-  notice.end_date !== undefined && !(now < parseHostTime(notice.end_date))
+export const hasEnded = (notice: NoticePeriod, now: number): boolean => notice.end_date !== undefined && !(now < parseHostTime(notice.end_date))
 
 /** The notices in their display period at `now`, in the same order: what a host answers. */
 export const currentNotices = <N extends NoticePeriod>(notices: readonly N[], now: number): readonly N[] =>
@@ -28,5 +27,4 @@ export const currentNotices = <N extends NoticePeriod>(notices: readonly N[], no
  * answer or of the kept copy. The start is the host's to judge (it answers only begun notices),
  * so a device clock behind the host's still shows what the host sent.
  */
-export const unendedNotices = <N extends NoticePeriod>(notices: readonly N[], now: number): readonly N[] =>
-  notices.filter((notice) => !hasEnded(notice, now))
+export const unendedNotices = <N extends NoticePeriod>(notices: readonly N[], now: number): readonly N[] => notices.filter((notice) => !hasEnded(notice, now))

@@ -172,8 +172,7 @@ export const lookupResult = (code: number): ResultEntry | undefined => byCode.ge
 
 export const isSuccess = (code: number): boolean => code === ResultCode.success
 /** serviceLogin: the multi-session-limit result also counts as a successful login (docs/product.md §8). */
-export const isLoginSuccess = (code: number): boolean =>
-  code === ResultCode.success || code === ResultCode.multiSessionLimitExceeded
+export const isLoginSuccess = (code: number): boolean => code === ResultCode.success || code === ResultCode.multiSessionLimitExceeded
 
 /** What a viewer sees for a code the result-code table does not know. */
 export const UNKNOWN_RESULT_MESSAGE = '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'

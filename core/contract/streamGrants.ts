@@ -23,5 +23,13 @@ export const titleKeyPath = (movieUrl: string): string => `${titleMediaPath(movi
 /** The renewal call: on the API host, POST, signed with the client code of `s`, as every watch call. */
 export const streamGrantCalls = {
   /** A fresh grant for a title the viewer is playing (re-checked as playInfo checks); the cookie comes with the answer. */
-  streamGrant: call({ method: 'POST', host: 'api', path: '/v3/play/streamGrant', fields: ['s', 'movie_url'], required: ['s', 'movie_url'], signing: 'client', origin: 'designed' }),
+  streamGrant: call({
+    method: 'POST',
+    host: 'api',
+    path: '/v3/play/streamGrant',
+    fields: ['s', 'movie_url'],
+    required: ['s', 'movie_url'],
+    signing: 'client',
+    origin: 'designed',
+  }),
 } as const satisfies Record<string, CallSpec>

@@ -34,9 +34,7 @@ const WEIGHTS = '45 920'
  */
 export const koreanOf = (html: string): readonly number[] => {
   const body = html.slice(Math.max(0, html.indexOf('<body')))
-  const text = body
-    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+  const text = body.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
   const codes = new Set<number>()
   for (const char of text) {
     const code = char.codePointAt(0)!

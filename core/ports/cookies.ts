@@ -8,7 +8,9 @@ export interface Cookies {
 }
 
 /** An in-memory implementation, for tests and headless runs. */
-export const memoryCookies = (initial: Partial<Record<CookieName, string>> = {}): Cookies & {
+export const memoryCookies = (
+  initial: Partial<Record<CookieName, string>> = {},
+): Cookies & {
   readonly all: () => Partial<Record<CookieName, string>>
 } => {
   const values = new Map<CookieName, string>(Object.entries(initial) as [CookieName, string][])

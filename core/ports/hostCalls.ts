@@ -71,13 +71,11 @@ export const hostCallNames = [
  * replay's timeline), so no decorator lists the calls again. A call by name through `send` is
  * wrapped under its own name, with its SendInput as the input.
  */
-export const mapHostCalls = (
-  calls: HostCalls,
-  wrap: <I, O>(name: CallName, call: HostCall<I, O>) => HostCall<I, O>,
-): HostCalls => {
-  const named = Object.fromEntries(
-    hostCallNames.map((name) => [name, wrap(name, calls[name].bind(calls) as HostCall<unknown, unknown>)]),
-  ) as unknown as Omit<HostCalls, 'send'>
+export const mapHostCalls = (calls: HostCalls, wrap: <I, O>(name: CallName, call: HostCall<I, O>) => HostCall<I, O>): HostCalls => {
+  const named = Object.fromEntries(hostCallNames.map((name) => [name, wrap(name, calls[name].bind(calls) as HostCall<unknown, unknown>)])) as unknown as Omit<
+    HostCalls,
+    'send'
+  >
   const send: HostCalls['send'] = (name, input, signal) => wrap(name, (i: SendInput, s) => calls.send(name, i, s))(input, signal)
   return { ...named, send }
 }

@@ -52,5 +52,4 @@ export class SocialPopupError extends Error {
 }
 
 /** The provider error code carried by a rejection, or internal-error for anything else. */
-export const socialErrorCodeOf = (error: unknown): SocialErrorCode =>
-  error instanceof SocialPopupError ? error.code : 'internal-error'
+export const socialErrorCodeOf = (error: unknown): SocialErrorCode => (error instanceof SocialPopupError ? error.code : 'internal-error')

@@ -22,8 +22,7 @@ export interface FoldedText {
 }
 
 /** A syllable's initial consonant, or the character itself. */
-export const initialOf = (char: string): string =>
-  isSyllable(char) ? (disassembleCompleteCharacter(char)?.choseong ?? char) : char
+export const initialOf = (char: string): string => (isSyllable(char) ? (disassembleCompleteCharacter(char)?.choseong ?? char) : char)
 
 /**
  * Folds a text: NFC first (a decomposed syllable from a macOS paste becomes one), then each code

@@ -10,9 +10,7 @@ export const KEYWORD_MAX_LENGTH = 100
 
 export type KeywordProblem = 'empty' | 'tooLong' | 'control' | 'noLetters'
 
-export type KeywordCheck =
-  | { readonly ok: true; readonly keyword: string }
-  | { readonly ok: false; readonly problem: KeywordProblem; readonly message: string }
+export type KeywordCheck = { readonly ok: true; readonly keyword: string } | { readonly ok: false; readonly problem: KeywordProblem; readonly message: string }
 
 /** The Korean message for each refusal. */
 export const keywordMessages: Readonly<Record<KeywordProblem, string>> = {

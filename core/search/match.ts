@@ -104,8 +104,7 @@ export const matchAt = (alt: Alternative, chars: ArrayLike<string>, initials: Ar
 }
 
 /** Where each folded character begins a word (the text's start, or after something folded away). */
-export const wordStartsOf = (text: FoldedText): boolean[] =>
-  text.chars.map((_, i) => i === 0 || text.starts[i]! > text.ends[i - 1]!)
+export const wordStartsOf = (text: FoldedText): boolean[] => text.chars.map((_, i) => i === 0 || text.starts[i]! > text.ends[i - 1]!)
 
 /** The tier of a match at `pos` of `length` folded characters. */
 export const tierOf = (how: HowMatched, pos: number, wordStart: boolean, exact: boolean): MatchTier => {

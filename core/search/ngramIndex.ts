@@ -100,9 +100,9 @@ const buildPostings = (texts: number, size: number, slotsOf: (id: number, emit: 
   for (let id = 0; id < texts; id++)
     slotsOf(id, (slot) => {
       if (last[slot] !== id) {
-          last[slot] = id
-          counts[slot + 1]!++
-        }
+        last[slot] = id
+        counts[slot + 1]!++
+      }
     })
   for (let s = 0; s < size; s++) counts[s + 1]! += counts[s]!
   const offsets = counts
@@ -112,9 +112,9 @@ const buildPostings = (texts: number, size: number, slotsOf: (id: number, emit: 
   for (let id = 0; id < texts; id++)
     slotsOf(id, (slot) => {
       if (last[slot] !== id) {
-          last[slot] = id
-          ids[fill[slot]!++] = id
-        }
+        last[slot] = id
+        ids[fill[slot]!++] = id
+      }
     })
   return { offsets, ids }
 }
@@ -180,7 +180,8 @@ export const createNgramIndex = (texts: readonly string[]): NgramIndex => {
     const codes = new Uint8Array(skeleton.length)
     for (let i = 0; i < skeleton.length; i++) if ((codes[i] = alphabet.of(skeleton.charCodeAt(i))) === 0) return []
     const lists: Int32Array[] = []
-    for (let i = 0; i + 1 < steps.length; i++) if (steps[i]!.kind === 'same') lists.push(postingOf(heads, headSlot(steps[i]!.char.charCodeAt(0), codes[i + 1]!)))
+    for (let i = 0; i + 1 < steps.length; i++)
+      if (steps[i]!.kind === 'same') lists.push(postingOf(heads, headSlot(steps[i]!.char.charCodeAt(0), codes[i + 1]!)))
     if (skeleton.length === 2) lists.push(postingOf(bigrams, slotOf(codes, 0, 2)))
     for (let i = 0; i + 3 <= skeleton.length; i++) {
       const list = postingOf(trigrams, slotOf(codes, i, 3))

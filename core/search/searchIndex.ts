@@ -48,11 +48,7 @@ interface Entry<T> {
 /** Between two texts' skeletons: never a folded character, so no match spans two texts. */
 const SEPARATOR = '\u0000'
 
-export const createSearchIndex = <T>(
-  items: readonly T[],
-  textOf: (item: T) => string,
-  popularityOf: (item: T) => number,
-): SearchIndex<T> => {
+export const createSearchIndex = <T>(items: readonly T[], textOf: (item: T) => string, popularityOf: (item: T) => number): SearchIndex<T> => {
   const ordered = items.map((item, i) => ({ item, i, popularity: popularityOf(item) }))
   ordered.sort((a, b) => b.popularity - a.popularity || a.i - b.i)
   // Texts in the order of their most popular item; each text's items most popular first.

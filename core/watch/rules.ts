@@ -67,13 +67,11 @@ export const rangeProblemMessage: Readonly<Record<RangeProblem, string>> = {
 }
 
 /** The 95 % rule: a title whose saved position is past 95 % of its duration counts as watched. */
-export const isWatched = (position: number, duration: number): boolean =>
-  duration > 0 && position >= duration * WATCHED_SHARE
+export const isWatched = (position: number, duration: number): boolean => duration > 0 && position >= duration * WATCHED_SHARE
 
 /** Where playback resumes: the saved position, unless it is watched (then from the start). */
 export const resumeFrom = (position: number, duration: number): number =>
   isWatched(position, duration) || position < 0 || !Number.isFinite(position) ? 0 : Math.min(position, duration)
 
 /** A crop loops: past its end, back to its start. */
-export const loopTarget = (time: number, range: TimeRange): number | undefined =>
-  time >= range.end || time < range.start - 1 ? range.start : undefined
+export const loopTarget = (time: number, range: TimeRange): number | undefined => (time >= range.end || time < range.start - 1 ? range.start : undefined)

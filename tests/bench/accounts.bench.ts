@@ -42,7 +42,17 @@ const signUpAndLogin = async (label: string, store: StoreOptions) => {
     for (let i = 0; i < RUNS; i++) {
       const email = `bench${i}@example.com`
       // A device per account: a device may make only three.
-      joins.push(await timed(running.hosts, 'signUp', { email, password: 'bench1234!', name: `벤치${i}`, agree_terms: 1, agree_privacy: 1, device_id: `bench-device-${i}`, auto_login: 1 }))
+      joins.push(
+        await timed(running.hosts, 'signUp', {
+          email,
+          password: 'bench1234!',
+          name: `벤치${i}`,
+          agree_terms: 1,
+          agree_privacy: 1,
+          device_id: `bench-device-${i}`,
+          auto_login: 1,
+        }),
+      )
       logins.push(await timed(running.hosts, 'emailLogin', { email, password: 'bench1234!', device_id: `bench-device-${i}`, auto_login: 0 }))
     }
     const line = (what: string, xs: number[]) => `${what} p50 ${ms(percentile(xs, 50))} p95 ${ms(percentile(xs, 95))}`

@@ -36,7 +36,11 @@ const signatures = async () => {
   const key = '39850ca6b7aae30d'
   const values = (i: number) => [`lrJNivvRtpEs_ZsPy9mtBe1W6ytm${i}`, 0, 4]
   const core = await rate((i) => sign(key, values(i)))
-  const node = await rate((i) => createHash('md5').update(key + values(i).join(''), 'utf8').digest('hex'))
+  const node = await rate((i) =>
+    createHash('md5')
+      .update(key + values(i).join(''), 'utf8')
+      .digest('hex'),
+  )
   console.log(`signatures/s  core sign (hash-wasm) ${fmt(core)}  node:crypto ${fmt(node)}  core/node ${fmt(core / node, 2)}`)
 }
 
@@ -65,7 +69,16 @@ const callCost = async (runs = 300) => {
     const ratios: number[] = []
     for (let i = 0; i < runs; i++) {
       // Alternate the order so neither side always runs on a warmer connection.
-      const pair: Array<[() => Promise<unknown>, number[]]> = i % 2 ? [[raw, rawMs], [core, coreMs]] : [[core, coreMs], [raw, rawMs]]
+      const pair: Array<[() => Promise<unknown>, number[]]> =
+        i % 2
+          ? [
+              [raw, rawMs],
+              [core, coreMs],
+            ]
+          : [
+              [core, coreMs],
+              [raw, rawMs],
+            ]
       for (const [run, into] of pair) {
         const start = performance.now()
         await run()
@@ -85,7 +98,10 @@ const callCost = async (runs = 300) => {
 
 /** Prints the figures; a failure to measure is printed, never thrown. */
 export async function run(): Promise<void> {
-  for (const [name, bench] of [['signing', signatures], ['call cost', callCost]] as const) {
+  for (const [name, bench] of [
+    ['signing', signatures],
+    ['call cost', callCost],
+  ] as const) {
     try {
       await bench()
     } catch (error) {

@@ -47,7 +47,10 @@ const endToFrame = async (browser: Browser, siteDir: string, latencyMs: number):
     await page.goto(`/player/${EPISODES[0]}`)
     // A fresh page may not play with sound by itself: the viewer presses 재생 시작.
     const start = page.getByRole('button', { name: '재생 시작' })
-    await Promise.race([start.click({ timeout: 20_000 }), page.waitForFunction(() => !(document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.paused)])
+    await Promise.race([
+      start.click({ timeout: 20_000 }),
+      page.waitForFunction(() => !(document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.paused),
+    ])
     for (let i = 0; i < RUNS; i++) {
       // Playing past its start: the player's own seek to where it starts is behind it.
       await page.waitForFunction(
@@ -65,7 +68,11 @@ const endToFrame = async (browser: Browser, siteDir: string, latencyMs: number):
         ;(document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).currentTime = 56
       })
       await page.waitForFunction(() => (window as unknown as { __frameAt?: number }).__frameAt !== undefined, null, { timeout: 30_000 })
-      times.push(await page.evaluate(() => (window as unknown as { __frameAt: number; __endedAt: number }).__frameAt - (window as unknown as { __endedAt: number }).__endedAt))
+      times.push(
+        await page.evaluate(
+          () => (window as unknown as { __frameAt: number; __endedAt: number }).__frameAt - (window as unknown as { __endedAt: number }).__endedAt,
+        ),
+      )
     }
   } finally {
     await context.close()
@@ -83,7 +90,9 @@ export async function run(): Promise<void> {
     for (const latency of [0, 100]) {
       const times = await endToFrame(browser, siteDir, latency)
       const ms = (p: number) => `${percentile(times, p).toFixed(0)} ms`
-      console.log(`  ${String(latency).padStart(3)} ms latency: p50 ${ms(50)}, p95 ${ms(95)} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})  goal ≤ 1000 ms`)
+      console.log(
+        `  ${String(latency).padStart(3)} ms latency: p50 ${ms(50)}, p95 ${ms(95)} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})  goal ≤ 1000 ms`,
+      )
     }
   } finally {
     await browser.close()

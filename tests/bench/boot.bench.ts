@@ -58,7 +58,12 @@ export async function run(): Promise<void> {
   const rows: string[] = []
   try {
     for (const member of [false, true]) {
-      const cookies: Array<[string, string]> = member ? [['auto_login', '1'], ['login_key', 'seed-minji']] : []
+      const cookies: Array<[string, string]> = member
+        ? [
+            ['auto_login', '1'],
+            ['login_key', 'seed-minji'],
+          ]
+        : []
       const spec = { ms: [] as number[], trips: 0 }
       const ours = { ms: [] as number[], trips: 0 }
       for (let i = 0; i <= RUNS; i++) {

@@ -66,7 +66,10 @@ const padHome = (body: string, total: number): string => {
   for (const row of rows) {
     const base = row.items
     const n = Math.min(per, left)
-    row.items = Array.from({ length: n }, (_, i) => ({ ...base[i % base.length]!, movie_url: `${base[i % base.length]!.movie_url}${i >= base.length ? `-${i}` : ''}` }))
+    row.items = Array.from({ length: n }, (_, i) => ({
+      ...base[i % base.length]!,
+      movie_url: `${base[i % base.length]!.movie_url}${i >= base.length ? `-${i}` : ''}`,
+    }))
     left -= n
   }
   return JSON.stringify(json)
@@ -122,12 +125,18 @@ export async function run(): Promise<void> {
     }
     const med = (xs: readonly Frames[], k: keyof Frames) => median(xs.map((x) => x[k])).toFixed(k === 'long' ? 0 : 1)
     console.log(`home with ${CARDS} cards in its rows, Chromium 1366x900, ${RUNS} runs (median):`)
-    console.log(`  navigation start -> all ${CARDS} cards in the DOM: ${median(render).toFixed(0)} ms (min ${Math.min(...render).toFixed(0)}, max ${Math.max(...render).toFixed(0)})`)
+    console.log(
+      `  navigation start -> all ${CARDS} cards in the DOM: ${median(render).toFixed(0)} ms (min ${Math.min(...render).toFixed(0)}, max ${Math.max(...render).toFixed(0)})`,
+    )
     console.log(`  scrolling the page down: ${med(down, 'fps')} fps, p95 frame ${med(down, 'p95')} ms, frames over 50 ms: ${med(down, 'long')}`)
     console.log(`  scrolling a row sideways: ${med(side, 'fps')} fps, p95 frame ${med(side, 'p95')} ms, frames over 50 ms: ${med(side, 'long')}`)
-    console.log(`  the same grid without artwork (images refused): ${med(bare, 'fps')} fps, p95 frame ${med(bare, 'p95')} ms, frames over 50 ms: ${med(bare, 'long')}`)
+    console.log(
+      `  the same grid without artwork (images refused): ${med(bare, 'fps')} fps, p95 frame ${med(bare, 'p95')} ms, frames over 50 ms: ${med(bare, 'long')}`,
+    )
     console.log(`  baseline, a plain tall page scrolled the same way: ${med(base, 'fps')} fps, p95 frame ${med(base, 'p95')} ms`)
-    console.log(`  /contents grid (virtualised, endless, 50 a page) scrolled 3 s: ${med(grid, 'fps')} fps, p95 frame ${med(grid, 'p95')} ms, frames over 50 ms: ${med(grid, 'long')}`)
+    console.log(
+      `  /contents grid (virtualised, endless, 50 a page) scrolled 3 s: ${med(grid, 'fps')} fps, p95 frame ${med(grid, 'p95')} ms, frames over 50 ms: ${med(grid, 'long')}`,
+    )
   } finally {
     await browser.close()
     await hosts.close()

@@ -71,7 +71,11 @@ export const criticalChain = (calls: readonly Call[]): readonly Call[] => {
 const callName = (url: string): string => new URL(url).pathname.split('/').filter(Boolean).pop() ?? url
 
 const hostOrigins = (hosts: RunningHosts): Set<string> =>
-  new Set(Object.values(hosts.hosts).map((base) => new URL(base).origin).filter((o) => o !== new URL(hosts.hosts.web).origin))
+  new Set(
+    Object.values(hosts.hosts)
+      .map((base) => new URL(base).origin)
+      .filter((o) => o !== new URL(hosts.hosts.web).origin),
+  )
 
 const measure = async (page: Page, hosts: RunningHosts): Promise<Run> => {
   const origins = hostOrigins(hosts)

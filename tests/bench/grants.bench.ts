@@ -71,7 +71,10 @@ const viewer = async (hosts: RunningHosts): Promise<Viewer> => {
 }
 
 const segment = (hosts: RunningHosts, n: number, cookie: string) =>
-  fetch(`${hosts.hosts.web}/media/t/qa-free/360p/${n}.m4s`, { headers: { cookie } }).then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength }))
+  fetch(`${hosts.hosts.web}/media/t/qa-free/360p/${n}.m4s`, { headers: { cookie } }).then(async (r) => ({
+    status: r.status,
+    bytes: (await r.arrayBuffer()).byteLength,
+  }))
 
 /** The stand-in's time per media request, sequential, over HTTP on loopback. */
 const perRequest = async (hosts: RunningHosts, cookie: string, count: number): Promise<number> => {
@@ -91,7 +94,9 @@ export async function run(): Promise<void> {
     const cookie = `${one.grant}; device_id=${one.device}`
     const checkedMs = await perRequest(protectedHosts, cookie, 1000)
     const openMs = await perRequest(openHosts, `${plain.grant}; device_id=${plain.device}`, 1000)
-    console.log(`a segment request over HTTP, sequential, n=1000: with a grant checked and AES-128 ${checkedMs.toFixed(3)} ms, unprotected ${openMs.toFixed(3)} ms: ${(checkedMs - openMs).toFixed(3)} ms per checked request`)
+    console.log(
+      `a segment request over HTTP, sequential, n=1000: with a grant checked and AES-128 ${checkedMs.toFixed(3)} ms, unprotected ${openMs.toFixed(3)} ms: ${(checkedMs - openMs).toFixed(3)} ms per checked request`,
+    )
 
     // 200 viewers at once, each with its own grant, each also trying a neighbour's (which must be refused).
     const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => viewer(protectedHosts)))
@@ -112,7 +117,9 @@ export async function run(): Promise<void> {
       }),
     )
     const seconds = (performance.now() - began) / 1000
-    console.log(`${VIEWERS} viewers playing at once, ${SEGMENTS_EACH} segments each (+ a neighbour's grant every 5th): ${(served / seconds).toFixed(0)} segment requests/s served, wrong answers ${wrong}`)
+    console.log(
+      `${VIEWERS} viewers playing at once, ${SEGMENTS_EACH} segments each (+ a neighbour's grant every 5th): ${(served / seconds).toFixed(0)} segment requests/s served, wrong answers ${wrong}`,
+    )
 
     // Play click → first frame in Chromium, alternating protected and unprotected, cold each time.
     const tmp = await mkdtemp(join(tmpdir(), 'bench-grants-'))

@@ -69,12 +69,10 @@ const figuresOf = (lhr: { categories: { performance: { score: number | null } };
 
 const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1024).toFixed(1)} KB`
 
-
 type Load = 'quiet' | 'loaded'
 
 /** Pads to a width in terminal cells: a Hangul syllable takes two. */
-const pad = (text: string, cells: number): string =>
-  text + ' '.repeat(Math.max(0, cells - [...text].reduce((w, c) => w + (c >= '\u1100' ? 2 : 1), 0)))
+const pad = (text: string, cells: number): string => text + ' '.repeat(Math.max(0, cells - [...text].reduce((w, c) => w + (c >= '\u1100' ? 2 : 1), 0)))
 
 /** RUNS cold Lighthouse runs of one path after one warming visit; prints the medians and each run. */
 const series = async (port: number, url: string, label: string, load: Load): Promise<Figures[]> => {
@@ -122,8 +120,12 @@ const printTable = (quiet: ReadonlyMap<string, Figures[]>, loaded: ReadonlyMap<s
   for (const [path, q] of quiet) {
     const l = loaded.get(path) ?? []
     console.log(
-      `${pad(path, 16)} |          ${String(m(q, (f) => f.score)).padStart(3)} ${m(q, (f) => f.tbt).toFixed(0).padStart(5)} ms ${(m(q, (f) => f.lcp) / 1000).toFixed(2).padStart(5)} s ${m(q, (f) => f.cls).toFixed(3)} |` +
-        `           ${String(m(l, (f) => f.score)).padStart(3)} ${m(l, (f) => f.tbt).toFixed(0).padStart(5)} ms`,
+      `${pad(path, 16)} |          ${String(m(q, (f) => f.score)).padStart(3)} ${m(q, (f) => f.tbt)
+        .toFixed(0)
+        .padStart(5)} ms ${(m(q, (f) => f.lcp) / 1000).toFixed(2).padStart(5)} s ${m(q, (f) => f.cls).toFixed(3)} |` +
+        `           ${String(m(l, (f) => f.score)).padStart(3)} ${m(l, (f) => f.tbt)
+          .toFixed(0)
+          .padStart(5)} ms`,
     )
   }
 }

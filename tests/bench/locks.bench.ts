@@ -29,13 +29,17 @@ const dirBytes = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? dirBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0)
 
 /** Every rule with no wait ever: the hosts as they were before the limits. */
-const noLimits = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((k) => [k, { free: Number.MAX_SAFE_INTEGER, quietMs: 1, waits: [0] }])) as unknown as LimitRules
+const noLimits = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((k) => [k, { free: Number.MAX_SAFE_INTEGER, quietMs: 1, waits: [0] }]),
+) as unknown as LimitRules
 
 const pool = async (n: number, work: (i: number) => Promise<void>) => {
   let next = 0
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < n) await work(next++)
-  }))
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < n) await work(next++)
+    }),
+  )
 }
 
 const logins = async () => {
@@ -46,11 +50,20 @@ const logins = async () => {
     const fields = await signed('emailLogin', { email: 'minji@example.com', password: 'minji1234!', device_id: 'bench', auto_login: 0 })
     for (let i = 0; i < LOGINS; i += 1) {
       // Interleaved, so both meet the same moments of a busy machine.
-      for (const [label, hosts] of (i % 2 ? [['with', withLimits], ['without', without]] : [['without', without], ['with', withLimits]]) as ['with' | 'without', RunningHosts][]) {
+      for (const [label, hosts] of (i % 2
+        ? [
+            ['with', withLimits],
+            ['without', without],
+          ]
+        : [
+            ['without', without],
+            ['with', withLimits],
+          ]) as ['with' | 'without', RunningHosts][]) {
         const start = performance.now()
         const answer = await send(hosts.hosts, 'emailLogin', fields)
         times[label].push(performance.now() - start)
-        if (answer.body.retval !== ResultCode.success && answer.body.retval !== ResultCode.multiSessionLimitExceeded) throw new Error(`login answered ${answer.body.retval}`)
+        if (answer.body.retval !== ResultCode.success && answer.body.retval !== ResultCode.multiSessionLimitExceeded)
+          throw new Error(`login answered ${answer.body.retval}`)
       }
     }
     const line = (label: 'with' | 'without') => `p50 ${percentile(times[label], 50).toFixed(1)} ms, p95 ${percentile(times[label], 95).toFixed(1)} ms`
@@ -78,7 +91,9 @@ const edge = async () => {
       if ((i + 1) % 2_500 === 0) marks.push(`${i + 1}: ${mb(rss())}`)
     })
     const after = rss()
-    console.log(`the stand-in across ${ADDRESSES.toLocaleString('en')} unique edge addresses: ${mb(before)} before, ${mb(after)} after (${(((after - before) / before) * 100).toFixed(1)} %); ${marks.join(', ')}`)
+    console.log(
+      `the stand-in across ${ADDRESSES.toLocaleString('en')} unique edge addresses: ${mb(before)} before, ${mb(after)} after (${(((after - before) / before) * 100).toFixed(1)} %); ${marks.join(', ')}`,
+    )
   } finally {
     await hosts.close()
     if (tmp) rmSync(tmp, { recursive: true, force: true })

@@ -46,7 +46,8 @@ export const run = async (): Promise<void> => {
         cards[who] = read.cards
       }
     }
-    const line = (who: 'regular' | 'kids') => `${who.padEnd(7)} p50 ${percentile(times[who], 50).toFixed(2)} ms, p95 ${percentile(times[who], 95).toFixed(2)} ms (${cards[who]} cards)`
+    const line = (who: 'regular' | 'kids') =>
+      `${who.padEnd(7)} p50 ${percentile(times[who], 50).toFixed(2)} ms, p95 ${percentile(times[who], 95).toFixed(2)} ms (${cards[who]} cards)`
     console.log(`homeContents over HTTP, ${READS} reads each`)
     console.log(line('regular'))
     console.log(line('kids'))

@@ -26,7 +26,8 @@ const seed = async (store: StoreOptions, at: number) => {
   const db = await openStore({ ...store, reset: true })
   const accounts = createAccountTable(db, () => at)
   const ids: string[] = []
-  for (let i = 0; i < PASSES / PER_ACCOUNT; i++) ids.push((await accounts.create({ email: `renew-${i}@example.com`, displayName: `갱신${i}`, accountType: AccountType.email })).id)
+  for (let i = 0; i < PASSES / PER_ACCOUNT; i++)
+    ids.push((await accounts.create({ email: `renew-${i}@example.com`, displayName: `갱신${i}`, accountType: AccountType.email })).id)
   // Every pass ended a minute ago, bought by card 30 days before.
   const bought = at - 30 * DAY_MS - 60_000
   await db.query(
@@ -49,10 +50,14 @@ const once = async (label: string, store: StoreOptions) => {
   // The first start stops a third of the way in: whatever it committed stays, nothing half-done.
   const first = await openStore(store)
   let seen = 0
-  const crashing = createLedger(first, () => at, (id) => {
-    if (++seen > (2 * PASSES) / 3) throw new Error('the stand-in stopped')
-    return saleItem(id)
-  })
+  const crashing = createLedger(
+    first,
+    () => at,
+    (id) => {
+      if (++seen > (2 * PASSES) / 3) throw new Error('the stand-in stopped')
+      return saleItem(id)
+    },
+  )
   await crashing.runDue(200).catch(() => undefined)
   await first.close()
   // A new start: two runs at once (two ledgers on their own connections), each finishing the rest.
@@ -68,9 +73,13 @@ const once = async (label: string, store: StoreOptions) => {
   await second.close()
   if (third !== second) await third.close()
   const { renewals, passes, doubles } = counts!
-  if (doubles !== 0 || renewals !== PASSES || passes !== PASSES) throw new Error(`${label}: ${renewals} renewals, ${passes} new passes, ${doubles} double charges`)
+  if (doubles !== 0 || renewals !== PASSES || passes !== PASSES)
+    throw new Error(`${label}: ${renewals} renewals, ${passes} new passes, ${doubles} double charges`)
   // The seed members' own passes renew in the same runs: counted apart.
-  const after = Math.min(PASSES, runs.reduce((s, r) => s + r.renewed, 0))
+  const after = Math.min(
+    PASSES,
+    runs.reduce((s, r) => s + r.renewed, 0),
+  )
   console.log(
     `${label.padEnd(10)} ${PASSES} due passes: ${renewals} renewed (${PASSES - after} before the stop, ${after} after it by two runs at once), double charges ${doubles}, ${(took / 1000).toFixed(1)} s (${(took / PASSES).toFixed(2)} ms a pass)`,
   )

@@ -32,7 +32,8 @@ const percentile = (xs: readonly number[], p: number): number => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
-const figures = (xs: readonly number[]) => `p50 ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`
+const figures = (xs: readonly number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`
 
 /** A deterministic pick of titles (every 37th) for the query sets. */
 const sample = <T>(xs: readonly T[], n: number): T[] => Array.from({ length: n }, (_, i) => xs[(i * 37) % xs.length]!)
@@ -57,7 +58,9 @@ export const run = async (): Promise<void> => {
   let started = performance.now()
   const catalogue = generateCatalogue({ size: SIZE })
   const clips = catalogue.titles.reduce((n, t) => n + t.scenes.length + t.crops.length, 0)
-  console.log(`catalogue: ${SIZE.toLocaleString()} titles, ${clips.toLocaleString()} scenes and crops, generated in ${Math.round(performance.now() - started)} ms`)
+  console.log(
+    `catalogue: ${SIZE.toLocaleString()} titles, ${clips.toLocaleString()} scenes and crops, generated in ${Math.round(performance.now() - started)} ms`,
+  )
   let before = heap()
   started = performance.now()
   const engine = createSearchEngine(catalogue, {
@@ -66,7 +69,9 @@ export const run = async (): Promise<void> => {
     seesAdult: (viewer) => canSee(viewer, { adult: true }),
     linesOf: (title) => dialogueLines(title.movieUrl, title.durationSec),
   })
-  console.log(`index of titles, people, genres, tags, synopses and typos: built in ${Math.round(performance.now() - started)} ms, heap +${size(heap() - before)}`)
+  console.log(
+    `index of titles, people, genres, tags, synopses and typos: built in ${Math.round(performance.now() - started)} ms, heap +${size(heap() - before)}`,
+  )
   before = heap()
   started = performance.now()
   const lines = engine.lines()
@@ -75,15 +80,27 @@ export const run = async (): Promise<void> => {
       `built in ${Math.round(performance.now() - started)} ms (dialogue generated on the way), typed arrays ${size(lines.bytes)}, heap +${size(heap() - before)}`,
   )
 
-  const titles = sample(catalogue.titles.map((t) => t.title).filter((t) => [...t].filter((c) => c >= '가' && c <= '힣').length >= 4), QUERIES)
-  const people = sample(catalogue.titles.flatMap((t) => [...t.cast, t.director]), QUERIES)
+  const titles = sample(
+    catalogue.titles.map((t) => t.title).filter((t) => [...t].filter((c) => c >= '가' && c <= '힣').length >= 4),
+    QUERIES,
+  )
+  const people = sample(
+    catalogue.titles.flatMap((t) => [...t.cast, t.director]),
+    QUERIES,
+  )
   const spoken = sample(catalogue.titles, QUERIES).map((t, i) => {
     const all = dialogueLines(t.movieUrl, t.durationSec)
     return all[(i * 13) % Math.max(1, all.length)]?.text ?? t.title
   })
   const sets: Record<string, string[]> = {
     'title word (2-3 chars)': titles.map((t, i) => [...t].slice(0, 2 + (i % 2)).join('')),
-    '초성 (2-3 consonants)': titles.map((t, i) => getChoseong(t).replace(/\s/g, '').slice(0, 2 + (i % 2))).filter((q) => q.length >= 2),
+    '초성 (2-3 consonants)': titles
+      .map((t, i) =>
+        getChoseong(t)
+          .replace(/\s/g, '')
+          .slice(0, 2 + (i % 2)),
+      )
+      .filter((q) => q.length >= 2),
     'person (a name)': people,
     'typo (one jamo off)': titles.map(typoOf),
     'line (its 초성)': spoken.map((text) => getChoseong(text).replace(/[^ㄱ-ㅎ]/g, '')),
@@ -126,7 +143,10 @@ const overHttp = async (sets: Record<string, string[]>) => {
     const { s, c_code } = guest.output
     const send = async (name: 'search' | 'searchSuggest', keyword: string) => {
       const fields: Record<string, string> = { s, keyword }
-      const a = await sign(c_code, calls[name].fields.map((f) => fields[f]))
+      const a = await sign(
+        c_code,
+        calls[name].fields.map((f) => fields[f]),
+      )
       const res = await fetch(`${hosts.hosts.search}${calls[name].path}`, { method: 'POST', body: new URLSearchParams({ ...fields, a }) })
       await res.text()
     }

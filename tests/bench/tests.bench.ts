@@ -41,9 +41,13 @@ export const run = async (): Promise<void> => {
     const wall = Math.max(...list.map((f) => f.endTime)) - Math.min(...list.map((f) => f.startTime))
     const sum = list.reduce((total, f) => total + (f.endTime - f.startTime), 0)
     const tests = list.reduce((total, f) => total + f.assertionResults.length, 0)
-    console.log(`${project.padEnd(9)} ${String(list.length).padStart(5)}  ${String(tests).padStart(5)}   ${seconds(wall).padStart(30)}   ${seconds(sum).padStart(12)}`)
+    console.log(
+      `${project.padEnd(9)} ${String(list.length).padStart(5)}  ${String(tests).padStart(5)}   ${seconds(wall).padStart(30)}   ${seconds(sum).padStart(12)}`,
+    )
   }
   console.log(`\nthe ${SHOWN} slowest files:`)
   for (const file of [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, SHOWN))
-    console.log(`${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${relative(root, file.name)}`)
+    console.log(
+      `${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${relative(root, file.name)}`,
+    )
 }

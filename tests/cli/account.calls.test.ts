@@ -88,8 +88,12 @@ describe('passwordResetRequest and passwordReset', () => {
     const account = await newAccount()
     await asGuest(running.hosts, 'passwordResetRequest', { email: account.email })
     const code = lastTempPassword(printed, account.email)
-    expect((await asGuest(running.hosts, 'passwordReset', { email: account.email, temp_password: code, new_password: 'short' })).body.retval).toBe(ResultCode.parameterInvalid)
-    expect((await asGuest(running.hosts, 'passwordReset', { email: account.email, temp_password: code, new_password: 'second1234!' })).body.retval).toBe(ResultCode.success)
+    expect((await asGuest(running.hosts, 'passwordReset', { email: account.email, temp_password: code, new_password: 'short' })).body.retval).toBe(
+      ResultCode.parameterInvalid,
+    )
+    expect((await asGuest(running.hosts, 'passwordReset', { email: account.email, temp_password: code, new_password: 'second1234!' })).body.retval).toBe(
+      ResultCode.success,
+    )
   })
 })
 
@@ -170,7 +174,7 @@ describe('passwordChange', () => {
     expect((await emailLogin(running.hosts, account.email, account.password)).body.retval).toBe(ResultCode.success)
   })
 
-  it('sets the new password and ends the other sessions and devices\' keys, not this one', async () => {
+  it("sets the new password and ends the other sessions and devices' keys, not this one", async () => {
     const account = await newAccount()
     const phone = await emailSession(running.hosts, account.email, account.password, 'phone-change')
     const laptop = await emailSession(running.hosts, account.email, account.password, 'laptop-change')
@@ -189,7 +193,7 @@ describe('passwordChange', () => {
 })
 
 describe('endOtherSessions', () => {
-  it('ends every other session and revokes the other devices\' keys; this one goes on', async () => {
+  it("ends every other session and revokes the other devices' keys; this one goes on", async () => {
     const account = await newAccount()
     const phone = await emailSession(running.hosts, account.email, account.password, 'phone-end')
     const laptop = await emailSession(running.hosts, account.email, account.password, 'laptop-end')
@@ -223,7 +227,14 @@ describe('unregister', () => {
     expect((await serviceLogin(running.hosts, laptop.loginKey)).body.retval).toBe(ResultCode.loginError)
     expect((await emailLogin(running.hosts, account.email, account.password)).body.retval).toBe(ResultCode.wrongPassword)
     expect((await asGuest(running.hosts, 'passwordResetRequest', { email: account.email })).body.output).toEqual({ expires_in: TEMP_PASSWORD_MS / 1000 })
-    const again = await asGuest(running.hosts, 'signUp', { email: account.email, password: 'again1234!', name: '다시', agree_terms: 1, agree_privacy: 1, device_id: 'again-leave' })
+    const again = await asGuest(running.hosts, 'signUp', {
+      email: account.email,
+      password: 'again1234!',
+      name: '다시',
+      agree_terms: 1,
+      agree_privacy: 1,
+      device_id: 'again-leave',
+    })
     expect(again.body.retval).toBe(ResultCode.success)
     const fresh = await emailSession(running.hosts, account.email, 'again1234!', 'again-leave')
     expect((await info(fresh)).holdings).toEqual({ currency: 0, items: 0, watched: 0, saved_videos: 0, saved_clips: 0 })

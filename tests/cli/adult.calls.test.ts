@@ -39,7 +39,10 @@ describe('a new session after adult titles were watched and the verification lap
       const list = Schema.decodeUnknownSync(MyListOutput)(answer.body.output).list
       // Still listed (the member may verify again and go on), but as locked "19" items.
       expect(list.length, `tab ${tab}`).toBeGreaterThan(0)
-      expect(list.every((item) => adultUrls.has(item.movie_url)), `tab ${tab}`).toBe(true)
+      expect(
+        list.every((item) => adultUrls.has(item.movie_url)),
+        `tab ${tab}`,
+      ).toBe(true)
       for (const item of list) expect({ locked: item.locked, title: item.title }, `tab ${tab} ${item.movie_url}`).toEqual({ locked: 1, title: '' })
     }
     // 이어보기 reads tab 1's unfinished items: their positions are kept for the row and its progress.
@@ -66,7 +69,7 @@ describe('saving an adult title', () => {
 })
 
 describe('saveVideo', () => {
-  it('keeps a save by account: another session reads it in tab 3 and in the title\'s detail; myListRemove tab 3 takes it back', async () => {
+  it("keeps a save by account: another session reads it in tab 3 and in the title's detail; myListRemove tab 3 takes it back", async () => {
     const phone = await memberSession(running.hosts, 'seed-junho')
     const laptop = await memberSession(running.hosts, 'seed-junho')
     const detail = async (url: string) => Schema.decodeUnknownSync(ContentDetailOutput)((await laptop.call('contentDetail', { movie_url: url })).body.output)
@@ -94,7 +97,7 @@ describe('saveVideo', () => {
 })
 
 describe('the name order', () => {
-  it('opens a guest\'s list on named titles: locked cards come after every named one', async () => {
+  it("opens a guest's list on named titles: locked cards come after every named one", async () => {
     const guest = await guestSession(running.hosts)
     const first = (await guest.call('contentList', { sort: SortOrder.name, count: 30, page: 1 })).body.output
     expect(first.list.every((card: any) => card.locked === 0 && card.title !== '')).toBe(true)

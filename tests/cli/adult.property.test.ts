@@ -112,7 +112,16 @@ describe('the adult rule over every call', () => {
       for (const who of ['guest', 'haneul'] as const) {
         for (const tab of [1, 3, 4, 5]) {
           const session = await sessionFor(name, who)
-          const fields: Fields = { movie_url: adultUrl, bshorts_url: adultUrl, item_id: adultUrl, keyword: '금지된 방', tab, tag_url: 'adult', section_no: 6, sort: 3 }
+          const fields: Fields = {
+            movie_url: adultUrl,
+            bshorts_url: adultUrl,
+            item_id: adultUrl,
+            keyword: '금지된 방',
+            tab,
+            tag_url: 'adult',
+            section_no: 6,
+            sort: 3,
+          }
           const answer = await session.call(name, fields)
           expect(adultTraces(running.catalogue, answer.body, Object.values(fields).map(String)), `${who} ${name} tab ${tab}`).toEqual([])
         }

@@ -48,7 +48,12 @@ export const watchedAdult = (catalogue: Catalogue): CatalogueTitle[] => {
  * clock past the verification's year, a new session of haneul (by password: the seed's QA key
  * lapsed with the year too), unverified, and not dormant: haneul came by the day before.
  */
-export const haneulAfterAdultSaves = async (hosts: Hosts, catalogue: Catalogue, code: () => string | Promise<string>, clock: TestClock): Promise<BrowseSession> => {
+export const haneulAfterAdultSaves = async (
+  hosts: Hosts,
+  catalogue: Catalogue,
+  code: () => string | Promise<string>,
+  clock: TestClock,
+): Promise<BrowseSession> => {
   const first = await memberSession(hosts, 'seed-haneul')
   await verify(first, code)
   for (const t of watchedAdult(catalogue)) {

@@ -21,7 +21,7 @@ const pointsOf = (d: string): [number, number][] => {
 }
 
 describe('drawArt', () => {
-  it('keeps every line of any name inside the image (a backdrop\'s right half), drawn as outlines, never <text>', async () => {
+  it("keeps every line of any name inside the image (a backdrop's right half), drawn as outlines, never <text>", async () => {
     await fc.assert(
       fc.asyncProperty(images, lines, async (image, text) => {
         const svg = await drawArt(image, 't0001', text, false)

@@ -35,10 +35,14 @@ const run = async (hosts: RunningHosts, file: string) => {
 }
 
 describe('the attack scripts against the stand-in', () => {
-  for (const file of readdirSync(scripts).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(scripts)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     it(`${file}: every attack is held`, async () => {
       const { code, report } = await run(standIn, file)
-      expect(report.steps.map((s) => `${s.label}: ${s.ok ? 'ok' : 'FAILED'} ${s.detail ?? ''}`)).toEqual(report.steps.map((s) => `${s.label}: ok ${s.detail ?? ''}`))
+      expect(report.steps.map((s) => `${s.label}: ${s.ok ? 'ok' : 'FAILED'} ${s.detail ?? ''}`)).toEqual(
+        report.steps.map((s) => `${s.label}: ok ${s.detail ?? ''}`),
+      )
       expect(code).toBe(0)
     }, 120_000)
   }

@@ -228,7 +228,11 @@ describe('adultCertRequest and adultVerify', () => {
 describe('artwork', () => {
   it('serves each image type at its size, cached immutable with an ETag, 304 when unchanged', async () => {
     const title = firstOf((t) => !t.adult)
-    for (const [image, w, h] of [['poster', 170, 240], ['tile', 294, 165], ['big', 1280, 720]] as const) {
+    for (const [image, w, h] of [
+      ['poster', 170, 240],
+      ['tile', 294, 165],
+      ['big', 1280, 720],
+    ] as const) {
       const res = await fetch(`${running.hosts.web}/art/${title.movieUrl}/${image}.svg`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/svg+xml')
@@ -254,8 +258,10 @@ describe('artwork', () => {
     }
   })
 
-  it("never puts an adult title's name in its art: every adult title's art is the same \"19\"", async () => {
-    const adults = titles().filter((t) => t.adult).slice(0, 20)
+  it('never puts an adult title\'s name in its art: every adult title\'s art is the same "19"', async () => {
+    const adults = titles()
+      .filter((t) => t.adult)
+      .slice(0, 20)
     expect(new Set(adults.map((t) => t.title)).size).toBeGreaterThan(1)
     for (const image of ['poster', 'tile', 'big'] as const) {
       const only19 = await drawArt(image, 'any', ['19'], true)

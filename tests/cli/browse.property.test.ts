@@ -129,7 +129,10 @@ describe('the adult rule, for every session kind and flag', () => {
             expect(detail.body.output, session.label).toBeUndefined()
           }
           const tags = (await session.call('tagList')).body.output.tag_list
-          expect(tags.some((t: any) => t.adult === 1), session.label).toBe(session.seesAdult && session.filter === 0)
+          expect(
+            tags.some((t: any) => t.adult === 1),
+            session.label,
+          ).toBe(session.seesAdult && session.filter === 0)
         }
       }),
       { numRuns: 6 },

@@ -75,7 +75,7 @@ describe('jarFetch', () => {
   })
 })
 
-describe('jarCookies (the page\'s cookies)', () => {
+describe("jarCookies (the page's cookies)", () => {
   it('reads back what it sets, any unicode value, and forgets what it removes', () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.values(CookieName)), fc.string({ unit: 'grapheme' }), (name, value) => {

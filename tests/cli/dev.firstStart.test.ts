@@ -50,7 +50,10 @@ describe('dev on a first start', () => {
       const readiness = await fetch(`${ready.authEmulator}/`)
       expect(readiness.headers.get('access-control-allow-origin')).toBe('*')
       expect(await readiness.json()).toEqual({ authEmulator: { ready: false, state: 'starting' } })
-      const signIn = await fetch(`${ready.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, { method: 'POST', body: '{}' })
+      const signIn = await fetch(`${ready.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+        method: 'POST',
+        body: '{}',
+      })
       expect(signIn.status).toBe(503)
     } finally {
       // Ctrl+C, as a person stops npm start (Vite answers SIGTERM itself, by exiting 143).

@@ -137,7 +137,10 @@ describe('the automatic login of a signed-out device', () => {
     const phone = await signInOn(running.hosts, account.email, account.password, 'told-phone')
     const tablet = await signInOn(running.hosts, account.email, account.password, 'told-tablet')
     expect((await tablet.call('deviceLogout', { device_id: 'told-phone' })).body.retval).toBe(ResultCode.success)
-    expect((await keyLogin(phone.loginKey, 'told-phone')).body).toEqual({ retval: ResultCode.signedOutElsewhere, output: { ended_by: ResultCode.signedOutElsewhere } })
+    expect((await keyLogin(phone.loginKey, 'told-phone')).body).toEqual({
+      retval: ResultCode.signedOutElsewhere,
+      output: { ended_by: ResultCode.signedOutElsewhere },
+    })
     const here = await signInOn(running.hosts, account.email, account.password, 'told-here')
     expect((await here.call('endOtherSessions')).body.retval).toBe(ResultCode.success)
     expect((await keyLogin(tablet.loginKey, 'told-tablet')).body.output).toEqual({ ended_by: ResultCode.signedOutElsewhere })

@@ -28,11 +28,15 @@ const tampers: fc.Arbitrary<{ name: string; token: (claims: Claims) => string }>
   fc.integer({ min: 0, max: 10 ** 6 }).map((ago) => ({ name: `exp ${ago}s ago`, token: (c: Claims) => jwt(header, { ...c, exp: NOW / 1000 - ago }) })),
   fc.integer({ min: 1, max: 10 ** 6 }).map((ahead) => ({ name: `iat ${ahead}s ahead`, token: (c: Claims) => jwt(header, { ...c, iat: NOW / 1000 + ahead }) })),
   fc.constantFrom<unknown>('', undefined, 42, null, ['x']).map((sub) => ({ name: `sub ${String(sub)}`, token: (c: Claims) => jwt(header, { ...c, sub }) })),
-  fc.constantFrom<unknown>('', undefined, 7).map((p) => ({ name: `sign_in_provider ${String(p)}`, token: (c: Claims) => jwt(header, { ...c, firebase: { sign_in_provider: p } }) })),
+  fc
+    .constantFrom<unknown>('', undefined, 7)
+    .map((p) => ({ name: `sign_in_provider ${String(p)}`, token: (c: Claims) => jwt(header, { ...c, firebase: { sign_in_provider: p } }) })),
   fc.constantFrom('RS256', 'HS256', 'None', '').map((alg) => ({ name: `alg ${alg} without a signature`, token: (c: Claims) => jwt({ alg, kid: 'k1' }, c) })),
   fc.base64String({ minLength: 4 }).map((sig) => ({ name: 'alg none with a signature', token: (c: Claims) => jwt(header, c, sig.replace(/=/g, '')) })),
   fc.string().map((garbage) => ({ name: `garbage ${garbage}`, token: () => garbage })),
-  fc.string().map((garbage) => ({ name: 'garbage claims', token: (c: Claims) => `${jwt(header, c).split('.')[0]}.${Buffer.from(garbage).toString('base64url')}.` })),
+  fc
+    .string()
+    .map((garbage) => ({ name: 'garbage claims', token: (c: Claims) => `${jwt(header, c).split('.')[0]}.${Buffer.from(garbage).toString('base64url')}.` })),
 )
 
 describe('checkFirebaseToken', () => {

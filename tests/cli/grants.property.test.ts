@@ -26,7 +26,11 @@ beforeAll(async () => {
   await verify(verifiedWithoutPass, lastCode(printed))
   viewers.push(
     { name: 'guest', viewer: await guestSession(running.hosts), may: new Set(['qa-free', 'qa-series-e0102']) },
-    { name: 'minji (pass, verified)', viewer: await memberSession(running.hosts, 'seed-minji'), may: new Set(['qa-free', 'qa-paid', 'qa-adult', 'qa-series-e0102']) },
+    {
+      name: 'minji (pass, verified)',
+      viewer: await memberSession(running.hosts, 'seed-minji'),
+      may: new Set(['qa-free', 'qa-paid', 'qa-adult', 'qa-series-e0102']),
+    },
     { name: 'seoyeon (skytv pass, not verified)', viewer: await memberSession(running.hosts, 'seed-seoyeon'), may: new Set(['qa-free', 'qa-series-e0102']) },
     { name: 'haneul (nothing, not verified)', viewer: await memberSession(running.hosts, 'seed-haneul'), may: new Set(['qa-free', 'qa-series-e0102']) },
     { name: 'a new member (no pass, verified)', viewer: verifiedWithoutPass, may: new Set(['qa-free', 'qa-adult', 'qa-series-e0102']) },
@@ -61,7 +65,15 @@ describe('stream grants and title keys', () => {
           const answer = await media(running.hosts, mediaPathsOf(title)[path], cookie)
           const holdsItsGrant = played?.grant !== undefined && grantedFor === title && holder === me
           const allowed = holdsItsGrant && me.may.has(title) && ageMs < TTL_SEC * 1000
-          expect({ viewer: me.name, holder: holder.name, title, grantedFor, ageMs, path, status: answer.status }).toEqual({ viewer: me.name, holder: holder.name, title, grantedFor, ageMs, path, status: allowed ? 200 : 403 })
+          expect({ viewer: me.name, holder: holder.name, title, grantedFor, ageMs, path, status: answer.status }).toEqual({
+            viewer: me.name,
+            holder: holder.name,
+            title,
+            grantedFor,
+            ageMs,
+            path,
+            status: allowed ? 200 : 403,
+          })
           if (answer.status === 403) expect(answer.body.length).toBe(0)
         },
       ),

@@ -33,14 +33,24 @@ describe('the play step', () => {
     expect(failed).toEqual([])
     expect(code).toBe(0)
     const play = report.steps.find((s) => s.step === 'play')
-    expect((play?.result as { requests: { request: string; status: number }[] } | undefined)?.requests.map((r) => `${r.request} ${r.status}`)).toEqual(['master 200', 'playlist 200', 'init 200', 'segment 200', 'key 200'])
+    expect((play?.result as { requests: { request: string; status: number }[] } | undefined)?.requests.map((r) => `${r.request} ${r.status}`)).toEqual([
+      'master 200',
+      'playlist 200',
+      'init 200',
+      'segment 200',
+      'key 200',
+    ])
   })
 
-  it.each(['grant-expired', 'grant-other-title', 'grant-other-viewer', 'grant-guest-paid', 'media-without-grant'])('docs/scripts/%s.yaml: each refusal as it expects', { timeout: 30_000 }, async (name) => {
-    const { code, failed } = await script(`docs/scripts/${name}.yaml`)
-    expect(failed).toEqual([])
-    expect(code).toBe(0)
-  })
+  it.each(['grant-expired', 'grant-other-title', 'grant-other-viewer', 'grant-guest-paid', 'media-without-grant'])(
+    'docs/scripts/%s.yaml: each refusal as it expects',
+    { timeout: 30_000 },
+    async (name) => {
+      const { code, failed } = await script(`docs/scripts/${name}.yaml`)
+      expect(failed).toEqual([])
+      expect(code).toBe(0)
+    },
+  )
 
   it('exits 1 when a play is refused and nothing expects it', { timeout: 30_000 }, async () => {
     const path = join(scratch, 'refused.yaml')

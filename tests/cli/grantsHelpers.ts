@@ -19,13 +19,19 @@ export const grantOf = (setCookies: readonly string[]): { readonly cookie: strin
 }
 
 /** The device a session was opened on, whose device_id cookie its browser sends with every media request. */
-export const deviceOf = async (running: Pick<RunningHosts, 'sessions'>, s: string): Promise<string> => (await running.sessions()).find((x) => x.s === s)?.deviceId ?? ''
+export const deviceOf = async (running: Pick<RunningHosts, 'sessions'>, s: string): Promise<string> =>
+  (await running.sessions()).find((x) => x.s === s)?.deviceId ?? ''
 
 /**
  * playInfo (or streamGrant) as the viewer: its answer and the grant it set, if any, with `cookie`
  * the Cookie header its browser then sends on the title's media (the grant and its device_id).
  */
-export const play = async (running: Pick<RunningHosts, 'hosts' | 'sessions'>, viewer: Viewer, movieUrl: string, call: 'playInfo' | 'streamGrant' = 'playInfo') => {
+export const play = async (
+  running: Pick<RunningHosts, 'hosts' | 'sessions'>,
+  viewer: Viewer,
+  movieUrl: string,
+  call: 'playInfo' | 'streamGrant' = 'playInfo',
+) => {
   const answer = await send(running.hosts, call, await signed(call, { s: viewer.s, movie_url: movieUrl }, viewer.c_code))
   const grant = grantOf(answer.cookies)
   const device = `${CookieName.deviceId}=${await deviceOf(running, viewer.s)}`

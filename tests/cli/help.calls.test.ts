@@ -30,7 +30,10 @@ const retval = async (name: Parameters<typeof send>[1], fields: Record<string, s
 describe('faqList', () => {
   it('answers the categories in order, each question with its answer as HTML and an id', async () => {
     const { categories } = await output('faqList')
-    expect(categories.map((c: { category: string; order: number }) => [c.category, c.order])).toEqual([['계정', 1], ['결제·빵탄', 2]])
+    expect(categories.map((c: { category: string; order: number }) => [c.category, c.order])).toEqual([
+      ['계정', 1],
+      ['결제·빵탄', 2],
+    ])
     expect(categories[0].items).toEqual([
       { question: '비밀번호를 잊었어요', answer_html: '<p><a href="/user/findPassword">비밀번호 찾기</a>에서 바꿉니다.</p>\n', id: '비밀번호를-잊었어요' },
     ])
@@ -73,7 +76,10 @@ describe('policyDocument', () => {
   it('answers the version in force when none is asked, an earlier one by its number, and every version', async () => {
     const now = await output('policyDocument', { name: 'terms', view_type: 'app' })
     expect(now).toMatchObject({ name: 'terms', title: '이용약관', version: '2.0', effective: '2026-01-01', summary: '스트림 이용 조건' })
-    expect(now.versions).toEqual([{ version: '2.0', effective: '2026-01-01' }, { version: '1.0', effective: '2025-01-01' }])
+    expect(now.versions).toEqual([
+      { version: '2.0', effective: '2026-01-01' },
+      { version: '1.0', effective: '2025-01-01' },
+    ])
     expect(now.toc.map((t: { id: string }) => t.id)).toEqual(['주요-변경-사항', '제1조-목적', '정의'])
     // The file's raw script is text in the answer, never a tag.
     expect(now.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -100,7 +106,10 @@ describe('policyDocument', () => {
 
 describe('guideDocument', () => {
   it('answers a guide; -3 for an unknown one', async () => {
-    expect(await output('guideDocument', { name: 'first-time' })).toMatchObject({ title: '처음 오셨나요?', toc: [{ level: 2, id: '가입하기', text: '가입하기' }] })
+    expect(await output('guideDocument', { name: 'first-time' })).toMatchObject({
+      title: '처음 오셨나요?',
+      toc: [{ level: 2, id: '가입하기', text: '가입하기' }],
+    })
     expect(await retval('guideDocument', { name: 'transition' })).toBe(ResultCode.dataNotFound)
   })
 })

@@ -6,9 +6,30 @@ import { isSafeLink, renderMarkdown, slugify } from '../../cli/hosts/help/markdo
 
 /** The tags and attributes Markdown may produce here; anything else in the output is a leak. */
 const allowedTags: Readonly<Record<string, readonly string[]>> = {
-  p: [], h1: [], h2: ['id'], h3: ['id'], h4: [], h5: [], h6: [], ul: [], ol: ['start'], li: [], a: ['href', 'title'],
-  strong: [], em: [], code: ['class'], pre: [], blockquote: [], hr: [], br: [],
-  table: [], thead: [], tbody: [], tr: [], th: ['style'], td: ['style'],
+  p: [],
+  h1: [],
+  h2: ['id'],
+  h3: ['id'],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  a: ['href', 'title'],
+  strong: [],
+  em: [],
+  code: ['class'],
+  pre: [],
+  blockquote: [],
+  hr: [],
+  br: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['style'],
+  td: ['style'],
 }
 const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:="[^"<>]*")?)*)\s*\/?>/g
 const attrPattern = /\s+([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"<>]*)")?/g
@@ -34,7 +55,9 @@ const problemsOf = (html: string): string[] => {
       if (key.startsWith('on')) problems.push(`handler ${key}`)
       if (!allowedTags[tag]?.includes(key)) problems.push(`attribute ${key} on <${tag}>`)
       // Browsers drop control characters and spaces inside a scheme: so does this check.
-      const url = decodeEntities(value).replace(/[\u0000-\u0020]/g, '').toLowerCase()
+      const url = decodeEntities(value)
+        .replace(/[\u0000-\u0020]/g, '')
+        .toLowerCase()
       if ((key === 'href' || key === 'src') && /^(javascript|vbscript|data):/.test(url)) problems.push(`${key}="${value}"`)
     }
   }
@@ -146,7 +169,15 @@ describe('slugify', () => {
 describe('isSafeLink', () => {
   it('takes site paths, fragments, http(s), mailto and tel; refuses other schemes however written', () => {
     for (const url of safeLinks) expect(isSafeLink(url), url).toBe(true)
-    for (const url of ['javascript:alert(1)', ' JavaScript:x', 'java\tscript:x', 'vbscript:x', 'data:image/png;base64,AA', 'file:///etc/passwd', 'javascript%3Aalert(1)'])
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:x',
+      'java\tscript:x',
+      'vbscript:x',
+      'data:image/png;base64,AA',
+      'file:///etc/passwd',
+      'javascript%3Aalert(1)',
+    ])
       expect(isSafeLink(url), url).toBe(false)
   })
 })

@@ -19,8 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => running.close())
 
-const decodes = <S extends Schema.Top>(schema: S, value: unknown) =>
-  expect(() => Schema.decodeUnknownSync(schema as any)(value)).not.toThrow()
+const decodes = <S extends Schema.Top>(schema: S, value: unknown) => expect(() => Schema.decodeUnknownSync(schema as any)(value)).not.toThrow()
 
 describe('guestLogin', () => {
   it('opens a guest session and sets a persistent device_id cookie', async () => {

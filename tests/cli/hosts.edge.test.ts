@@ -69,10 +69,13 @@ const navigate = async (path: string, cookie?: string) => {
 const servedBlock = (html: string) => new RegExp(`<script type="application/json" id="${SERVED_PAGE_ID}">(.*?)</script>`).exec(html)?.[1]
 /** The home's rows in a served page's data, read for this key. */
 const servedRows = (html: string, filter: 0 | 1 = 0) =>
-  ((decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter }) as { home: { home: { rows: { title: string }[] } } } | null)?.home.home.rows ?? []).map((r) => r.title)
+  (
+    (decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter }) as { home: { home: { rows: { title: string }[] } } } | null)?.home.home
+      .rows ?? []
+  ).map((r) => r.title)
 
 describe('a guest navigation to a page whose loader reads', () => {
-  it('gets the page drawn with the real answers, and the loaders\' data beside it under its key', async () => {
+  it("gets the page drawn with the real answers, and the loaders' data beside it under its key", async () => {
     const { status, html } = await navigate('/')
     expect(status).toBe(200)
     const rows = servedRows(html)
@@ -96,7 +99,7 @@ describe('a guest navigation to a page whose loader reads', () => {
     expect(running.calls.count('guestLogin')).toBe(logins + 1)
   })
 
-  it('is read with the visit\'s filter: filter=1 leaves the adult row out', async () => {
+  it("is read with the visit's filter: filter=1 leaves the adult row out", async () => {
     const titles = servedRows((await navigate('/', 'filter=1')).html, 1)
     const unfiltered = servedRows((await navigate('/')).html)
     expect(titles.length).toBeGreaterThan(0)

@@ -122,7 +122,7 @@ const rawGet = (url: string, headers: Record<string, string> = {}) =>
   })
 
 describe('requests over the header limit', () => {
-  it('a 20 KB address gets the site\'s Korean page (414), not an empty 431', async () => {
+  it("a 20 KB address gets the site's Korean page (414), not an empty 431", async () => {
     const answer = await rawGet(`${running.hosts.web}/contents?q=${'a'.repeat(20_000)}`, { accept: 'text/html' })
     expect(answer.status).toBe(414)
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -183,7 +183,7 @@ describe('the served site', () => {
     expect((await send(running.hosts, 'buildInfo', { t: 2 })).body.output).toEqual(bumped)
   })
 
-  it('serves the profile picture a signed-up account\'s login names (its id is any base64url text)', async () => {
+  it("serves the profile picture a signed-up account's login names (its id is any base64url text)", async () => {
     const fields = { email: 'picture@example.com', password: 'picture1234!', name: '사진', agree_terms: 1, agree_privacy: 1 }
     const joined = await send(running.hosts, 'signUp', await signed('signUp', fields))
     expect(joined.body.retval).toBe(ResultCode.success)
@@ -193,7 +193,8 @@ describe('the served site', () => {
   })
 
   it('draws a profile picture in the colour its look names (the first for none or an unknown one)', async () => {
-    const colourOf = async (query: string) => /<circle [^>]*fill="(#[0-9a-f]{6})"/.exec(await (await fetch(`${running.hosts.web}/art/profile/minji.svg${query}`)).text())?.[1]
+    const colourOf = async (query: string) =>
+      /<circle [^>]*fill="(#[0-9a-f]{6})"/.exec(await (await fetch(`${running.hosts.web}/art/profile/minji.svg${query}`)).text())?.[1]
     expect(await colourOf('')).toBe(PROFILE_COLOURS[0])
     expect(await colourOf('?look=3')).toBe(PROFILE_COLOURS[3])
     expect(await colourOf('?look=99')).toBe(PROFILE_COLOURS[0])
@@ -218,7 +219,11 @@ describe('the served site', () => {
   it("serves the picture a new account's login names too (its id has capitals and _)", async () => {
     const member = await signUpSession(running.hosts, { email: 'profile.picture@example.com', name: '새회원' })
     expect(member.retval).toBe(ResultCode.success)
-    const login = await send(running.hosts, 'emailLogin', await signed('emailLogin', { email: 'profile.picture@example.com', password: 'newpass12!', device_id: '', auto_login: 0 }))
+    const login = await send(
+      running.hosts,
+      'emailLogin',
+      await signed('emailLogin', { email: 'profile.picture@example.com', password: 'newpass12!', device_id: '', auto_login: 0 }),
+    )
     const res = await fetch(login.body.output.profile_img)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/svg+xml')

@@ -24,8 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => running.close())
 
-const search = async (fields: Fields, session = guest) =>
-  send(running.hosts, 'search', await signed('search', { s: session.s, ...fields }, session.c_code))
+const search = async (fields: Fields, session = guest) => send(running.hosts, 'search', await signed('search', { s: session.s, ...fields }, session.c_code))
 const suggest = async (fields: Fields, session = guest) =>
   send(running.hosts, 'searchSuggest', await signed('searchSuggest', { s: session.s, ...fields }, session.c_code))
 

@@ -23,7 +23,7 @@ const call = async (name: CallName, who: Who, fields: Fields) => (await send(run
 const minji = () => memberLogin(running.hosts, 'seed-minji')
 
 describe('playInfo', () => {
-  it('gives a guest the stream, captions, thumbnails and the title\'s own duration, under the title\'s grant', async () => {
+  it("gives a guest the stream, captions, thumbnails and the title's own duration, under the title's grant", async () => {
     const guest = await guestLogin(running.hosts)
     const played = await play(running, guest, 'qa-free')
     expect(played.retval).toBe(0)
@@ -73,7 +73,7 @@ describe('playInfo', () => {
     expect((await raw('/media/t/qa-free/360p/0.m4s', 'br')).encoding).toBeUndefined()
   })
 
-  it('serves segments whole and by byte range, with credentialed CORS for the site\'s origin only', async () => {
+  it("serves segments whole and by byte range, with credentialed CORS for the site's origin only", async () => {
     const played = await play(running, await guestLogin(running.hosts), 'qa-free')
     // The site's own origin (its pages are served by the web host); any other is refused below.
     const origin = new URL(running.hosts.web).origin
@@ -87,7 +87,9 @@ describe('playInfo', () => {
     expect(part.status).toBe(206)
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`)
     expect((await part.arrayBuffer()).byteLength).toBe(100)
-    expect((await fetch(url, { headers: { cookie: played.grant?.cookie ?? '', origin: 'https://elsewhere.example' } })).headers.get('access-control-allow-origin')).toBeNull()
+    expect(
+      (await fetch(url, { headers: { cookie: played.grant?.cookie ?? '', origin: 'https://elsewhere.example' } })).headers.get('access-control-allow-origin'),
+    ).toBeNull()
     expect((await fetch(`${running.hosts.web}/media/t/qa-free/../../../accounts.ts`, { headers: { cookie: played.grant?.cookie ?? '' } })).status).toBe(404)
   })
 
@@ -102,7 +104,12 @@ describe('playInfo', () => {
 
   it('checks an asked range: inside the duration, end after start, the crop limit -61', async () => {
     const guest = await guestLogin(running.hosts)
-    expect((await call('playInfo', guest, { movie_url: 'qa-free', range: '83.5-112' })).output.range).toEqual({ start: 83.5, end: 112, player_type: 0, loop: 0 })
+    expect((await call('playInfo', guest, { movie_url: 'qa-free', range: '83.5-112' })).output.range).toEqual({
+      start: 83.5,
+      end: 112,
+      player_type: 0,
+      loop: 0,
+    })
     expect((await call('playInfo', guest, { movie_url: 'qa-free', range: '0-500' })).retval).toBe(ResultCode.cropTimeLimit)
     expect((await call('playInfo', guest, { movie_url: 'qa-free', range: '20-10' })).retval).toBe(ResultCode.parameterInvalid)
     expect((await call('playInfo', guest, { movie_url: 'qa-free', range: '5390-5500' })).retval).toBe(ResultCode.parameterInvalid)
@@ -147,7 +154,7 @@ describe('positions, continue watching and my page', () => {
     expect((await call('playInfo', who, { movie_url: 'qa-free' })).output.resume_position).toBe(0)
   })
 
-  it('accepts the page-hide beacon\'s body (form-encoded text, charset given)', async () => {
+  it("accepts the page-hide beacon's body (form-encoded text, charset given)", async () => {
     const who = await minji()
     const fields = await signed('savePosition', { s: who.s, movie_url: 'qa-short', position: 12, duration: 36 }, who.c_code)
     const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
@@ -178,7 +185,7 @@ describe('positions, continue watching and my page', () => {
     expect((await call('myListRemove', who, { tab: 4, item_id: item.item_id })).retval).toBe(0)
   })
 
-  it('keeps each member\'s state apart, and asks a guest to log in for my page', async () => {
+  it("keeps each member's state apart, and asks a guest to log in for my page", async () => {
     const a = await minji()
     const b = await memberLogin(running.hosts, 'seed-junho')
     await call('saveScene', a, { movie_url: 'qa-free', start: 1, end: 2 })

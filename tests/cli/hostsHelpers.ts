@@ -18,8 +18,7 @@ export interface Answer {
 
 export const urlOf = (hosts: Hosts, name: CallName): string => `${hosts[calls[name].host]}${calls[name].path}`
 
-const form = (fields: Fields): URLSearchParams =>
-  new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))
+const form = (fields: Fields): URLSearchParams => new URLSearchParams(Object.entries(fields).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))
 
 /** The calls limited per client address that tests make many of: each test client is one person, at its own address. */
 const perPerson: readonly CallName[] = ['signUp', 'passwordResetRequest']
@@ -32,12 +31,7 @@ export const newClientAddress = (): string => {
 }
 
 /** Sends one call as the app would (form body, or query for a GET) with optional cookies and Origin. */
-export const send = async (
-  hosts: Hosts,
-  name: CallName,
-  fields: Fields = {},
-  given: Record<string, string> = {},
-): Promise<Answer> => {
+export const send = async (hosts: Hosts, name: CallName, fields: Fields = {}, given: Record<string, string> = {}): Promise<Answer> => {
   const spec = calls[name]
   const forwarded = perPerson.includes(name) && !Object.keys(given).some((h) => h.toLowerCase() === 'x-forwarded-for')
   const headers = forwarded ? { ...given, 'x-forwarded-for': newClientAddress() } : given

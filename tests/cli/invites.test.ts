@@ -25,7 +25,8 @@ let nextEmail = 0
 const email = () => `invited${(nextEmail += 1)}@example.com`
 
 const info = async (session: BrowseSession) => (await session.call('inviteInfo')).body
-const joined = async (fields: Record<string, string>, cookie: string) => keyedSession(running.hosts, 'new member', await signUpSession(running.hosts, { email: email(), ...fields }, cookie))
+const joined = async (fields: Record<string, string>, cookie: string) =>
+  keyedSession(running.hosts, 'new member', await signUpSession(running.hosts, { email: email(), ...fields }, cookie))
 
 /** The invite switch on the admin endpoint, as QA would flip it with curl. */
 const stopInvites = async (stopped: boolean) => {
@@ -60,7 +61,7 @@ describe('at sign-up', () => {
     expect((await second.call('inviteApply', { invite_code: 'MINJI7' })).body.retval).toBe(ResultCode.inviteAlreadyUsedSameDevice)
   })
 
-  it('still makes the account when the code is no one\'s', async () => {
+  it("still makes the account when the code is no one's", async () => {
     const member = await joined({ invite_code: 'NOSUCH99' }, `device_id=${newDevice()}`)
     expect((await info(member)).output).toMatchObject({ used_code: null, invited_count: 0 })
   })
@@ -107,9 +108,12 @@ describe('inviteApply and inviteInfo', () => {
     const member = await joined({}, `device_id=${newDevice()}`)
     const known = new Set(['MINJI7', 'SEOYEON3'])
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 12 }).filter((code) => !known.has(normalInviteCode(code)) && code.trim() !== ''), async (code) => {
-        expect((await member.call('inviteApply', { invite_code: code })).body.retval, JSON.stringify(code)).toBe(ResultCode.inviteNotFound)
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((code) => !known.has(normalInviteCode(code)) && code.trim() !== ''),
+        async (code) => {
+          expect((await member.call('inviteApply', { invite_code: code })).body.retval, JSON.stringify(code)).toBe(ResultCode.inviteNotFound)
+        },
+      ),
       { numRuns: 40 },
     )
     expect((await info(member)).output.used_code).toBeNull()

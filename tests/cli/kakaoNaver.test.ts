@@ -25,11 +25,26 @@ const naverReturn = () => `${running.hosts.auth}/v3/mwLogin/naverCallback?return
 const clientOf = { kakao: 'stand-in-kakao', naver: 'stand-in-naver' } as const
 
 /** The consent page's 동의하고 계속하기 (or 취소): where the provider sends the browser. */
-const consent = async (provider: 'kakao' | 'naver', redirectUri: string, state: string | undefined, decision = 'agree', email = `${provider}-${Math.random().toString(36).slice(2)}@example.com`) => {
+const consent = async (
+  provider: 'kakao' | 'naver',
+  redirectUri: string,
+  state: string | undefined,
+  decision = 'agree',
+  email = `${provider}-${Math.random().toString(36).slice(2)}@example.com`,
+) => {
   const res = await fetch(`${running.hosts.auth}/oauth/${provider}/authorize`, {
     method: 'POST',
     redirect: 'manual',
-    body: new URLSearchParams({ client_id: clientOf[provider], redirect_uri: redirectUri, response_type: 'code', nonce: 'n1', decision, email, name: '테스트', ...(state === undefined ? {} : { state }) }),
+    body: new URLSearchParams({
+      client_id: clientOf[provider],
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      nonce: 'n1',
+      decision,
+      email,
+      name: '테스트',
+      ...(state === undefined ? {} : { state }),
+    }),
   })
   expect(res.status).toBe(302)
   return new URL(res.headers.get('location') ?? '')
@@ -55,11 +70,14 @@ const naverCallback = async (back: URL): Promise<URL> => {
   return new URL(res.headers.get('location') ?? '')
 }
 
-const socialLogin = async (provider: string, idToken: string) => send(running.hosts, 'socialLogin', await signed('socialLogin', { provider, id_token: idToken }))
+const socialLogin = async (provider: string, idToken: string) =>
+  send(running.hosts, 'socialLogin', await signed('socialLogin', { provider, id_token: idToken }))
 
 describe('Kakao and Naver sign-in on the stand-in', () => {
   it('Kakao: consent page, code with the state, token, socialLogin: a new kakao account, logged in after its ticket', async () => {
-    const page = await fetch(`${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: clientOf.kakao, redirect_uri: kakaoReturn, response_type: 'code', state: 'st-1' })}`)
+    const page = await fetch(
+      `${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: clientOf.kakao, redirect_uri: kakaoReturn, response_type: 'code', state: 'st-1' })}`,
+    )
     expect(page.status).toBe(200)
     expect(await page.text()).toMatch(/동의하고 계속하기[\s\S]*/)
     const back = await consent('kakao', kakaoReturn, 'st-1', 'agree', 'kakao-one@example.com')
@@ -128,13 +146,22 @@ describe('Kakao and Naver sign-in on the stand-in', () => {
   })
 
   it('an unknown client or an unregistered return address gets a Korean page, never a redirect', async () => {
-    const unknown = await fetch(`${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: 'someone-else', redirect_uri: kakaoReturn, response_type: 'code' })}`, { redirect: 'manual' })
+    const unknown = await fetch(
+      `${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: 'someone-else', redirect_uri: kakaoReturn, response_type: 'code' })}`,
+      { redirect: 'manual' },
+    )
     expect(unknown.status).toBe(400)
     expect(await unknown.text()).toContain('등록되지 않은 앱')
-    const elsewhere = await fetch(`${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: clientOf.kakao, redirect_uri: 'https://evil.example/cb', response_type: 'code' })}`, { redirect: 'manual' })
+    const elsewhere = await fetch(
+      `${running.hosts.auth}/oauth/kakao/authorize?${new URLSearchParams({ client_id: clientOf.kakao, redirect_uri: 'https://evil.example/cb', response_type: 'code' })}`,
+      { redirect: 'manual' },
+    )
     expect(elsewhere.status).toBe(400)
     expect(await elsewhere.text()).toContain('redirect_uri')
-    const callbackElsewhere = await fetch(`${running.hosts.auth}/v3/mwLogin/naverCallback?${new URLSearchParams({ return_to: 'https://evil.example/cb', code: 'c', state: 's' })}`, { redirect: 'manual' })
+    const callbackElsewhere = await fetch(
+      `${running.hosts.auth}/v3/mwLogin/naverCallback?${new URLSearchParams({ return_to: 'https://evil.example/cb', code: 'c', state: 's' })}`,
+      { redirect: 'manual' },
+    )
     expect(callbackElsewhere.status).toBe(400)
     expect(await callbackElsewhere.text()).toContain('돌아갈 주소가 올바르지 않습니다')
   })
@@ -183,15 +210,26 @@ describe('verifyKakaoNaver', () => {
   const good = { iss: 'http://auth.test/oauth/kakao', aud: 'k-id', sub: '12345', iat: nowS - 5, exp: nowS + 600, email: 'a@example.com', nickname: '가나' }
 
   it('takes a well-signed token for its issuer, audience and time, and names its person', async () => {
-    expect(await verifyKakaoNaver('kakao', signIdToken(good, 'secret'), world)).toEqual({ provider: 'kakao', subject: '12345', email: 'a@example.com', name: '가나' })
+    expect(await verifyKakaoNaver('kakao', signIdToken(good, 'secret'), world)).toEqual({
+      provider: 'kakao',
+      subject: '12345',
+      email: 'a@example.com',
+      name: '가나',
+    })
     const naver = { ...good, iss: 'http://auth.test/v3/mwLogin/naverCallback', aud: 'n-id' }
     expect((await verifyKakaoNaver('naver', signIdToken(naver, 'secret'), world))?.subject).toBe('12345')
   })
 
   it('refuses a correctly signed token whose issuer, audience, subject or times are wrong', async () => {
     const wrong = fc.oneof(
-      fc.string().filter((iss) => iss !== good.iss).map((iss) => ({ ...good, iss })),
-      fc.string().filter((aud) => aud !== good.aud).map((aud) => ({ ...good, aud })),
+      fc
+        .string()
+        .filter((iss) => iss !== good.iss)
+        .map((iss) => ({ ...good, iss })),
+      fc
+        .string()
+        .filter((aud) => aud !== good.aud)
+        .map((aud) => ({ ...good, aud })),
       fc.constant({ ...good, sub: '' }),
       fc.integer({ min: 0, max: nowS }).map((exp) => ({ ...good, exp })),
       fc.integer({ min: nowS + 61, max: nowS + 10 ** 6 }).map((iat) => ({ ...good, iat })),

@@ -77,7 +77,10 @@ interface Real {
 }
 
 const live = (m: Model) => m.lots.filter((l) => l.remaining > 0 && l.expiresAt > clock)
-const total = (m: Model, kind?: 'paid' | 'bonus') => live(m).filter((l) => !kind || l.kind === kind).reduce((s, l) => s + l.remaining, 0)
+const total = (m: Model, kind?: 'paid' | 'bonus') =>
+  live(m)
+    .filter((l) => !kind || l.kind === kind)
+    .reduce((s, l) => s + l.remaining, 0)
 
 /** Lots past their expiry lapse: what they held counts as expired. */
 const lapse = (m: Model) => {
@@ -101,11 +104,20 @@ const spendModel = (m: Model, amount: number) => {
 
 const credit = (m: Model, charge: string | null, kind: 'paid' | 'bonus', amount: number, refundable: boolean) => {
   if (amount <= 0) return
-  m.lots.push({ charge, kind, amount, remaining: amount, createdAt: clock, expiresAt: clock + (kind === 'bonus' ? BONUS_DAYS : PAID_DAYS) * DAY_MS, refundableUntil: refundable ? clock + REFUND_DAYS * DAY_MS : null })
+  m.lots.push({
+    charge,
+    kind,
+    amount,
+    remaining: amount,
+    createdAt: clock,
+    expiresAt: clock + (kind === 'bonus' ? BONUS_DAYS : PAID_DAYS) * DAY_MS,
+    refundableUntil: refundable ? clock + REFUND_DAYS * DAY_MS : null,
+  })
   m.credited += amount
 }
 
-const inForce = (m: Model, item: SaleItem) => (item.renews || item.type === ItemType.single) && m.passes.some((p) => p.itemId === item.id && p.startsAt <= clock && clock < p.endsAt)
+const inForce = (m: Model, item: SaleItem) =>
+  (item.renews || item.type === ItemType.single) && m.passes.some((p) => p.itemId === item.id && p.startsAt <= clock && clock < p.endsAt)
 
 const addPass = (m: Model, item: SaleItem, key: string) => {
   const running = m.passes.filter((p) => p.itemId === item.id && p.endsAt > clock).map((p) => p.endsAt)
@@ -126,14 +138,19 @@ const check = async (m: Model, r: Real) => {
   expect({ total: balance.total, paid: balance.paid, bonus: balance.bonus }).toEqual({ total: total(m), paid: total(m, 'paid'), bonus: total(m, 'bonus') })
   expect(balance.total).toBe(m.credited - m.spent - m.expired - m.refunded)
   const charges = [...new Set(m.lots.map((l) => l.charge).filter((c): c is string => c !== null))]
-  expect(balance.refundable).toBe(charges.filter((c) => refundable(m, c)).reduce((s, c) => s + m.lots.find((l) => l.charge === c && l.kind === 'paid')!.amount, 0))
+  expect(balance.refundable).toBe(
+    charges.filter((c) => refundable(m, c)).reduce((s, c) => s + m.lots.find((l) => l.charge === c && l.kind === 'paid')!.amount, 0),
+  )
   const lots = await r.db.query<{ amount: number; remaining: number }>(
     'SELECT l.amount, COALESCE(SUM(e.amount), 0)::int AS remaining FROM currency_lots l LEFT JOIN currency_entries e ON e.lot_id = l.id WHERE l.account_id = $1 GROUP BY l.id, l.amount',
     [r.accountId],
   )
   for (const lot of lots) expect(lot.remaining >= 0 && lot.remaining <= Number(lot.amount), JSON.stringify(lot)).toBe(true)
   // One spend, one charge, one refund per order at most.
-  const twice = await r.db.query('SELECT purchase_id, kind FROM currency_entries WHERE account_id = $1 AND purchase_id IS NOT NULL GROUP BY purchase_id, kind HAVING COUNT(DISTINCT movement) > 1', [r.accountId])
+  const twice = await r.db.query(
+    'SELECT purchase_id, kind FROM currency_entries WHERE account_id = $1 AND purchase_id IS NOT NULL GROUP BY purchase_id, kind HAVING COUNT(DISTINCT movement) > 1',
+    [r.accountId],
+  )
   expect(twice).toEqual([])
   const { rows } = await r.ledger.history(r.accountId, '', 0, 1000)
   let running = 0
@@ -164,12 +181,23 @@ let keys = 0
 const newKey = () => `model-${process.pid}-${(keys += 1)}`
 
 class Charge implements Cmd {
-  constructor(readonly pack: SaleItem, readonly outcome: CheckoutOutcome) {}
+  constructor(
+    readonly pack: SaleItem,
+    readonly outcome: CheckoutOutcome,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     clock += 1
     const key = newKey()
-    const intent: Intent = { accountId: r.accountId, key, call: 'currencyCharge', item: this.pack, useCurrency: false, paymentMethod: PaymentMethod.webCard, returnUrl: null }
+    const intent: Intent = {
+      accountId: r.accountId,
+      key,
+      call: 'currencyCharge',
+      item: this.pack,
+      useCurrency: false,
+      paymentMethod: PaymentMethod.webCard,
+      returnUrl: null,
+    }
     const started = await r.ledger.start(intent)
     expect(started).toMatchObject({ retval: 0, order: { status: 'pending' } })
     const paid = await r.ledger.checkout(started.order!.id, this.outcome)
@@ -196,7 +224,10 @@ const confirmOpen = (m: Model, key: string, state: ModelKey): number => {
 }
 
 class Buy implements Cmd {
-  constructor(readonly item: SaleItem, readonly confirm: boolean) {}
+  constructor(
+    readonly item: SaleItem,
+    readonly confirm: boolean,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     clock += 1
@@ -225,7 +256,15 @@ class BuyMonthByCard implements Cmd {
   async run(m: Model, r: Real) {
     clock += 1
     const key = newKey()
-    const intent: Intent = { accountId: r.accountId, key, call: 'purchase', item: month, useCurrency: false, paymentMethod: PaymentMethod.webCard, returnUrl: null }
+    const intent: Intent = {
+      accountId: r.accountId,
+      key,
+      call: 'purchase',
+      item: month,
+      useCurrency: false,
+      paymentMethod: PaymentMethod.webCard,
+      returnUrl: null,
+    }
     const started = await r.ledger.start(intent)
     if (inForce(m, month)) {
       expect(started.retval).toBe(ResultCode.parameterInvalid)
@@ -240,20 +279,27 @@ class BuyMonthByCard implements Cmd {
   toString = () => 'buyMonthByCard'
 }
 
-const pick = <T,>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length])
+const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length])
 
 /** The same key again: same parameters answer the first answer (or today's -115/-116 while open), others -11. */
 class Repeat implements Cmd {
-  constructor(readonly n: number, readonly same: boolean) {}
+  constructor(
+    readonly n: number,
+    readonly same: boolean,
+  ) {}
   check = (m: Readonly<Model>) => m.keys.size > 0
   async run(m: Model, r: Real) {
     clock += 1
     const [key, state] = pick([...m.keys], this.n)!
     const { intent } = state
-    const other: Intent = intent.call === 'currencyCharge' ? { ...intent, item: packs.find((p) => p.id !== intent.item.id)! } : { ...intent, useCurrency: !intent.useCurrency, paymentMethod: intent.useCurrency ? PaymentMethod.webCard : null }
+    const other: Intent =
+      intent.call === 'currencyCharge'
+        ? { ...intent, item: packs.find((p) => p.id !== intent.item.id)! }
+        : { ...intent, useCurrency: !intent.useCurrency, paymentMethod: intent.useCurrency ? PaymentMethod.webCard : null }
     const answer = await r.ledger.start(this.same ? intent : other)
     if (!this.same) expect(answer.retval).toBe(ResultCode.parameterInvalid)
-    else if (state.status === 'open') expect(answer.retval).toBe(total(m) < intent.item.priceBbtan! ? ResultCode.insufficientCurrency : ResultCode.currencyDeductionConfirmation)
+    else if (state.status === 'open')
+      expect(answer.retval).toBe(total(m) < intent.item.priceBbtan! ? ResultCode.insufficientCurrency : ResultCode.currencyDeductionConfirmation)
     else expect(answer).toMatchObject({ retval: 0, order: { key, status: state.status } })
     await step(m, r)
   }
@@ -300,7 +346,10 @@ class Refund implements Cmd {
     clock += 1
     const charges = [...m.keys].filter(([, s]) => s.intent.call === 'currencyCharge')
     const [key] = pick(charges, this.n) ?? ['none']
-    const orderId = key === 'none' ? 'ord_none' : (await r.db.query<{ id: string }>('SELECT id FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [r.accountId, key]))[0]!.id
+    const orderId =
+      key === 'none'
+        ? 'ord_none'
+        : (await r.db.query<{ id: string }>('SELECT id FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [r.accountId, key]))[0]!.id
     const may = key !== 'none' && refundable(m, key)
     expect(await r.ledger.refund(r.accountId, orderId)).toBe(may)
     if (may) {
@@ -322,7 +371,8 @@ class Cancel implements Cmd {
   async run(m: Model, r: Real) {
     clock += 1
     const pass = pick(m.passes, this.n)!
-    const orderId = (await r.db.query<{ id: string }>('SELECT id FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [r.accountId, pass.key]))[0]!.id
+    const orderId = (await r.db.query<{ id: string }>('SELECT id FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [r.accountId, pass.key]))[0]!
+      .id
     const cancelled = await r.ledger.cancel(r.accountId, orderId)
     if (pass.renews) {
       expect(cancelled).toMatchObject({ renews: false, cancelledAt: clock })
@@ -368,10 +418,14 @@ class AtOnce implements Cmd {
     const answers = await Promise.all(keys.map(buy))
     const paid = answers.filter(([a, b]) => a.retval === 0 && b.retval === 0)
     expect(paid.length).toBe(Math.min(this.count, Math.floor(total(m) / week.priceBbtan!)))
-    for (const [a, b] of answers) if (a.retval !== 0 || b.retval !== 0) expect([a.retval, b.retval]).toEqual([ResultCode.insufficientCurrency, ResultCode.insufficientCurrency])
+    for (const [a, b] of answers)
+      if (a.retval !== 0 || b.retval !== 0) expect([a.retval, b.retval]).toEqual([ResultCode.insufficientCurrency, ResultCode.insufficientCurrency])
     keys.forEach((key, i) => {
       const ok = answers[i]![0].retval === 0
-      m.keys.set(key, { intent: { accountId: r.accountId, key, call: 'purchase', item: week, useCurrency: true, paymentMethod: null, returnUrl: null }, status: ok ? 'paid' : 'open' })
+      m.keys.set(key, {
+        intent: { accountId: r.accountId, key, call: 'purchase', item: week, useCurrency: true, paymentMethod: null, returnUrl: null },
+        status: ok ? 'paid' : 'open',
+      })
       if (ok) {
         spendModel(m, week.priceBbtan!)
         addPass(m, week, key)
@@ -384,20 +438,32 @@ class AtOnce implements Cmd {
 
 /** Several keys for one single title at once: it is paid once at most (the others -11, -115 or, refused at purchase, -3). */
 class OneTitleAtOnce implements Cmd {
-  constructor(readonly count: number, readonly item: SaleItem) {}
+  constructor(
+    readonly count: number,
+    readonly item: SaleItem,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     clock += 1
-    const intents = Array.from({ length: this.count }, (): Intent => ({ accountId: r.accountId, key: newKey(), call: 'purchase', item: this.item, useCurrency: true, paymentMethod: null, returnUrl: null }))
-    const answers = await Promise.all(intents.map(async (intent) => {
+    const intents = Array.from(
+      { length: this.count },
+      (): Intent => ({ accountId: r.accountId, key: newKey(), call: 'purchase', item: this.item, useCurrency: true, paymentMethod: null, returnUrl: null }),
+    )
+    const answers = await Promise.all(
+      intents.map(async (intent) => {
         await r.ledger.start(intent)
         return r.ledger.confirm(r.accountId, intent.key, this.item.priceBbtan!, undefined)
-      }))
+      }),
+    )
     const paid = answers.filter((a) => a.retval === 0)
     expect(paid.length).toBe(!inForce(m, this.item) && total(m) >= this.item.priceBbtan! ? 1 : 0)
-    for (const a of answers) if (a.retval !== 0) expect([ResultCode.parameterInvalid, ResultCode.insufficientCurrency, ResultCode.dataNotFound]).toContain(a.retval)
+    for (const a of answers)
+      if (a.retval !== 0) expect([ResultCode.parameterInvalid, ResultCode.insufficientCurrency, ResultCode.dataNotFound]).toContain(a.retval)
     for (const intent of intents) {
-      const [row] = await r.db.query<{ status: 'open' | 'paid' }>('SELECT status FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [r.accountId, intent.key])
+      const [row] = await r.db.query<{ status: 'open' | 'paid' }>('SELECT status FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [
+        r.accountId,
+        intent.key,
+      ])
       if (!row) continue
       m.keys.set(intent.key, { intent, status: row.status })
       if (row.status === 'paid') {
@@ -429,7 +495,11 @@ const commands = [
 
 const engines = [
   { name: 'PGlite in a data directory', place: { dataDir: join(scratch, 'data') }, run: true },
-  { name: `PostgreSQL${postgres.kind === 'skip' ? ` (skipped: ${postgres.reason})` : ''}`, place: { url: postgres.kind === 'ready' ? postgres.url : '' }, run: postgres.kind === 'ready' },
+  {
+    name: `PostgreSQL${postgres.kind === 'skip' ? ` (skipped: ${postgres.reason})` : ''}`,
+    place: { url: postgres.kind === 'ready' ? postgres.url : '' },
+    run: postgres.kind === 'ready',
+  },
 ]
 
 describe.each(engines)('the ledger on $name', ({ place, run }) => {
@@ -441,7 +511,11 @@ describe.each(engines)('the ledger on $name', ({ place, run }) => {
       await fc.assert(
         fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'medium' }), async (cmds) => {
           made += 1
-          const account = await createAccountTable(db, now).create({ email: `model${made}-${process.pid}@example.com`, displayName: '모델', accountType: AccountType.email })
+          const account = await createAccountTable(db, now).create({
+            email: `model${made}-${process.pid}@example.com`,
+            displayName: '모델',
+            accountType: AccountType.email,
+          })
           const real: Real = { db, ledger: createLedger(db, now, (id) => items.get(id)), accountId: account.id, open }
           const model: Model = { lots: [], keys: new Map(), passes: [], credited: 0, spent: 0, expired: 0, refunded: 0 }
           try {

@@ -56,7 +56,10 @@ describe('origins', () => {
     for (const headers of pages) {
       const answer = await send(running.hosts, 'emailLogin', fields, headers)
       expect(answer.status, JSON.stringify(headers)).toBe(403)
-      expect(answer.cookies.some((c) => c.startsWith('login_key=')), JSON.stringify(headers)).toBe(false)
+      expect(
+        answer.cookies.some((c) => c.startsWith('login_key=')),
+        JSON.stringify(headers),
+      ).toBe(false)
     }
   })
 
@@ -143,7 +146,14 @@ describe('caps a client sets for itself', () => {
   it('makes at most 5 accounts a day from one address, whatever device id it names', async () => {
     const made: number[] = []
     for (let i = 0; i < 20; i += 1) {
-      const fields = await signed('signUp', { email: `cap${i}@example.com`, password: 'join1234!', name: '새회원', agree_terms: 1, agree_privacy: 1, device_id: `dev-${i}` })
+      const fields = await signed('signUp', {
+        email: `cap${i}@example.com`,
+        password: 'join1234!',
+        name: '새회원',
+        agree_terms: 1,
+        agree_privacy: 1,
+        device_id: `dev-${i}`,
+      })
       made.push((await send(running.hosts, 'signUp', fields, from('10.3.0.1'))).body.retval)
     }
     expect(made.filter((r) => r === ResultCode.success)).toHaveLength(5)
@@ -153,14 +163,16 @@ describe('caps a client sets for itself', () => {
   it("counts at most 5 new members a day on one member's invite code", async () => {
     const inviter = await memberSession(running.hosts, 'seed-minji')
     const before = (await inviter.call('inviteInfo')).body.output.invited_count as number
-    for (let i = 0; i < 20; i += 1) await signUpSession(running.hosts, { email: `invited${i}@example.com`, invite_code: 'MINJI7', device_id: `inv-${i}` } as Fields)
+    for (let i = 0; i < 20; i += 1)
+      await signUpSession(running.hosts, { email: `invited${i}@example.com`, invite_code: 'MINJI7', device_id: `inv-${i}` } as Fields)
     expect((await inviter.call('inviteInfo')).body.output.invited_count - before).toBe(5)
   })
 })
 
 describe('telling who is a member', () => {
   it('answers a password reset the same for a known and an unknown email', async () => {
-    const ask = async (email: string) => (await send(running.hosts, 'passwordResetRequest', await signed('passwordResetRequest', { email }), from('10.4.0.1'))).body
+    const ask = async (email: string) =>
+      (await send(running.hosts, 'passwordResetRequest', await signed('passwordResetRequest', { email }), from('10.4.0.1'))).body
     expect(await ask('nobody@example.com')).toEqual(await ask(minji.email))
     expect((await emailLogin(running.hosts, 'nobody@example.com', 'x')).body).toEqual((await emailLogin(running.hosts, minji.email, 'x')).body)
   })

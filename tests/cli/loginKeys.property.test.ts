@@ -37,7 +37,11 @@ interface Real {
   readonly hosts: RunningHosts['hosts']
 }
 
-const keyOf = (answer: Answer): string | undefined => answer.cookies.find((c) => c.startsWith('login_key='))?.split(';')[0]?.slice('login_key='.length)
+const keyOf = (answer: Answer): string | undefined =>
+  answer.cookies
+    .find((c) => c.startsWith('login_key='))
+    ?.split(';')[0]
+    ?.slice('login_key='.length)
 
 /** What the model says a key does now: open and rotate, open only, or nothing. */
 const expectation = (m: Model, key: string): 'rotates' | 'opens' | 'refused' => {
@@ -152,7 +156,9 @@ const commands = [
   fc.constant(new Logout()),
   fc.constant(new UseSeedKey()),
   // Around the grace: just inside, just past, well past.
-  fc.oneof(fc.integer({ min: 0, max: ROTATION_GRACE_MS + 2_000 }), fc.constant(ROTATION_GRACE_MS), fc.constant(ROTATION_GRACE_MS + 1), fc.constant(3_600_000)).map((ms) => new Tick(ms)),
+  fc
+    .oneof(fc.integer({ min: 0, max: ROTATION_GRACE_MS + 2_000 }), fc.constant(ROTATION_GRACE_MS), fc.constant(ROTATION_GRACE_MS + 1), fc.constant(3_600_000))
+    .map((ms) => new Tick(ms)),
 ]
 
 describe('remember-me keys', () => {

@@ -34,7 +34,16 @@ const playy = () => running.catalogue.titles.find((t) => t.serviceId === Service
 describe('every money call', () => {
   it('answers a guest -109', async () => {
     const guest = await guestSession(running.hosts)
-    const names: CallName[] = ['itemList', 'purchase', 'purchaseConfirm', 'currencyBalance', 'currencyCharge', 'currencyHistory', 'purchaseHistory', 'subscriptionCancel']
+    const names: CallName[] = [
+      'itemList',
+      'purchase',
+      'purchaseConfirm',
+      'currencyBalance',
+      'currencyCharge',
+      'currencyHistory',
+      'purchaseHistory',
+      'subscriptionCancel',
+    ]
     const fields = { item_id: 'premium-week', idempotency_key: newKey(), amount: 39, payment_method: 5, purchase_id: 'x' }
     for (const name of names) expect(await retval(guest, name, fields), name).toBe(ResultCode.loginRequired)
   })
@@ -50,9 +59,15 @@ describe('purchase', () => {
     expect(await retval(member, 'purchase', { item_id: 'no-such-item', use_currency: 1, idempotency_key: key })).toBe(ResultCode.dataNotFound)
     expect(await retval(member, 'purchase', { item_id: 'single:qa-paid', use_currency: 1, idempotency_key: key })).toBe(ResultCode.dataNotFound)
     // A pack is currencyCharge's; a method sold only in the apps; a phone-only pass by card; a pass not sold for 빵탄.
-    expect(await retval(member, 'purchase', { item_id: 'bbtan-50', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
-    expect(await retval(member, 'purchase', { item_id: 'premium-month', payment_method: PaymentMethod.iosAppStore, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
-    expect(await retval(member, 'purchase', { item_id: 'cable-month', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
+    expect(await retval(member, 'purchase', { item_id: 'bbtan-50', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
+    expect(await retval(member, 'purchase', { item_id: 'premium-month', payment_method: PaymentMethod.iosAppStore, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
+    expect(await retval(member, 'purchase', { item_id: 'cable-month', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
     expect(await retval(member, 'purchase', { item_id: 'premium-month', use_currency: 1, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
     expect(await retval(member, 'purchase', { item_id: 'premium-month', idempotency_key: key })).toBe(ResultCode.parameterInvalid)
     // Short, then (the same key, same parameters) -116 once there is enough; other parameters with it: -11.
@@ -60,7 +75,9 @@ describe('purchase', () => {
     await grantBbtan(running.hosts, running.adminSecret, member.email, 39)
     expect(await retval(member, 'purchase', { item_id: 'premium-week', use_currency: 1, idempotency_key: key })).toBe(ResultCode.currencyDeductionConfirmation)
     expect(await retval(member, 'purchase', { item_id: 'single:qa-single', use_currency: 1, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
-    expect(await retval(member, 'purchase', { item_id: 'premium-week', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
+    expect(await retval(member, 'purchase', { item_id: 'premium-week', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
     expect(await balance(member)).toBe(39)
   })
 
@@ -68,7 +85,9 @@ describe('purchase', () => {
     const member = await memberWith(15)
     const month = await payByCard(member, running.money, 'premium-month')
     expect(month.confirmed).toMatchObject({ retval: 0, output: { status: 'paid', item_id: 'premium-month', pass: { renews: 1 } } })
-    expect(await retval(member, 'purchase', { item_id: 'premium-month', payment_method: PaymentMethod.webCard, idempotency_key: newKey() })).toBe(ResultCode.parameterInvalid)
+    expect(await retval(member, 'purchase', { item_id: 'premium-month', payment_method: PaymentMethod.webCard, idempotency_key: newKey() })).toBe(
+      ResultCode.parameterInvalid,
+    )
     const again = await member.call('purchase', { item_id: 'premium-month', payment_method: PaymentMethod.webCard, idempotency_key: month.key })
     expect(again.body).toMatchObject({ retval: 0, output: { status: 'paid', purchase_id: month.orderId } })
 
@@ -124,7 +143,10 @@ describe('purchaseConfirm', () => {
     const member = await memberWith(30)
     const a = newKey()
     const b = newKey()
-    for (const key of [a, b]) expect(await retval(member, 'purchase', { item_id: 'single:qa-single', use_currency: 1, idempotency_key: key })).toBe(ResultCode.currencyDeductionConfirmation)
+    for (const key of [a, b])
+      expect(await retval(member, 'purchase', { item_id: 'single:qa-single', use_currency: 1, idempotency_key: key })).toBe(
+        ResultCode.currencyDeductionConfirmation,
+      )
     expect(await retval(member, 'purchaseConfirm', { idempotency_key: a, amount: 15 })).toBe(ResultCode.success)
     expect(await retval(member, 'purchaseConfirm', { idempotency_key: b, amount: 15 })).toBe(ResultCode.parameterInvalid)
     expect(await balance(member)).toBe(15)
@@ -147,14 +169,27 @@ describe('currencyCharge', () => {
     const member = await memberWith(0)
     const key = newKey()
     expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-50', idempotency_key: key })).toBe(ResultCode.requiredParameterMissing)
-    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-7', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(ResultCode.dataNotFound)
-    expect(await retval(member, 'currencyCharge', { item_id: 'premium-week', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
-    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-50', payment_method: PaymentMethod.googlePlayStore, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
-    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-50', payment_method: PaymentMethod.webCard, idempotency_key: 'x' })).toBe(ResultCode.parameterInvalid)
+    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-7', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(
+      ResultCode.dataNotFound,
+    )
+    expect(await retval(member, 'currencyCharge', { item_id: 'premium-week', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
+    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-50', payment_method: PaymentMethod.googlePlayStore, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
+    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-50', payment_method: PaymentMethod.webCard, idempotency_key: 'x' })).toBe(
+      ResultCode.parameterInvalid,
+    )
     const charged = await payByCard(member, running.money, 'bbtan-50', 'approved', key)
-    expect(charged.confirmed).toMatchObject({ retval: 0, output: { status: 'paid', amount_won: 5000, balance: { paid: 50, bonus: 3, total: 53, refundable: 50 } } })
+    expect(charged.confirmed).toMatchObject({
+      retval: 0,
+      output: { status: 'paid', amount_won: 5000, balance: { paid: 50, bonus: 3, total: 53, refundable: 50 } },
+    })
     expect((await member.call('purchaseConfirm', { idempotency_key: key, amount: 5000, payment_key: charged.paymentKey })).body).toEqual(charged.confirmed)
-    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-100', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(ResultCode.parameterInvalid)
+    expect(await retval(member, 'currencyCharge', { item_id: 'bbtan-100', payment_method: PaymentMethod.webCard, idempotency_key: key })).toBe(
+      ResultCode.parameterInvalid,
+    )
     expect(await balance(member)).toBe(53)
   })
 
@@ -171,13 +206,20 @@ describe('currencyHistory and purchaseHistory', () => {
     const member = await memberWith(100)
     clock += 1_000
     await buyWithBbtan(member, 'premium-week', 39)
-    for (const fields of [{ kind: 'gift' }, { page: 0 }, { count: 0 }, { count: 101 }, { page: 'x' }]) expect(await retval(member, 'currencyHistory', fields), JSON.stringify(fields)).toBe(ResultCode.parameterInvalid)
+    for (const fields of [{ kind: 'gift' }, { page: 0 }, { count: 0 }, { count: 101 }, { page: 'x' }])
+      expect(await retval(member, 'currencyHistory', fields), JSON.stringify(fields)).toBe(ResultCode.parameterInvalid)
     expect(await retval(member, 'purchaseHistory', { count: 101 })).toBe(ResultCode.parameterInvalid)
     const history = (await member.call('currencyHistory')).body.output
-    expect(history.list.map((r: { kind: string; amount: number; balance_after: number }) => [r.kind, r.amount, r.balance_after])).toEqual([['spend', -39, 61], ['grant', 100, 100]])
+    expect(history.list.map((r: { kind: string; amount: number; balance_after: number }) => [r.kind, r.amount, r.balance_after])).toEqual([
+      ['spend', -39, 61],
+      ['grant', 100, 100],
+    ])
     expect((await member.call('currencyHistory', { kind: 'spend' })).body.output).toMatchObject({ total: 1, list: [{ kind: 'spend', amount: -39 }] })
     const bought = (await member.call('purchaseHistory')).body.output
-    expect(bought.list.map((r: { item_id: string; status: string; paid_with: string }) => [r.item_id, r.status, r.paid_with])).toEqual([['premium-week', 'active', 'currency'], ['bbtan-grant', 'paid', 'grant']])
+    expect(bought.list.map((r: { item_id: string; status: string; paid_with: string }) => [r.item_id, r.status, r.paid_with])).toEqual([
+      ['premium-week', 'active', 'currency'],
+      ['bbtan-grant', 'paid', 'grant'],
+    ])
   })
 })
 
@@ -189,8 +231,18 @@ describe('bonus 빵탄 lapsing', () => {
     // Nothing read the balance in between: the next write lapses the bonus first.
     await payByCard(member, running.money, 'bbtan-10')
     const list = (await member.call('currencyHistory')).body.output.list as Array<{ kind: string; amount: number; at: string; balance_after: number }>
-    expect(list.map((r) => [r.kind, r.amount, r.balance_after])).toEqual([['charge', 10, 60], ['expire', -3, 50], ['bonus', 3, 53], ['charge', 50, 50]])
-    expect(list.map((r) => r.at)).toEqual(list.map((r) => r.at).sort().reverse())
+    expect(list.map((r) => [r.kind, r.amount, r.balance_after])).toEqual([
+      ['charge', 10, 60],
+      ['expire', -3, 50],
+      ['bonus', 3, 53],
+      ['charge', 50, 50],
+    ])
+    expect(list.map((r) => r.at)).toEqual(
+      list
+        .map((r) => r.at)
+        .sort()
+        .reverse(),
+    )
   })
 })
 
@@ -280,7 +332,10 @@ describe('the admin endpoint: POST /__admin/grant and /__admin/refund', () => {
     expect(await retval(member, 'playInfo', { movie_url: 'qa-single' })).toBe(ResultCode.success)
     expect((await member.call('currencyHistory')).body.output.list).toMatchObject([{ kind: 'grant', amount: 100, what: '이벤트 지급', balance_after: 100 }])
     const bought = (await member.call('purchaseHistory')).body.output.list
-    expect(bought.map((r: { paid_with: string; payment_method: number }) => [r.paid_with, r.payment_method])).toEqual([['grant', PaymentMethod.adminGrant], ['grant', PaymentMethod.adminGrant]])
+    expect(bought.map((r: { paid_with: string; payment_method: number }) => [r.paid_with, r.payment_method])).toEqual([
+      ['grant', PaymentMethod.adminGrant],
+      ['grant', PaymentMethod.adminGrant],
+    ])
     // A seed member by id.
     expect((await admin(running.hosts, secret, 'grant', { account: 'haneul', bbtan: 5 })).body.output.account).toBe('haneul')
   })
@@ -298,7 +353,9 @@ describe('the admin endpoint: POST /__admin/grant and /__admin/refund', () => {
     const refunded = await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: whole.orderId })
     expect(refunded).toMatchObject({ status: 200, body: { output: { balance: { total: 30, paid: 30, bonus: 0, refundable: 10 } } } })
     expect((await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: whole.orderId })).status).toBe(400)
-    expect((await member.call('currencyHistory', { kind: 'refund' })).body.output.list).toMatchObject([{ amount: -53, paid: -50, bonus: -3, balance_after: 30 }])
+    expect((await member.call('currencyHistory', { kind: 'refund' })).body.output.list).toMatchObject([
+      { amount: -53, paid: -50, bonus: -3, balance_after: 30 },
+    ])
     clock += 7 * DAY_MS
     expect((await admin(running.hosts, secret, 'refund', { account: member.email, purchase_id: kept.orderId })).status).toBe(400)
     expect(await balance(member)).toBe(30)
@@ -309,7 +366,10 @@ describe('the admin endpoint: POST /__admin/grant and /__admin/refund', () => {
     const charge = await payByCard(member, running.money, 'bbtan-300')
     expect(charge.confirmed).toMatchObject({ output: { balance: { paid: 300, bonus: 45, refundable: 300 } } })
     // Spent from the bonus alone: the paid lot is whole, yet the charge was used.
-    expect((await buyWithBbtan(member, 'single:qa-single', 15)).confirmed).toMatchObject({ retval: 0, output: { balance: { paid: 300, bonus: 30, refundable: 0 } } })
+    expect((await buyWithBbtan(member, 'single:qa-single', 15)).confirmed).toMatchObject({
+      retval: 0,
+      output: { balance: { paid: 300, bonus: 30, refundable: 0 } },
+    })
     expect((await admin(running.hosts, running.adminSecret, 'refund', { account: member.email, purchase_id: charge.orderId })).status).toBe(400)
     expect(await balance(member)).toBe(330)
   })

@@ -89,7 +89,7 @@ describe('refunds online', () => {
     expect((await quote(member, againId)).output).toMatchObject({ refundable: 0, reason: refusals.played })
   })
 
-  it('a pass after 7 days, an admin grant and another member\'s purchase: refused or not found', async () => {
+  it("a pass after 7 days, an admin grant and another member's purchase: refused or not found", async () => {
     const member = await newMember(running.hosts)
     const { orderId } = await payByCard(member, running.money, 'premium-week')
     const other = await newMember(running.hosts)
@@ -121,7 +121,9 @@ describe('approvals, renewals and price changes', () => {
     const { orderId } = await payByCard(member, running.money, 'playy-month')
     expect((await out(member, 'moneyNotices')).output.notices).toEqual([])
     await advance(24)
-    expect((await out(member, 'moneyNotices')).output.notices).toEqual([expect.objectContaining({ kind: 'renewal', purchase_id: orderId, amount_won: 7900, payment_method: PaymentMethod.webCard })])
+    expect((await out(member, 'moneyNotices')).output.notices).toEqual([
+      expect.objectContaining({ kind: 'renewal', purchase_id: orderId, amount_won: 7900, payment_method: PaymentMethod.webCard }),
+    ])
     await advance(7)
     await adminOk('renewals', {})
     const list = (await history(member)).filter((r) => r.item_id === 'playy-month')
@@ -139,7 +141,9 @@ describe('approvals, renewals and price changes', () => {
     const member = await newMember(running.hosts)
     const { orderId } = await payByCard(member, running.money, 'skytv-month')
     await adminOk('price', { item_id: 'skytv-month', price_won: 6600, effective_in_days: 5 })
-    expect((await out(member, 'moneyNotices')).output.notices).toEqual([expect.objectContaining({ kind: 'price', old_won: 5500, amount_won: 6600, answer: null })])
+    expect((await out(member, 'moneyNotices')).output.notices).toEqual([
+      expect.objectContaining({ kind: 'price', old_won: 5500, amount_won: 6600, answer: null }),
+    ])
     expect((await out(member, 'priceConsent', { purchase_id: orderId, answer: 'maybe' })).retval).toBe(ResultCode.parameterInvalid)
     expect((await out(member, 'priceConsent', { purchase_id: orderId, answer: 'agree' })).retval).toBe(0)
     await advance(31)

@@ -17,7 +17,17 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 const start = () => startHosts({ portBase: 0, store: { dataDir: join(scratch, 'data') }, print: () => undefined })
 
 const script = async (running: RunningHosts, path: string, run: string) => {
-  const { code, out, err } = await runInProcess(['script', path, '--hosts', JSON.stringify(running.hosts), '--admin-secret', running.adminSecret, '--run', run, '--json'])
+  const { code, out, err } = await runInProcess([
+    'script',
+    path,
+    '--hosts',
+    JSON.stringify(running.hosts),
+    '--admin-secret',
+    running.adminSecret,
+    '--run',
+    run,
+    '--json',
+  ])
   const report = JSON.parse(out.join('\n') || '{}') as { ok: boolean; steps: StepResult[] }
   const failed = report.steps?.filter((s) => !s.ok).map((s) => `${s.index} ${s.label}: ${s.detail}`)
   return { code, report, failed, err }
@@ -52,7 +62,10 @@ describe('docs/scripts/money.yaml', () => {
     const running = await startHosts({ portBase: 0, print: () => undefined })
     try {
       const path = join(scratch, 'grant.yaml')
-      writeFileSync(path, "- grant: { account: haneul, bbtan: 5 }\n- cookie: { login_key: seed-minji, auto_login: '1' }\n- replay: boot\n- call: itemList\n- expect: { output: { items.0.item_id: nothing } }\n")
+      writeFileSync(
+        path,
+        "- grant: { account: haneul, bbtan: 5 }\n- cookie: { login_key: seed-minji, auto_login: '1' }\n- replay: boot\n- call: itemList\n- expect: { output: { items.0.item_id: nothing } }\n",
+      )
       const without = await runInProcess(['script', path, '--hosts', JSON.stringify(running.hosts), '--json'])
       const report = JSON.parse(without.out.join('\n')) as { steps: StepResult[] }
       expect(report.steps[0]).toMatchObject({ step: 'grant', ok: false, detail: expect.stringMatching(/admin secret/) })
@@ -65,7 +78,7 @@ describe('docs/scripts/money.yaml', () => {
 })
 
 describe('docs/scripts/renewal.yaml', () => {
-  it("moves the clock: minji is told 7 days before, then renewed once", { timeout: 60_000 }, async () => {
+  it('moves the clock: minji is told 7 days before, then renewed once', { timeout: 60_000 }, async () => {
     const running = await startHosts({ portBase: 0, tokenTtlSec: 5_000_000, print: () => undefined })
     try {
       const renewed = await script(running, 'docs/scripts/renewal.yaml', `r${process.pid}`)

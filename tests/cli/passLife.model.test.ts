@@ -135,7 +135,11 @@ interface Sut {
 
 beforeAll(async () => {
   db = await openStore({})
-  ledger = createLedger(db, () => clock, (id) => saleItem(id))
+  ledger = createLedger(
+    db,
+    () => clock,
+    (id) => saleItem(id),
+  )
 })
 afterAll(async () => {
   await db?.close()
@@ -268,7 +272,15 @@ describe('a renewing pass on a simulated clock', () => {
         await db.query('UPDATE passes SET renews = false')
         const { id: accountId } = await accounts.create({ email: `life-${n}@example.com`, displayName: `생애${n}`, accountType: AccountType.email })
         const key = `life-${n}-buy`
-        const started = await ledger.start({ accountId, key, call: 'purchase', item: month, useCurrency: false, paymentMethod: PaymentMethod.webCard, returnUrl: null })
+        const started = await ledger.start({
+          accountId,
+          key,
+          call: 'purchase',
+          item: month,
+          useCurrency: false,
+          paymentMethod: PaymentMethod.webCard,
+          returnUrl: null,
+        })
         const approval = await ledger.checkout(started.order!.id, 'approved')
         await ledger.confirm(accountId, key, month.priceWon, approval!.paymentKey)
         const pass = (await ledger.passes(accountId))[0]!

@@ -46,7 +46,8 @@ describe('profiles', () => {
     expect((await own.call('profilePin', { profile_id: mum.profile_id, pin: '1234', password: minji.password })).body.retval).toBe(ResultCode.success)
     const other = await passwordSession(running.hosts, minji.email, minji.password, true)
     expect((await other.call('profileSelect', { profile_id: mum.profile_id })).body.retval).toBe(ResultCode.profilePinWrong)
-    for (let i = 0; i < 3; i += 1) expect((await other.call('profileSelect', { profile_id: mum.profile_id, pin: '0000' })).body.retval).toBe(ResultCode.profilePinWrong)
+    for (let i = 0; i < 3; i += 1)
+      expect((await other.call('profileSelect', { profile_id: mum.profile_id, pin: '0000' })).body.retval).toBe(ResultCode.profilePinWrong)
     expect((await other.call('profileSelect', { profile_id: mum.profile_id, pin: '0000' })).body.retval).toBe(ResultCode.profilePinLocked)
     // Closed: even the right PIN waits.
     expect((await other.call('profileSelect', { profile_id: mum.profile_id, pin: '1234' })).body.retval).toBe(ResultCode.profilePinLocked)
@@ -63,7 +64,9 @@ describe('profiles', () => {
     const kids = (await profilesOf(kidsSession)).find((p) => p.kind === 'kids')!
     await selectProfile(kidsSession, kids.profile_id)
     expect((await kidsSession.call('profileAdd', { name: '몰래' })).body.retval).toBe(ResultCode.kidsProfileCannotManage)
-    expect((await kidsSession.call('profileEdit', { profile_id: kids.profile_id, age_limit: '12', password: minji.password })).body.retval).toBe(ResultCode.kidsProfileCannotManage)
+    expect((await kidsSession.call('profileEdit', { profile_id: kids.profile_id, age_limit: '12', password: minji.password })).body.retval).toBe(
+      ResultCode.kidsProfileCannotManage,
+    )
     const fifteen = running.catalogue.titles.find((t) => t.ageRating === '15' && !t.adult)!
     expect((await kidsSession.call('playInfo', { movie_url: fifteen.movieUrl })).body.retval).toBe(ResultCode.profileLimit7)
     expect((await own.call('profileEdit', { profile_id: kids.profile_id, age_limit: '12' })).body.retval).toBe(ResultCode.wrongPassword)
@@ -77,7 +80,9 @@ describe('profiles', () => {
     const kids = (await profilesOf(kidsSession)).find((p) => p.kind === 'kids')!
     await selectProfile(kidsSession, kids.profile_id)
     const free = running.catalogue.titles.find((t) => t.ageRating === 'ALL' && !t.adult)!
-    expect((await kidsSession.call('savePosition', { movie_url: free.movieUrl, position: 30, duration: free.durationSec })).body.retval).toBe(ResultCode.success)
+    expect((await kidsSession.call('savePosition', { movie_url: free.movieUrl, position: 30, duration: free.durationSec })).body.retval).toBe(
+      ResultCode.success,
+    )
     const tabOf = async (s: BrowseSession) => JSON.stringify((await s.call('myList', { tab: 1 })).body)
     expect(await tabOf(kidsSession)).toContain(free.movieUrl)
     expect(await tabOf(own)).not.toContain(free.movieUrl)

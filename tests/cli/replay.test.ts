@@ -53,7 +53,14 @@ describe('replay boot', () => {
     expect(t.filter((e) => e.kind === 'response').every((e) => e.kind === 'response' && e.ok && e.retval === 0 && e.durationMs >= 0)).toBe(true)
     expect(t).toContainEqual(expect.objectContaining({ kind: 'state', actor: 'boot', state: 'initialised' }))
     expect(t).toContainEqual(expect.objectContaining({ kind: 'state', actor: 'session', state: 'guest' }))
-    expect(result.session).toMatchObject({ status: 'guest', is_login: false, s: expect.any(String), c_code: expect.any(String), adult_flag: 'N', invite_code: null })
+    expect(result.session).toMatchObject({
+      status: 'guest',
+      is_login: false,
+      s: expect.any(String),
+      c_code: expect.any(String),
+      adult_flag: 'N',
+      invite_code: null,
+    })
   })
 
   it('still ends initialised (exit 0) with the menu call failing, and names the failure; --strict exits 1', async () => {
@@ -73,9 +80,17 @@ describe('replay boot', () => {
     const { code, result } = await replayJson('boot')
     expect(code).toBe(0)
     expect(result).toMatchObject({ ok: true, menu: { status: 'loaded' }, session: { status: 'guest' } })
-    const steps = result.timeline.filter((e) => e.kind !== 'state' || e.actor === 'session').map((e) =>
-      e.kind === 'state' ? `${e.actor} ${e.state}` : e.kind === 'response' ? `← ${e.call} ${e.retval}` : e.kind === 'request' ? `→ ${e.call}` : `${e.actor} ${e.kind}`,
-    )
+    const steps = result.timeline
+      .filter((e) => e.kind !== 'state' || e.actor === 'session')
+      .map((e) =>
+        e.kind === 'state'
+          ? `${e.actor} ${e.state}`
+          : e.kind === 'response'
+            ? `← ${e.call} ${e.retval}`
+            : e.kind === 'request'
+              ? `→ ${e.call}`
+              : `${e.actor} ${e.kind}`,
+      )
     const refused = steps.indexOf('← menu -23')
     // After the refusal, in this order: the renewal, one guest login, the guest again, the menu answered.
     const after = steps.slice(refused)
@@ -86,13 +101,23 @@ describe('replay boot', () => {
     const text = (await runInProcess(['replay', 'boot', '--hosts', hosts])).out.join('\n')
     expect(text).not.toMatch(/renewal/)
     standIn.faults.add('menu=retval:-24,times=1')
-    expect((await runInProcess(['replay', 'boot', '--hosts', hosts])).out.join('\n')).toMatch(/session\s+renewal: a call was refused for its token; logging in again/)
+    expect((await runInProcess(['replay', 'boot', '--hosts', hosts])).out.join('\n')).toMatch(
+      /session\s+renewal: a call was refused for its token; logging in again/,
+    )
   })
 
   it('logs a seed member in automatically with --auto-login and the login_key cookie', async () => {
     const { code, result } = await replayJson('boot', '--auto-login', '1', '--cookie', 'login_key=seed-minji')
     expect(code).toBe(0)
-    expect(result.session).toMatchObject({ status: 'member', is_login: true, auto_login: 1, adult_flag: 'Y', skytv_item_only: 0, red_item: 0, invite_code: 'MINJI7' })
+    expect(result.session).toMatchObject({
+      status: 'member',
+      is_login: true,
+      auto_login: 1,
+      adult_flag: 'Y',
+      skytv_item_only: 0,
+      red_item: 0,
+      invite_code: 'MINJI7',
+    })
     const t = result.timeline
     expect(when(t, 'request', 'ticketRequest')).toBeGreaterThanOrEqual(when(t, 'response', 'serviceLogin'))
     expect(when(t, 'request', 'menu')).toBeGreaterThanOrEqual(when(t, 'response', 'ticketRequest'))

@@ -85,7 +85,20 @@ describe('script', () => {
     expect(report.steps.filter((s) => !s.ok)).toEqual([])
     expect(code).toBe(0)
     expect(report.steps.map((s) => s.step)).toEqual([
-      'clearFault', 'fault', 'replay', 'expect', 'clearFault', 'call', 'expect', 'call', 'expect', 'emailLogin', 'replay', 'expect', 'logout', 'expect',
+      'clearFault',
+      'fault',
+      'replay',
+      'expect',
+      'clearFault',
+      'call',
+      'expect',
+      'call',
+      'expect',
+      'emailLogin',
+      'replay',
+      'expect',
+      'logout',
+      'expect',
     ])
     expect(standIn.faults.rules()).toEqual([])
   })
@@ -108,7 +121,10 @@ describe('script', () => {
       expect(report.steps.filter((s) => !s.ok)).toEqual([])
       expect(code).toBe(0)
     }
-    const joined = standIn.calls.list().filter((c) => c.call === 'signUp').map((c) => ('retval' in c.outcome ? c.outcome.retval : c.outcome.fault))
+    const joined = standIn.calls
+      .list()
+      .filter((c) => c.call === 'signUp')
+      .map((c) => ('retval' in c.outcome ? c.outcome.retval : c.outcome.fault))
     expect(joined).toEqual([0, -201, 0, -201])
   })
 
@@ -116,12 +132,17 @@ describe('script', () => {
     const { code, report } = await runScript('docs/scripts/session-renewal.yaml')
     expect(report.steps.filter((s) => !s.ok)).toEqual([])
     expect(code).toBe(0)
-    const replays = report.steps.filter((s) => s.step === 'replay').map((s) => (s.result as { timeline: { kind: string }[] }).timeline.filter((e) => e.kind === 'renewal').length)
+    const replays = report.steps
+      .filter((s) => s.step === 'replay')
+      .map((s) => (s.result as { timeline: { kind: string }[] }).timeline.filter((e) => e.kind === 'renewal').length)
     expect(replays).toEqual([1, 1, 1])
   })
 
   it('fails (exit 1) when an expectation does not hold, saying what differed, and runs every step', async () => {
-    const path = file('fail.yaml', ['- fault: menu=status:503', '- replay: boot', '- expect: { state: { menu.status: loaded } }', '- clearFault: all'].join('\n'))
+    const path = file(
+      'fail.yaml',
+      ['- fault: menu=status:503', '- replay: boot', '- expect: { state: { menu.status: loaded } }', '- clearFault: all'].join('\n'),
+    )
     const { code, report, err } = await runScript(path)
     expect(code).toBe(1)
     expect(report.ok).toBe(false)
@@ -151,7 +172,12 @@ describe('script', () => {
   })
 
   it('prints one readable line per step without --json', async () => {
-    const { code, out } = await runInProcess(['script', file('short.yaml', '- replay: notice\n- expect: { state: { notices.status: loaded } }\n'), '--hosts', hosts])
+    const { code, out } = await runInProcess([
+      'script',
+      file('short.yaml', '- replay: notice\n- expect: { state: { notices.status: loaded } }\n'),
+      '--hosts',
+      hosts,
+    ])
     expect(code).toBe(0)
     expect(out[0]).toMatch(/^ok\s+1 {2}replay notice \(\d+ ms\)/)
     expect(out.at(-1)).toBe('all 2 steps held')

@@ -122,7 +122,7 @@ describe('typos: counted in jamo', () => {
 describe('대사: every line spoken', () => {
   const lines = dialogueLines(crash.movieUrl, crash.durationSec)
 
-  it('a title\'s captions are its own dialogue, and playInfo points at them', async () => {
+  it("a title's captions are its own dialogue, and playInfo points at them", async () => {
     // Under the title's stream grant, as its player fetches it.
     const played = await play(running, guest, crash.movieUrl)
     const url = new URL((played.output as { captions: { url: string }[] }).captions[0]!.url)
@@ -131,7 +131,10 @@ describe('대사: every line spoken', () => {
     expect(vtt.startsWith('WEBVTT')).toBe(true)
     for (const line of lines.slice(0, 20)) expect(vtt).toContain(`\n${line.text}\n`)
     const other = catalogue.titles[1]!
-    expect(dialogueLines(other.movieUrl, other.durationSec)[0]!.text === lines[0]!.text && dialogueLines(other.movieUrl, other.durationSec)[1]!.text === lines[1]!.text).toBe(false)
+    expect(
+      dialogueLines(other.movieUrl, other.durationSec)[0]!.text === lines[0]!.text &&
+        dialogueLines(other.movieUrl, other.durationSec)[1]!.text === lines[1]!.text,
+    ).toBe(false)
   })
 
   it('finds a line typed whole, de-spaced, or by its 초성, with its title and time', async () => {
@@ -143,7 +146,7 @@ describe('대사: every line spoken', () => {
     }
   })
 
-  it('the adult gate: a guest never receives an adult title\'s lines; a verified member does', async () => {
+  it("the adult gate: a guest never receives an adult title's lines; a verified member does", async () => {
     const adult = catalogue.titles.find((t) => t.adult && t.durationSec > 600)!
     const line = dialogueLines(adult.movieUrl, adult.durationSec)[3]!
     expect(groupOf(await search({ keyword: line.text, kind: 'line', movie_url: adult.movieUrl }, guest), 'lines').total).toBe(0)
@@ -167,7 +170,7 @@ describe('properties', () => {
     return found
   }
 
-  it('any title\'s cast member, director, genre and tag find that title', async () => {
+  it("any title's cast member, director, genre and tag find that title", async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...catalogue.titles), fc.nat(), async (title, pick) => {
         const words = [...title.cast, title.director, title.genre, ...title.tagUrls.map(tagName)]
@@ -203,7 +206,10 @@ describe('properties', () => {
         const output = await search({ keyword }, adultMember)
         const group = output.groups.find((g) => g.items.some((i) => i.movie_url === title.movieUrl && !i.clip_url))
         expect(group, `${keyword} for ${title.title}`).toBeDefined()
-        expect(group!.items.slice(0, 3).map((i) => i.movie_url), keyword).toContain(title.movieUrl)
+        expect(
+          group!.items.slice(0, 3).map((i) => i.movie_url),
+          keyword,
+        ).toContain(title.movieUrl)
       }),
       { numRuns: 40 },
     )
@@ -229,7 +235,11 @@ describe('properties', () => {
         expect(rangeProblem({ start: range.start, end: range.end! }, title.durationSec)).toBeUndefined()
         expect(Math.abs(range.start - line.start)).toBeLessThanOrEqual(0.5)
         if (title.itemType === ItemType.free && title.serviceId !== ServiceId.playy) {
-          const info = await send(running.hosts, 'playInfo', await signed('playInfo', { s: adultMember.s, movie_url: hit!.movie_url, range: `${range.start}-${range.end}` }, adultMember.c_code))
+          const info = await send(
+            running.hosts,
+            'playInfo',
+            await signed('playInfo', { s: adultMember.s, movie_url: hit!.movie_url, range: `${range.start}-${range.end}` }, adultMember.c_code),
+          )
           expect(info.body.output.range.start).toBe(range.start)
         }
       }),

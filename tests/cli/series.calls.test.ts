@@ -20,7 +20,8 @@ afterAll(() => running.close())
 type Who = { s: string; c_code: string }
 const call = async (name: CallName, who: Who, fields: Fields) => (await send(running.hosts, name, await signed(name, { s: who.s, ...fields }, who.c_code))).body
 const playInfo = async (who: Who, movieUrl: string) => Schema.decodeUnknownSync(PlayInfoOutput)((await call('playInfo', who, { movie_url: movieUrl })).output)
-const progress = async (who: Who, movieUrl = 'qa-series') => Schema.decodeUnknownSync(WatchProgressOutput)((await call('watchProgress', who, { movie_url: movieUrl })).output)
+const progress = async (who: Who, movieUrl = 'qa-series') =>
+  Schema.decodeUnknownSync(WatchProgressOutput)((await call('watchProgress', who, { movie_url: movieUrl })).output)
 const save = (who: Who, movieUrl: string, position: number) => call('savePosition', who, { movie_url: movieUrl, position, duration: 60 })
 
 describe('playInfo of an episode', () => {
@@ -94,7 +95,12 @@ describe('시청 기록 of a series', () => {
     const list = async () => Schema.decodeUnknownSync(MyListOutput)((await call('myList', minji, { tab: MyPageTab.watched })).output).list
     const rows = (await list()).filter((item) => item.item_id === 'qa-series')
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ movie_url: 'qa-series-e0102', position: 30, watched: 0, episode: { season_no: 1, episode_no: 2, series_title: '시험 시리즈: 정주행' } })
+    expect(rows[0]).toMatchObject({
+      movie_url: 'qa-series-e0102',
+      position: 30,
+      watched: 0,
+      episode: { season_no: 1, episode_no: 2, series_title: '시험 시리즈: 정주행' },
+    })
     expect(rows[0]?.tile).toMatch(/\/art\/qa-series-e0102\/tile\.svg$/)
     expect((await call('myListRemove', minji, { tab: MyPageTab.watched, item_id: 'qa-series' })).retval).toBe(0)
     expect((await list()).filter((item) => item.movie_url.startsWith('qa-series'))).toEqual([])

@@ -33,7 +33,7 @@ describe('serve as a child process', () => {
 })
 
 describe('--token-ttl on the commands that start hosts', () => {
-  it('makes preview\'s session tokens expire after that many seconds (-23), so QA can watch a tab renew', async () => {
+  it("makes preview's session tokens expire after that many seconds (-23), so QA can watch a tab renew", async () => {
     const site = mkdtempSync(join(tmpdir(), 'preview-site-'))
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>t</title>')
     const child = spawnCli(['preview', '--site-dir', site, '--port-base', '0', '--token-ttl', '1', '--database', 'memory', '--json'])

@@ -35,7 +35,8 @@ describe('sign-up rules: the form and the host', () => {
         // A fresh address per run (so no -201), kept valid or invalid as generated.
         const address = e.includes('@') ? `n${made}${e}` : e
         const form = new FormData()
-        for (const [k, v] of Object.entries({ email: address, password: p, password_confirm: p, name: n, agree_terms: 'on', agree_privacy: 'on' })) form.set(k, v)
+        for (const [k, v] of Object.entries({ email: address, password: p, password_confirm: p, name: n, agree_terms: 'on', agree_privacy: 'on' }))
+          form.set(k, v)
         const fields = { email: address, password: p, name: n, agree_terms: 1, agree_privacy: 1, device_id: `device-${made}`, auto_login: 0 }
         const answer = await send(running.hosts, 'signUp', await signed('signUp', fields))
         const formSends = signUpProblem(form) === null

@@ -46,7 +46,10 @@ describe('socialLogin', () => {
   it('keeps the member signed in with auto_login=1: the login_key cookie opens serviceLogin', async () => {
     const login = await socialLogin({ provider: 'apple', id_token: token('a-7', 'jin@example.com', 'apple.com'), auto_login: 1 })
     expect(login.body.output.account_type).toBe(AccountType.apple)
-    const key = login.cookies.find((c) => c.startsWith('login_key='))?.split(';')[0]?.slice('login_key='.length)
+    const key = login.cookies
+      .find((c) => c.startsWith('login_key='))
+      ?.split(';')[0]
+      ?.slice('login_key='.length)
     expect(key).toBeTruthy()
     const auto = await serviceLogin(running.hosts, key!)
     expect(auto.body.retval).toBe(ResultCode.success)
@@ -56,7 +59,9 @@ describe('socialLogin', () => {
   it('refuses an email that has an email account with -49, and makes no link', async () => {
     const refused = await socialLogin({ provider: 'facebook', id_token: token('f-1', 'minji@example.com', 'facebook.com') })
     expect(refused.body.retval).toBe(ResultCode.accountAlreadyRegistered)
-    expect((await socialLogin({ provider: 'facebook', id_token: token('f-1', 'minji@example.com', 'facebook.com') })).body.retval).toBe(ResultCode.accountAlreadyRegistered)
+    expect((await socialLogin({ provider: 'facebook', id_token: token('f-1', 'minji@example.com', 'facebook.com') })).body.retval).toBe(
+      ResultCode.accountAlreadyRegistered,
+    )
   })
 
   it("links a social account's email: haneul (google) signs in with facebook too", async () => {
@@ -86,7 +91,13 @@ describe('the built site', () => {
     const project = { projectId: 'demo-x', apiKey: 'k</script><script>alert(1)', authDomain: 'localhost', appId: 'a', emulator: 'http://localhost:9' }
     const html = injectHosts('<html><head></head><body></body></html>', running.hosts, project)
     const script = /<script>window.__FIREBASE__ = (.*?)<\/script>/.exec(html)?.[1]
-    expect(JSON.parse(script ?? 'null')).toEqual({ apiKey: project.apiKey, authDomain: 'localhost', projectId: 'demo-x', appId: 'a', emulator: 'http://localhost:9' })
+    expect(JSON.parse(script ?? 'null')).toEqual({
+      apiKey: project.apiKey,
+      authDomain: 'localhost',
+      projectId: 'demo-x',
+      appId: 'a',
+      emulator: 'http://localhost:9',
+    })
     expect(injectHosts('<html><head></head></html>', running.hosts)).not.toContain('__FIREBASE__')
   })
 })

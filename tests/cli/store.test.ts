@@ -72,7 +72,9 @@ describe.each(engines)('the stand-in on $name', ({ where, run }) => {
     const second = await serve(where())
     try {
       const read = (name: CallName, fields: Fields = {}) => call(second.hosts, haneul, name, fields)
-      expect((await read('myList', { tab: 1 })).output.list.map((i: { movie_url: string; position: number }) => [i.movie_url, i.position])).toEqual([['qa-free', 600]])
+      expect((await read('myList', { tab: 1 })).output.list.map((i: { movie_url: string; position: number }) => [i.movie_url, i.position])).toEqual([
+        ['qa-free', 600],
+      ])
       expect((await read('playInfo', { movie_url: 'qa-free' })).output.resume_position).toBe(600)
       expect((await read('myList', { tab: 3 })).output.list.map((i: { movie_url: string }) => i.movie_url)).toEqual(['qa-short'])
       expect((await read('myList', { tab: 4 })).output.list.map((i: { title: string }) => i.title)).toEqual(['남길 구간'])
@@ -106,10 +108,12 @@ describe.each(engines)('the stand-in on $name', ({ where, run }) => {
     try {
       const minji = await memberLogin(running.hosts, 'seed-minji')
       const titles = running.catalogue.titles.filter((t) => !t.adult).slice(0, 40)
-      const answers = await Promise.all(titles.flatMap((t) => [
-        call(running.hosts, minji, 'saveVideo', { movie_url: t.movieUrl }),
-        call(running.hosts, minji, 'savePosition', { movie_url: t.movieUrl, position: 1, duration: t.durationSec }),
-      ]))
+      const answers = await Promise.all(
+        titles.flatMap((t) => [
+          call(running.hosts, minji, 'saveVideo', { movie_url: t.movieUrl }),
+          call(running.hosts, minji, 'savePosition', { movie_url: t.movieUrl, position: 1, duration: t.durationSec }),
+        ]),
+      )
       expect(answers.map((a) => a.retval)).toEqual(answers.map(() => ResultCode.success))
       expect((await call(running.hosts, minji, 'myList', { tab: 3 })).output.total).toBe(titles.length)
       expect((await call(running.hosts, minji, 'myList', { tab: 1 })).output.total).toBe(titles.length)

@@ -40,7 +40,10 @@ describe('generateCatalogue', () => {
   })
 
   it('different seeds give different catalogues', () => {
-    const titlesOf = (seed: number) => generateCatalogue({ seed, size: 40 }).titles.map((t) => t.title).join('|')
+    const titlesOf = (seed: number) =>
+      generateCatalogue({ seed, size: 40 })
+        .titles.map((t) => t.title)
+        .join('|')
     expect(titlesOf(1)).not.toBe(titlesOf(2))
   })
 
@@ -158,8 +161,14 @@ describe('the stand-in catalogue', () => {
     expect(distinct((t) => t.registeredAt)).toBeGreaterThan(0.95)
     expect(distinct((t) => t.viewCount)).toBeGreaterThan(0.9)
     expect(distinct((t) => t.savedCount)).toBeGreaterThan(0.8)
-    const byViews = [...titles].sort((a, b) => b.viewCount - a.viewCount).slice(0, 30).map((t) => t.movieUrl)
-    const bySaved = [...titles].sort((a, b) => b.savedCount - a.savedCount).slice(0, 30).map((t) => t.movieUrl)
+    const byViews = [...titles]
+      .sort((a, b) => b.viewCount - a.viewCount)
+      .slice(0, 30)
+      .map((t) => t.movieUrl)
+    const bySaved = [...titles]
+      .sort((a, b) => b.savedCount - a.savedCount)
+      .slice(0, 30)
+      .map((t) => t.movieUrl)
     expect(byViews).not.toEqual(bySaved)
   })
 

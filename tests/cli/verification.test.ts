@@ -28,7 +28,8 @@ const form = { name: '최하늘', birth_date: '1995-03-01', phone: '01012345678'
 
 /** emailLogin's answer for haneul: the login answer's adult_flag is the account's. */
 const loginFlag = async (): Promise<string> =>
-  (await send(running.hosts, 'emailLogin', await signed('emailLogin', { email: haneul.email, password: haneul.password, device_id: '', auto_login: 0 }))).body.output.adult_flag
+  (await send(running.hosts, 'emailLogin', await signed('emailLogin', { email: haneul.email, password: haneul.password, device_id: '', auto_login: 0 }))).body
+    .output.adult_flag
 
 describe('adult verification of the account', () => {
   it('holds in other sessions and new logins for a year, and lapses when the year is over', async () => {

@@ -28,7 +28,11 @@ const withoutOne = (password: string): fc.Arbitrary<{ password: string; rule: st
     fc.constant({ password: password.replace(/[A-Za-z]/g, '1'), rule: labelOf('영문') }),
     fc.constant({ password: password.replace(/\d/g, 'a'), rule: labelOf('숫자') }),
     fc.constant({ password: password.replace(/[^A-Za-z0-9\s]/g, 'z'), rule: labelOf('특수문자') }),
-    fc.nat(password.length).chain((at) => fc.constantFrom(' ', '\t', '\u3000').map((space) => ({ password: password.slice(0, at) + space + password.slice(at), rule: labelOf('공백') }))),
+    fc
+      .nat(password.length)
+      .chain((at) =>
+        fc.constantFrom(' ', '\t', '\u3000').map((space) => ({ password: password.slice(0, at) + space + password.slice(at), rule: labelOf('공백') })),
+      ),
     fc.constant({ password: [...password].slice(0, PASSWORD_MIN - 1).join(''), rule: labelOf('자 이상') }),
     fc.constant({ password: password.padEnd(PASSWORD_MAX + 1, 'a'), rule: labelOf('자 이상') }),
   )
@@ -66,16 +70,23 @@ describe('password rules', () => {
 describe('email and name rules', () => {
   it('accept an address only with one @, a local part, a dotted domain, no spaces, at most 254 characters', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 }), fc.emailAddress().map((e) => e.replace('.', ''))), (email) => {
-        if (!isEmailValid(email)) return
-        const value = email.trim()
-        const [local, domain, ...more] = value.split('@')
-        expect(more).toEqual([])
-        expect(local!.length).toBeGreaterThan(0)
-        expect(domain).toMatch(/^[^.]+(\.[^.]+)+$/)
-        expect(value).not.toMatch(/\s/)
-        expect(value.length).toBeLessThanOrEqual(EMAIL_MAX)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.emailAddress(),
+          fc.string({ maxLength: 40 }),
+          fc.emailAddress().map((e) => e.replace('.', '')),
+        ),
+        (email) => {
+          if (!isEmailValid(email)) return
+          const value = email.trim()
+          const [local, domain, ...more] = value.split('@')
+          expect(more).toEqual([])
+          expect(local!.length).toBeGreaterThan(0)
+          expect(domain).toMatch(/^[^.]+(\.[^.]+)+$/)
+          expect(value).not.toMatch(/\s/)
+          expect(value.length).toBeLessThanOrEqual(EMAIL_MAX)
+        },
+      ),
     )
   })
 
@@ -95,11 +106,14 @@ describe('email and name rules', () => {
   it('accept a name of 1 to 20 characters once trimmed, Hangul or not, and nothing longer, blank or with a control character', () => {
     const hangul = fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c))
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: hangul, minLength: 1, maxLength: NAME_MAX }), fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 })), (name) => {
-        const value = name.trim()
-        const fits = [...value].length >= 1 && [...value].length <= NAME_MAX && !/[\u0000-\u001f\u007f]/.test(value)
-        expect(isNameValid(name)).toBe(fits)
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: hangul, minLength: 1, maxLength: NAME_MAX }), fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 })),
+        (name) => {
+          const value = name.trim()
+          const fits = [...value].length >= 1 && [...value].length <= NAME_MAX && !/[\u0000-\u001f\u007f]/.test(value)
+          expect(isNameValid(name)).toBe(fits)
+        },
+      ),
     )
   })
 })
@@ -107,7 +121,11 @@ describe('email and name rules', () => {
 describe('the sign-up form', () => {
   it('sends exactly what the rules accept (and only with both agreements and the password confirmed)', () => {
     const email = fc.oneof(fc.emailAddress(), fc.string({ maxLength: 20 }))
-    const password = fc.oneof(goodPassword, goodPassword.chain(withoutOne).map((w) => w.password), fc.string({ maxLength: 20 }))
+    const password = fc.oneof(
+      goodPassword,
+      goodPassword.chain(withoutOne).map((w) => w.password),
+      fc.string({ maxLength: 20 }),
+    )
     const name = fc.oneof(fc.string({ maxLength: 25 }), fc.constant('한새롬'))
     fc.assert(
       fc.property(email, password, name, fc.boolean(), fc.boolean(), fc.boolean(), (e, p, n, terms, privacy, confirmed) => {

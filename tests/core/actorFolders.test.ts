@@ -17,7 +17,10 @@ describe('core/actors', () => {
     for (const name of folders) {
       const files = readdirSync(join(actorsDir, name))
       expect(files, name).toContain(`${name}.machine.ts`)
-      expect(files.filter((file) => !new RegExp(`^${name}\\.(machine|types|logic|selectors)\\.ts$`).test(file)), name).toEqual([])
+      expect(
+        files.filter((file) => !new RegExp(`^${name}\\.(machine|types|logic|selectors)\\.ts$`).test(file)),
+        name,
+      ).toEqual([])
     }
   })
 })

@@ -1,11 +1,6 @@
 import { Effect } from 'effect'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  ContractClient,
-  ParameterResultError,
-  SessionApi,
-  TokenResultError,
-} from '../../core/api/index.ts'
+import { ContractClient, ParameterResultError, SessionApi, TokenResultError } from '../../core/api/index.ts'
 import { resultCodeTable } from '../../core/contract/index.ts'
 import { presetCookie } from '../../cli/adapters/index.ts'
 import { useStandIn } from '../support/standIn.ts'
@@ -107,14 +102,12 @@ describe('host calls: success', () => {
 describe('host calls: signing on the wire', () => {
   it('a wrong signature `a` (sent as given through overrides) is refused with -11', async () => {
     const { s, c_code } = await guest()
-    const error = await api
-      .run(SessionApi.use((m) => m.menu({ s, c_code, filter: 0 }, { overrides: { a: 'wrong' } })))
-      .catch((e: unknown) => e)
+    const error = await api.run(SessionApi.use((m) => m.menu({ s, c_code, filter: 0 }, { overrides: { a: 'wrong' } }))).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParameterResultError)
     expect((error as ParameterResultError).entry).toEqual({ name: 'parameterInvalid', ...resultCodeTable.parameterInvalid })
   })
 
-  it('signing with another client code than the session\'s is refused with -11', async () => {
+  it("signing with another client code than the session's is refused with -11", async () => {
     const { s } = await guest()
     const error = await api.run(SessionApi.use((m) => m.menu({ s, c_code: 'not-mine', filter: 0 }))).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParameterResultError)
@@ -145,6 +138,11 @@ describe('host calls: signing on the wire', () => {
 
   it('each call counts once at the host (no hidden extra requests)', async () => {
     await api.run(Effect.all([SessionApi.use((n) => n.recentNoticeInfo()), SessionApi.use((b) => b.buildInfo({ t: 3 }))]))
-    expect(standIn().calls.list().map((c) => c.call).sort()).toEqual(['buildInfo', 'recentNoticeInfo'])
+    expect(
+      standIn()
+        .calls.list()
+        .map((c) => c.call)
+        .sort(),
+    ).toEqual(['buildInfo', 'recentNoticeInfo'])
   })
 })

@@ -42,9 +42,9 @@ const recordingFetch = () => {
 }
 
 const send = (request: HttpRequest, fetch: typeof globalThis.fetch = globalThis.fetch) =>
-  HttpClient.use((client) => Effect.flatMap(client.execute(request), (response) => Effect.map(response.text, (text) => ({ status: response.status, text })))).pipe(
-    Effect.provide(httpClientLayer({ fetch })),
-  )
+  HttpClient.use((client) =>
+    Effect.flatMap(client.execute(request), (response) => Effect.map(response.text, (text) => ({ status: response.status, text }))),
+  ).pipe(Effect.provide(httpClientLayer({ fetch })))
 
 const fields = [
   ['s', '값 a&b'],

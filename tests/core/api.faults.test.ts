@@ -1,15 +1,7 @@
 import { Effect, Exit, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  DecodeError,
-  HttpStatusError,
-  ParameterResultError,
-  SessionApi,
-  TransportError,
-  UnknownResultCode,
-  apiLayer,
-} from '../../core/api/index.ts'
+import { DecodeError, HttpStatusError, ParameterResultError, SessionApi, TransportError, UnknownResultCode, apiLayer } from '../../core/api/index.ts'
 import { resultCodeTable } from '../../core/contract/index.ts'
 import { useStandIn } from '../support/standIn.ts'
 import { type TestApi, testApi } from './api.harness.ts'

@@ -119,13 +119,20 @@ describe('test layers derived from the contract', () => {
   it('answer the calls given; any other call of the area fails with a typed error naming it', async () => {
     const tags = { tag_list: [] }
     const layer = BrowseApi.testLayer({ tagList: () => Effect.succeed(tags) })
-    expect(await Effect.runPromise(Effect.provide(BrowseApi.use((api) => api.tagList()), layer))).toBe(tags)
+    expect(
+      await Effect.runPromise(
+        Effect.provide(
+          BrowseApi.use((api) => api.tagList()),
+          layer,
+        ),
+      ),
+    ).toBe(tags)
     const other = await Effect.runPromise(Effect.provide(Effect.flip(BrowseApi.use((api) => api.homeContents({ s: 's' }))), layer))
     expect(other).toMatchObject({ _tag: 'TransportError', call: 'homeContents' })
     expect((other as TransportError).detail).toBe('BrowseApi.homeContents is not answered in this test layer')
   })
 
-  it("cover every call of their area: each unanswered one fails as itself", async () => {
+  it('cover every call of their area: each unanswered one fails as itself', async () => {
     for (const area of areas) {
       const methods = await provided(area, anyArea(area).testLayer({}))
       expect(Object.keys(methods).sort()).toEqual(Object.keys(callAreas[area]).sort())
@@ -146,17 +153,21 @@ describe("a page's call by name goes through its area's service", () => {
         menu: () => Effect.succeed({ section_list: [], home_section: { section_no: 3, section_name: '전체', menu_list: [] } }),
         recentNoticeInfo: () => Effect.succeed({ top_notice_list: [] }),
       }),
-      BrowseApi.testLayer({ contentList: (args) => {
-        asked.push(args)
-        return Effect.succeed(page)
-      } }),
+      BrowseApi.testLayer({
+        contentList: (args) => {
+          asked.push(args)
+          return Effect.succeed(page)
+        },
+      }),
       SearchApi.testLayer({}),
       WatchApi.testLayer({}),
       AccountApi.testLayer({}),
       MoneyApi.testLayer({}),
       HelpApi.testLayer({}),
     )
-    const t = await TestApp.start({ hostCalls: makeHostCalls(layer) }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ hostCalls: makeHostCalls(layer) })
+      .navigate('/')
+      .untilInitialised()
     try {
       await expect(t.app.request('contentList', { section_no: 5, page: 2 })).resolves.toEqual(page)
       expect(asked).toEqual([{ filter: 0, section_no: 5, page: 2, s: 'guest-s', c_code: 'cc-guest' }])

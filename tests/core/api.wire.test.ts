@@ -16,8 +16,7 @@ describe('wireFields', () => {
         const wire = await wireFields(spec, params, key)
         const values = spec.fields.map((f) => (params[f] === undefined ? '' : String(params[f])))
         expect(wire.slice(0, spec.fields.length)).toEqual(spec.fields.map((f, i) => [f, values[i]]))
-        const expectedA =
-          spec.signing === 'client' ? await sign(key, values) : spec.signing === 'service' ? await signWithServiceCode(values) : undefined
+        const expectedA = spec.signing === 'client' ? await sign(key, values) : spec.signing === 'service' ? await signWithServiceCode(values) : undefined
         expect(wire.slice(spec.fields.length)).toEqual(expectedA === undefined ? [] : [['a', expectedA]])
       }),
     )
@@ -56,11 +55,16 @@ describe('callDefaults', () => {
 
   it('given values win over defaults; absent ones keep them', () => {
     fc.assert(
-      fc.property(fc.constantFrom<CallName>(...callNames), fc.nat(), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.constant(undefined))), (name, now, params) => {
-        const merged = withDefaults(callDefaults(name, now), params)
-        for (const [k, v] of Object.entries(params)) if (v !== undefined) expect(merged[k]).toBe(v)
-        for (const [k, v] of Object.entries(callDefaults(name, now))) if (params[k] === undefined) expect(merged[k]).toBe(v)
-      }),
+      fc.property(
+        fc.constantFrom<CallName>(...callNames),
+        fc.nat(),
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.constant(undefined))),
+        (name, now, params) => {
+          const merged = withDefaults(callDefaults(name, now), params)
+          for (const [k, v] of Object.entries(params)) if (v !== undefined) expect(merged[k]).toBe(v)
+          for (const [k, v] of Object.entries(callDefaults(name, now))) if (params[k] === undefined) expect(merged[k]).toBe(v)
+        },
+      ),
     )
   })
 })

@@ -6,7 +6,9 @@ import { TestApp } from '../support/testApp.ts'
 
 describe('app: loading indicator over the boot calls', () => {
   it('is on while boot calls are in flight and off once they all settled', async () => {
-    const t = await TestApp.start({ script: (f) => f.script('guestLogin', { hold: true }).script('recentNoticeInfo', { hold: true }) }).navigate('/').settle()
+    const t = await TestApp.start({ script: (f) => f.script('guestLogin', { hold: true }).script('recentNoticeInfo', { hold: true }) })
+      .navigate('/')
+      .settle()
     expect(t.view().loading).toBe(true)
     await t.flow.release('guestLogin').settle()
     expect(t.view().loading).toBe(true)
@@ -15,7 +17,9 @@ describe('app: loading indicator over the boot calls', () => {
   })
 
   it('turns off and resets when a call fails, even with others in flight', async () => {
-    const t = await TestApp.start({ script: (f) => f.script('recentNoticeInfo', { hold: true }).script('menu', { error: new HttpStatusError({ call: 'menu', status: 503 }) }) })
+    const t = await TestApp.start({
+      script: (f) => f.script('recentNoticeInfo', { hold: true }).script('menu', { error: new HttpStatusError({ call: 'menu', status: 503 }) }),
+    })
       .navigate('/')
       .until((v) => v.menu.status === 'failed', 'menu failed')
       .settle()
@@ -48,7 +52,10 @@ describe('app: navigation', () => {
 
 describe('app: reload guard', () => {
   it('reloads the target path once, and surfaces a second failure within 10 s as an error', async () => {
-    const t = await TestApp.start({ startAt: 50_000 }).chunkLoadFailed('/contents/abc').advance(Timing.reloadGuardMs - 1).chunkLoadFailed('/contents/abc')
+    const t = await TestApp.start({ startAt: 50_000 })
+      .chunkLoadFailed('/contents/abc')
+      .advance(Timing.reloadGuardMs - 1)
+      .chunkLoadFailed('/contents/abc')
     expect(t.answers).toEqual(['reload', 'error'])
     expect(t.navigation.loads).toEqual(['/contents/abc'])
     expect(t.sessionStore.getItem(StorageKey.reloadGuardAt)).toBe('50000')
@@ -70,7 +77,12 @@ describe('app: menu', () => {
   })
 
   it('runs many apps side by side without sharing state', async () => {
-    const [a, b] = await Promise.all([TestApp.start({ cookies: { auto_login: '1' } }).navigate('/').untilInitialised(), TestApp.start().navigate('/').untilInitialised()])
+    const [a, b] = await Promise.all([
+      TestApp.start({ cookies: { auto_login: '1' } })
+        .navigate('/')
+        .untilInitialised(),
+      TestApp.start().navigate('/').untilInitialised(),
+    ])
     expect([a.view().session.is_login, b.view().session.is_login]).toEqual([true, false])
   })
 })

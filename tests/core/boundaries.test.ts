@@ -82,7 +82,7 @@ describe('dependency boundaries', () => {
     expect(hostGlobalUses(probe).map((use) => use.split(' ')[1])).toEqual(['window', 'process'])
   })
 
-  it("the import rules catch a violation", async () => {
+  it('the import rules catch a violation', async () => {
     // Guards the lint: the core's rules, aimed at the probe file, find its react and node:fs imports.
     const probe = 'tests/core/fixtures/boundary-violation.ts'
     const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration

@@ -28,7 +28,15 @@ const tokenMissing = new TokenResultError({ call: 'guestLogin', entry: { name: '
 
 /** Only the session's calls given answer; every other call of every area fails as unanswered. */
 const fakeLayer = (session: Parameters<typeof SessionApi.testLayer>[0]) =>
-  Layer.mergeAll(SessionApi.testLayer(session), BrowseApi.testLayer({}), SearchApi.testLayer({}), WatchApi.testLayer({}), AccountApi.testLayer({}), MoneyApi.testLayer({}), HelpApi.testLayer({}))
+  Layer.mergeAll(
+    SessionApi.testLayer(session),
+    BrowseApi.testLayer({}),
+    SearchApi.testLayer({}),
+    WatchApi.testLayer({}),
+    AccountApi.testLayer({}),
+    MoneyApi.testLayer({}),
+    HelpApi.testLayer({}),
+  )
 
 describe('makeHostCalls over test layers', () => {
   it('rejects with the very error the Effect failed with, not a fiber failure', async () => {
@@ -38,7 +46,7 @@ describe('makeHostCalls over test layers', () => {
     expect((error as TokenResultError)._tag).toBe('TokenResultError')
   })
 
-  it('resolves with the Effect\'s value', async () => {
+  it("resolves with the Effect's value", async () => {
     const output = { s: 'S', c_code: 'C', device_id: 'D' }
     const calls = makeHostCalls(fakeLayer({ guestLogin: () => Effect.succeed(output) }))
     await expect(calls.guestLogin({}, live())).resolves.toBe(output)

@@ -47,7 +47,9 @@ describe('browse through the app, against the stand-in', () => {
   })
 
   it('an unverified member gets -50, verifies with the code from the log, and the session turns Y', async () => {
-    const t = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-haneul' } }).navigate('/').untilInitialised()
+    const t = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-haneul' } })
+      .navigate('/')
+      .untilInitialised()
     try {
       expect(t.view().session.is_login).toBe(true)
       expect(t.view().session.adult_flag).toBe('N')
@@ -56,7 +58,10 @@ describe('browse through the app, against the stand-in', () => {
       expect(await t.app.request('adultCertRequest', form)).toEqual({ expires_in: 180 })
       const code = /성인 인증 코드 (\d{6}) \(최하늘\)/.exec(printed.at(-1) ?? '')?.[1]
       expect(code).toMatch(/^\d{6}$/)
-      await expect(t.app.request('adultVerify', { ...form, cert_code: code === '000000' ? '000001' : '000000' })).rejects.toMatchObject({ _tag: 'AdultResultError', code: -1451 })
+      await expect(t.app.request('adultVerify', { ...form, cert_code: code === '000000' ? '000001' : '000000' })).rejects.toMatchObject({
+        _tag: 'AdultResultError',
+        code: -1451,
+      })
       expect(await t.app.request('adultVerify', { ...form, cert_code: code })).toEqual({ adult_flag: 'Y' })
       t.app.adultVerified()
       expect(t.view().session.adult_flag).toBe('Y')
@@ -67,7 +72,9 @@ describe('browse through the app, against the stand-in', () => {
       t.stop()
     }
     // The verification is the account's: a new login (another app, as after a restart of the browser) starts at Y.
-    const later = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-haneul' } }).navigate('/').untilInitialised()
+    const later = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-haneul' } })
+      .navigate('/')
+      .untilInitialised()
     try {
       expect(later.view().session.adult_flag).toBe('Y')
     } finally {

@@ -39,9 +39,7 @@ describe('result-code table', () => {
   })
 
   it('treats success and the multi-session limit as a successful login, nothing else', () => {
-    fc.assert(
-      fc.property(fc.integer(), (code) => isLoginSuccess(code) === (code === 0 || code === -113)),
-    )
+    fc.assert(fc.property(fc.integer(), (code) => isLoginSuccess(code) === (code === 0 || code === -113)))
   })
 })
 

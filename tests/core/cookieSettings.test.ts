@@ -14,7 +14,8 @@ describe('cookieSettingsOf', () => {
   })
 
   it('every cookie of the app carries the configured domain and Secure', () => {
-    for (const name of Object.values(CookieName)) expect(cookieOptions(name, { domain: '.example.com', secure: true })).toMatchObject({ domain: '.example.com', secure: true })
+    for (const name of Object.values(CookieName))
+      expect(cookieOptions(name, { domain: '.example.com', secure: true })).toMatchObject({ domain: '.example.com', secure: true })
   })
 })
 

@@ -29,7 +29,9 @@ describe('FAQ search', () => {
   it('finds a question by any prefix of it, and marks a span inside the question', () => {
     fc.assert(
       fc.property(
-        questionArb.chain(({ item }) => fc.integer({ min: 1, max: [...item.question].length }).map((n) => ({ item, prefix: [...item.question].slice(0, n).join('') }))),
+        questionArb.chain(({ item }) =>
+          fc.integer({ min: 1, max: [...item.question].length }).map((n) => ({ item, prefix: [...item.question].slice(0, n).join('') })),
+        ),
         ({ item, prefix }) => {
           fc.pre(/[\p{L}\p{N}]/u.test(prefix))
           const hit = searchFaq(faq, prefix).find((h) => h.item.id === item.id)

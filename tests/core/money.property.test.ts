@@ -10,7 +10,13 @@ import { cancelWhere, hostDate, signedCount } from '../../web/pay/money.ts'
  * 해지 is offered only for a renewing pass in force, here for what the web sold and in the store
  * for a store's (docs/decisions/1521).
  */
-const stores: readonly number[] = [PaymentMethod.iosAppStore, PaymentMethod.googlePlayStore, PaymentMethod.oneStore, PaymentMethod.galaxyApps, PaymentMethod.naverPay]
+const stores: readonly number[] = [
+  PaymentMethod.iosAppStore,
+  PaymentMethod.googlePlayStore,
+  PaymentMethod.oneStore,
+  PaymentMethod.galaxyApps,
+  PaymentMethod.naverPay,
+]
 
 describe('the money pages’ words', () => {
   it('a signed change reads back as the number it was, with + for in and − for out', () => {

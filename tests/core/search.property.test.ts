@@ -12,7 +12,11 @@ import { generateCatalogue } from '../../cli/hosts/titles/catalogue.ts'
 
 const catalogue = generateCatalogue({ size: 600 })
 const titles = catalogue.titles.map((t) => t.title).filter((t) => fold(t).chars.length > 0)
-const index = createSearchIndex(titles, (t) => t, (t) => t.length)
+const index = createSearchIndex(
+  titles,
+  (t) => t,
+  (t) => t.length,
+)
 const findsIt = (keyword: string, title: string) => index.search(keyword).some((hit) => hit.item === title)
 
 const titleArb = fc.constantFrom(...titles)
@@ -48,14 +52,20 @@ describe('search matcher over the catalogue', { timeout: 30_000 }, () => {
       const despaced = title.replace(/\s+/g, '')
       const hits = index.search(despaced)
       expect(hits[0]!.tier, title).toBe(MatchTier.exact)
-      expect(hits.filter((h) => h.tier === MatchTier.exact).map((h) => h.item), title).toContain(title)
+      expect(
+        hits.filter((h) => h.tier === MatchTier.exact).map((h) => h.item),
+        title,
+      ).toContain(title)
     }
   })
 
   it('finds a title by any prefix of it', () => {
-    fc.assert(fc.property(prefixArb, ({ title, prefix }) => {
+    fc.assert(
+      fc.property(prefixArb, ({ title, prefix }) => {
         expect(findsIt(prefix, title)).toBe(true)
-      }), { numRuns: 500 })
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('finds a title by a prefix whose last syllable is still being typed (사랑ㅇ, 사랑으)', () => {
@@ -64,14 +74,14 @@ describe('search matcher over the catalogue', { timeout: 30_000 }, () => {
       .chain(({ title, prefix }) => {
         const last = disassembleCompleteCharacter([...prefix].at(-1)!)!
         const head = [...prefix].slice(0, -1).join('')
-        return fc.constantFrom(
-          { title, keyword: head + last.choseong },
-          { title, keyword: head + assemble([last.choseong, last.jungseong[0]!]) },
-        )
+        return fc.constantFrom({ title, keyword: head + last.choseong }, { title, keyword: head + assemble([last.choseong, last.jungseong[0]!]) })
       })
-    fc.assert(fc.property(typingArb, ({ title, keyword }) => {
+    fc.assert(
+      fc.property(typingArb, ({ title, keyword }) => {
         expect(findsIt(keyword, title)).toBe(true)
-      }), { numRuns: 500 })
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('ranks an exact title first', () => {
@@ -131,7 +141,11 @@ describe('search matcher over the catalogue', { timeout: 30_000 }, () => {
 
 describe('search examples', () => {
   const few = ['사랑의 불시착', '서랍 속의 편지', '소리 없는 밤', '사랑', '첫사랑', 'Love Actually', '우리 사랑 이야기', '사과']
-  const small = createSearchIndex(few, (t) => t, () => 0)
+  const small = createSearchIndex(
+    few,
+    (t) => t,
+    () => 0,
+  )
   const found = (keyword: string) => small.search(keyword).map((h) => h.item)
 
   it.each([

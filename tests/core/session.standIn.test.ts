@@ -8,7 +8,11 @@ const TTL_SEC = 60
 
 describe('session renewal against the stand-in', () => {
   const standIn = useStandIn({ tokenTtlSec: TTL_SEC, now: () => now })
-  const retvals = (call: string) => standIn().calls.list().filter((c) => c.call === call).map((c) => ('retval' in c.outcome ? c.outcome.retval : c.outcome.fault))
+  const retvals = (call: string) =>
+    standIn()
+      .calls.list()
+      .filter((c) => c.call === call)
+      .map((c) => ('retval' in c.outcome ? c.outcome.retval : c.outcome.fault))
 
   it('a page call past the token’s life is answered after one guest login; a second refusal reaches the page typed', async () => {
     const t = await startRealApp(standIn().hosts).navigate('/').untilInitialised()
@@ -30,7 +34,9 @@ describe('session renewal against the stand-in', () => {
   })
 
   it('a member kept signed in renews as the member, and the menu goes with the new token', async () => {
-    const t = await startRealApp(standIn().hosts, { cookies: { auto_login: '1', login_key: 'seed-minji' } }).navigate('/').untilInitialised()
+    const t = await startRealApp(standIn().hosts, { cookies: { auto_login: '1', login_key: 'seed-minji' } })
+      .navigate('/')
+      .untilInitialised()
     expect(t.view().session.is_login).toBe(true)
     now += (TTL_SEC + 1) * 1000
     await t.app.request('homeContents')

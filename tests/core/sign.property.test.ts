@@ -43,20 +43,14 @@ describe('sign: parameter a', () => {
 
   it('depends on order: swapping two values changes it whenever the joined text changes', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        text,
-        fc.array(value, { minLength: 2, maxLength: 8 }),
-        fc.nat(),
-        fc.nat(),
-        async (key, vs, i0, j0) => {
-          const i = i0 % vs.length
-          const j = j0 % vs.length
-          const swapped = [...vs]
-          ;[swapped[i], swapped[j]] = [vs[j], vs[i]]
-          fc.pre(signingInput(key, swapped) !== signingInput(key, vs))
-          expect(await sign(key, swapped)).not.toBe(await sign(key, vs))
-        },
-      ),
+      fc.asyncProperty(text, fc.array(value, { minLength: 2, maxLength: 8 }), fc.nat(), fc.nat(), async (key, vs, i0, j0) => {
+        const i = i0 % vs.length
+        const j = j0 % vs.length
+        const swapped = [...vs]
+        ;[swapped[i], swapped[j]] = [vs[j], vs[i]]
+        fc.pre(signingInput(key, swapped) !== signingInput(key, vs))
+        expect(await sign(key, swapped)).not.toBe(await sign(key, vs))
+      }),
     )
   })
 

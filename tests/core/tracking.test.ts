@@ -26,7 +26,7 @@ describe('the tracker, for any calls', () => {
     track: fc.boolean(),
   })
 
-  it('begins every call but buildInfo and a page\'s untracked one, then ends it, or fails it when it failed', async () => {
+  it("begins every call but buildInfo and a page's untracked one, then ends it, or fails it when it failed", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
         const fakes = fakeHosts()
@@ -65,7 +65,7 @@ describe('the loading counter of an app over the real host calls', () => {
   }
   const count = (t: TestApp) => selectLoadingCount(t.app.actors.loading.getSnapshot())
 
-  it('buildInfo never begins: not as the build poll, not as a page\'s call by name, not when retried', async () => {
+  it("buildInfo never begins: not as the build poll, not as a page's call by name, not when retried", async () => {
     const t = await startRealApp(standIn().hosts).navigate('/').untilInitialised()
     try {
       const counts = watchCounts(t)

@@ -111,41 +111,42 @@ export const fakeHosts = (): FakeHosts => {
   const defaultOf = (call: CallName): Answer =>
     Object.hasOwn(defaults, call) ? { output: defaults[call as HostCallName] } : { error: new Error(`fakeHosts: script ${call} first`) }
 
-  const answerWith = (answer: Answer): Promise<unknown> =>
-    'error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.output)
+  const answerWith = (answer: Answer): Promise<unknown> => ('error' in answer ? Promise.reject(answer.error) : Promise.resolve(answer.output))
 
-  const run = (call: CallName) => (input: unknown, signal: AbortSignal): Promise<unknown> => {
-    const record: CallRecord = { call, input, startedAt: (tick += 1) }
-    log.push(record)
-    const script = queued.get(call)?.shift() ?? standing.get(call) ?? defaultOf(call)
-    const settled = (outcome: CallRecord['outcome']) => {
-      if (record.outcome) return
-      record.settledAt = tick += 1
-      record.outcome = outcome
-    }
-    const answer: Promise<unknown> =
-      'hold' in script
-        ? new Promise((resolve, reject) => {
-            const hold = { call, then: script.then, settle: (a: Answer) => answerWith(a).then(resolve, reject) }
-            holds.push(hold)
-            signal.addEventListener('abort', () => {
-              holds.splice(holds.indexOf(hold), 1)
-              settled('aborted')
-              reject(new TransportError({ call, reason: 'aborted', detail: 'aborted' }))
+  const run =
+    (call: CallName) =>
+    (input: unknown, signal: AbortSignal): Promise<unknown> => {
+      const record: CallRecord = { call, input, startedAt: (tick += 1) }
+      log.push(record)
+      const script = queued.get(call)?.shift() ?? standing.get(call) ?? defaultOf(call)
+      const settled = (outcome: CallRecord['outcome']) => {
+        if (record.outcome) return
+        record.settledAt = tick += 1
+        record.outcome = outcome
+      }
+      const answer: Promise<unknown> =
+        'hold' in script
+          ? new Promise((resolve, reject) => {
+              const hold = { call, then: script.then, settle: (a: Answer) => answerWith(a).then(resolve, reject) }
+              holds.push(hold)
+              signal.addEventListener('abort', () => {
+                holds.splice(holds.indexOf(hold), 1)
+                settled('aborted')
+                reject(new TransportError({ call, reason: 'aborted', detail: 'aborted' }))
+              })
             })
-          })
-        : answerWith(script)
-    return answer.then(
-      (output) => {
-        settled('ok')
-        return output
-      },
-      (error: unknown) => {
-        settled('error')
-        throw error
-      },
-    )
-  }
+          : answerWith(script)
+      return answer.then(
+        (output) => {
+          settled('ok')
+          return output
+        },
+        (error: unknown) => {
+          settled('error')
+          throw error
+        },
+      )
+    }
 
   const named = Object.fromEntries(Object.keys(defaults).map((name) => [name, run(name as CallName)])) as unknown as Omit<HostCalls, 'send'>
   const send = ((name: CallName, input: SendInput, signal: AbortSignal) => run(name)(input, signal)) as HostCalls['send']

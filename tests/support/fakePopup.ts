@@ -1,4 +1,11 @@
-import { type SocialCredential, type SocialErrorCode, type SocialPopup, SocialPopupError, type SocialPopupWindow, type SocialProviderId } from '../../core/ports/social.ts'
+import {
+  type SocialCredential,
+  type SocialErrorCode,
+  type SocialPopup,
+  SocialPopupError,
+  type SocialPopupWindow,
+  type SocialProviderId,
+} from '../../core/ports/social.ts'
 
 /** One window the fake provider opened. */
 export interface OpenedPopup {

@@ -10,9 +10,7 @@ import { join } from 'node:path'
  * (installed once with apt-get when the run is root, as Chromium is), made with initdb and started
  * with pg_ctl on a free port, as the `postgres` user; else a one-line reason to skip.
  */
-export type TestPostgres =
-  | { readonly kind: 'ready'; readonly url: string; readonly stop: () => void }
-  | { readonly kind: 'skip'; readonly reason: string }
+export type TestPostgres = { readonly kind: 'ready'; readonly url: string; readonly stop: () => void } | { readonly kind: 'skip'; readonly reason: string }
 
 const POSTGRES_BIN = '/usr/lib/postgresql'
 

@@ -36,7 +36,10 @@ const confirmAlert = (page: Page) => page.getByTestId(TestId.alertButton).and(pa
 const screenshots = async (page: Page, name: string) => {
   const dir = join(process.cwd(), '.tmp', 'screenshots')
   mkdirSync(dir, { recursive: true })
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport)
     await page.screenshot({ path: join(dir, `${name}-${viewport.width}x${viewport.height}.png`), fullPage: true })
   }
@@ -99,7 +102,7 @@ describe('계정 설정', () => {
     await logIn(fresh.page, { email: account.email, password: 'second1234!' })
   })
 
-  test('이 기기 외 모두 로그아웃 ends the other browser\'s session: it is a guest on its next visit', async () => {
+  test("이 기기 외 모두 로그아웃 ends the other browser's session: it is a guest on its next visit", async () => {
     const account = await newAccount()
     const laptop = await site.newPage()
     const phone = await site.newPage()

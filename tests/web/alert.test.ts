@@ -34,8 +34,7 @@ const shownButtons = async (page: Page) => {
   return Promise.all((await buttons.all()).map(async (b) => ({ label: (await b.textContent()) ?? '', action: (await b.getAttribute('data-action')) ?? '' })))
 }
 
-const buttonsNamed = (count: number): Button[] =>
-  Array.from({ length: count }, (_, i) => ({ label: `버튼 ${i + 1}`, action: `action-${i + 1}` }))
+const buttonsNamed = (count: number): Button[] => Array.from({ length: count }, (_, i) => ({ label: `버튼 ${i + 1}`, action: `action-${i + 1}` }))
 
 test('four buttons asked, the first three shown; the third answers with its action', async () => {
   const { page } = await site.open('/')

@@ -181,7 +181,11 @@ describe('skipping', () => {
 
 describe('skip rules', () => {
   test('the button shows only in a part of 3 s or more, in its first 8 s; S skips anywhere in it; never the credits', () => {
-    const part = fc.record({ kind: fc.constantFrom('intro' as const, 'recap' as const, 'credits' as const), start: fc.integer({ min: 0, max: 100 }), length: fc.double({ min: 0.5, max: 30, noNaN: true }) })
+    const part = fc.record({
+      kind: fc.constantFrom('intro' as const, 'recap' as const, 'credits' as const),
+      start: fc.integer({ min: 0, max: 100 }),
+      length: fc.double({ min: 0.5, max: 30, noNaN: true }),
+    })
     fc.assert(
       fc.property(part, fc.double({ min: 0, max: 140, noNaN: true }), ({ kind, start, length }, time) => {
         const segment = { kind, start, end: start + length }

@@ -73,9 +73,7 @@ describe('/cert', () => {
     await page.getByLabel('휴대폰 번호').fill('01012345678')
     await page.getByRole('button', { name: '인증번호 받기' }).click()
     await page.getByLabel('인증번호 6자리').waitFor()
-    const pending = (await site.hosts.sessions())
-      .filter((s) => s.adultCert)
-      .sort((a, b) => b.adultCert!.expiresAt - a.adultCert!.expiresAt)[0]
+    const pending = (await site.hosts.sessions()).filter((s) => s.adultCert).sort((a, b) => b.adultCert!.expiresAt - a.adultCert!.expiresAt)[0]
     expect(pending?.adultCert?.code).toMatch(/^\d{6}$/)
     await page.getByLabel('인증번호 6자리').fill(pending!.adultCert!.code)
     await page.getByRole('button', { name: '인증하기' }).click()

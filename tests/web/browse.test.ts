@@ -31,7 +31,11 @@ describe('home to a title', () => {
     const backdrop = page.getByTestId('detail-backdrop')
     const art = await backdrop.evaluate((el) => {
       const style = getComputedStyle(el)
-      return { image: style.backgroundImage, position: style.position, top: el.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().top }
+      return {
+        image: style.backgroundImage,
+        position: style.position,
+        top: el.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().top,
+      }
     })
     expect(art).toMatchObject({ image: `url("${site.origin}/art/${movieUrl}/backdrop.svg")`, position: 'absolute' })
     expect(art.top).toBeLessThanOrEqual(0)

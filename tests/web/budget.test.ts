@@ -94,15 +94,21 @@ describe('initial JavaScript for /', () => {
     const lazySchemas = /^core\/api\/schemas\.(search|watch|account|money|help)\.ts$/
     const initialModules = new Set(initialChunks.flatMap((c) => c.moduleIds))
     const schemaChunks = chunks.filter((c) => c.moduleIds.some((id) => lazySchemas.test(id)))
-    expect(schemaChunks.flatMap((c) => c.moduleIds.filter((id) => lazySchemas.test(id))).sort()).toEqual(
-      ['core/api/schemas.account.ts', 'core/api/schemas.help.ts', 'core/api/schemas.money.ts', 'core/api/schemas.search.ts', 'core/api/schemas.watch.ts'],
-    )
+    expect(schemaChunks.flatMap((c) => c.moduleIds.filter((id) => lazySchemas.test(id))).sort()).toEqual([
+      'core/api/schemas.account.ts',
+      'core/api/schemas.help.ts',
+      'core/api/schemas.money.ts',
+      'core/api/schemas.search.ts',
+      'core/api/schemas.watch.ts',
+    ])
     expect([...initialModules].filter((id) => lazySchemas.test(id))).toEqual([])
     expect(schemaChunks.flatMap((c) => c.moduleIds).filter((id) => id.includes('node_modules/'))).toEqual([])
   })
 
   test("holds none of the stand-in's Markdown renderer: the help pages get the host's HTML", () => {
-    expect(chunks.flatMap((c) => c.moduleIds).filter((id) => /node_modules\/(markdown-it|linkify-it|mdurl|uc\.micro|punycode)|cli\/hosts\/help\//.test(id))).toEqual([])
+    expect(
+      chunks.flatMap((c) => c.moduleIds).filter((id) => /node_modules\/(markdown-it|linkify-it|mdurl|uc\.micro|punycode)|cli\/hosts\/help\//.test(id)),
+    ).toEqual([])
   })
 
   test('control: the checks see Firebase and the pages where they are (lazy chunks)', () => {

@@ -27,10 +27,11 @@ afterAll(() => new Promise<void>((done) => attacker.close(() => done())))
 
 const urlOf = (name: keyof typeof calls) => `${site.hosts.hosts[calls[name].host]}${calls[name].path}`
 const sessionsOf = async (account: string) => (await site.hosts.sessions()).filter((s) => s.accountId === account).length
-const loginKeyOf = async (context: import('playwright-core').BrowserContext) => (await context.cookies(site.hosts.hosts.auth)).find((c) => c.name === 'login_key')?.value
+const loginKeyOf = async (context: import('playwright-core').BrowserContext) =>
+  (await context.cookies(site.hosts.hosts.auth)).find((c) => c.name === 'login_key')?.value
 
 describe('a page of another origin', () => {
-  test("cannot read or change anything of a signed-in member by fetch, no-cors fetch or image", async () => {
+  test('cannot read or change anything of a signed-in member by fetch, no-cors fetch or image', async () => {
     const { context } = await site.open('/', { member: 'seed-minji' })
     const before = await sessionsOf('minji')
     pages.set(
@@ -64,8 +65,13 @@ window.result = (async () => {
     const haneulBefore = await sessionsOf('haneul')
     const fields = { email: 'haneul@example.com', password: 'haneul1234!', device_id: '', auto_login: '1' }
     const a = await signWithServiceCode(calls.emailLogin.fields.map((f) => fields[f as keyof typeof fields]))
-    const inputs = Object.entries({ ...fields, a }).map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join('')
-    pages.set('/csrf', `<!doctype html><title>당첨</title><form id="f" method="post" action="${urlOf('emailLogin')}">${inputs}</form><script>document.getElementById('f').submit()</script>`)
+    const inputs = Object.entries({ ...fields, a })
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`)
+      .join('')
+    pages.set(
+      '/csrf',
+      `<!doctype html><title>당첨</title><form id="f" method="post" action="${urlOf('emailLogin')}">${inputs}</form><script>document.getElementById('f').submit()</script>`,
+    )
     const evil = await context.newPage()
     const answer = evil.waitForResponse((res) => res.url() === urlOf('emailLogin'))
     await evil.goto(`${attackerOrigin}/csrf`)

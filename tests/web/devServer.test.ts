@@ -57,7 +57,9 @@ describe('npm start', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text())
       })
-      const stylesheet = page.waitForResponse((response) => /pretendard[^/]*\.css$/.test(new URL(response.url()).pathname) && response.request().resourceType() === 'fetch')
+      const stylesheet = page.waitForResponse(
+        (response) => /pretendard[^/]*\.css$/.test(new URL(response.url()).pathname) && response.request().resourceType() === 'fetch',
+      )
       await page.goto(dev.url)
       await waitForApp(page)
       const response = await stylesheet

@@ -23,7 +23,10 @@ const NEXT_BEAT_MS = STREAM_BEAT_MS + 15_000
 
 /** Both layouts, saved under the system's temporary directory for a look. */
 const shots = async (page: Page, name: string) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport)
     await page.screenshot({ path: join(tmpdir(), `devices-${name}-${viewport.width}.png`), fullPage: true })
   }

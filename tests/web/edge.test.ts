@@ -67,10 +67,15 @@ const servedLinksKept = (page: import('playwright-core').Page) =>
 const servedNodesStayed = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
     const [frame, card] = (window as unknown as { __served: Element[] }).__served
-    return frame !== undefined && frame === document.querySelector('[data-testid="page-layout"]') && card === document.querySelector('[data-movie-url]') && card!.isConnected
+    return (
+      frame !== undefined &&
+      frame === document.querySelector('[data-testid="page-layout"]') &&
+      card === document.querySelector('[data-movie-url]') &&
+      card!.isConnected
+    )
   })
 
-describe('a guest\'s home is served with its rows', () => {
+describe("a guest's home is served with its rows", () => {
   test('before JavaScript: the rows, their art and the answer they were drawn from are in the page', async () => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
     await page.goto(`${site.origin}/`)
@@ -115,8 +120,8 @@ describe('a guest\'s home is served with its rows', () => {
   })
 })
 
-describe('a guest\'s content list is served with its first titles', () => {
-  test('before JavaScript: the first titles of every section, newest first, with the first row\'s art eager', async () => {
+describe("a guest's content list is served with its first titles", () => {
+  test("before JavaScript: the first titles of every section, newest first, with the first row's art eager", async () => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false, viewport: { width: 412, height: 823 } } })
     await page.goto(`${site.origin}/contents`)
     const titleCards = cards(page)
@@ -158,7 +163,9 @@ describe('a guest\'s content list is served with its first titles', () => {
     expect(shown).toEqual(served.slice(0, shown.length))
     expect(await seen(page)).toBe(false)
     // The frame and the served cells survive: the virtual list is the same flat grid of cells.
-    expect(await page.evaluate(() => (window as unknown as { __served: Element[] }).__served[0] === document.querySelector('[data-testid="page-layout"]'))).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __served: Element[] }).__served[0] === document.querySelector('[data-testid="page-layout"]')),
+    ).toBe(true)
     expect(await servedLinksKept(page)).toBe(5)
   })
 
@@ -193,7 +200,9 @@ describe('a guest\'s content list is served with its first titles', () => {
     expect(shown.length).toBeGreaterThan(8)
     expect(shown).toEqual(served.slice(0, shown.length))
     // Another sort: other titles first, so the page is not one list served for every query.
-    const other = titlesOf((await (await page.request.get(`${site.origin}/contents?sort=3`, { headers: { accept: 'text/html' } })).text()).split('id="served-page"')[0]!)
+    const other = titlesOf(
+      (await (await page.request.get(`${site.origin}/contents?sort=3`, { headers: { accept: 'text/html' } })).text()).split('id="served-page"')[0]!,
+    )
     expect(other).toHaveLength(30)
     expect(other).not.toEqual(served)
   })

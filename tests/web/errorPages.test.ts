@@ -45,7 +45,7 @@ test('a page whose code cannot load shows the Internal Server Error variant with
   expect(await page.getByTestId(TestId.errorPath).count()).toBe(0)
 })
 
-test('a 20 KB address shows the site\'s Korean page, not the browser\'s English error', async () => {
+test("a 20 KB address shows the site's Korean page, not the browser's English error", async () => {
   const { page, console } = await site.newPage()
   console.allow(failedRequest(414))
   const response = await page.goto(`/contents?q=${'a'.repeat(20_000)}`)

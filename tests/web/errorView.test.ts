@@ -24,14 +24,18 @@ describe('errorViewOf', () => {
 
   test('every other status is the Internal Server Error variant with that status, in Korean', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 400, max: 599 }).filter((s) => s !== 404), fc.webPath(), (status, path) => {
-        const view = errorViewOf(routeError(status), path)
-        expect(view.status).toBe(status)
-        expect(view.title).toBe('서버 오류가 발생했습니다')
-        expect(view.statusMessage).toMatch(hangul)
-        expect(view.description).toMatch(hangul)
-        expect(view.retry).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: 400, max: 599 }).filter((s) => s !== 404),
+        fc.webPath(),
+        (status, path) => {
+          const view = errorViewOf(routeError(status), path)
+          expect(view.status).toBe(status)
+          expect(view.title).toBe('서버 오류가 발생했습니다')
+          expect(view.statusMessage).toMatch(hangul)
+          expect(view.description).toMatch(hangul)
+          expect(view.retry).toBe(true)
+        },
+      ),
     )
   })
 

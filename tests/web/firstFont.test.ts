@@ -40,7 +40,9 @@ describe('the first paint draws its Korean in a loaded face', () => {
     onTestFinished(() => context.close())
     const page = await context.newPage()
     // A page with no web font: Hangul has no glyph anywhere, so every syllable falls to the same box (or nothing).
-    await page.setContent('<span id="a" style="font: 20px sans-serif">가</span><span id="b" style="font: 20px sans-serif">힣</span><span id="c" style="font: 20px sans-serif">\u{10fffd}</span>')
+    await page.setContent(
+      '<span id="a" style="font: 20px sans-serif">가</span><span id="b" style="font: 20px sans-serif">힣</span><span id="c" style="font: 20px sans-serif">\u{10fffd}</span>',
+    )
     const widths = await page.evaluate(() => ['a', 'b', 'c'].map((id) => document.getElementById(id)!.getBoundingClientRect().width))
     expect(widths[0]).toBe(widths[2])
     expect(widths[1]).toBe(widths[2])
@@ -50,7 +52,10 @@ describe('the first paint draws its Korean in a loaded face', () => {
     const path = name === 'a title' ? aTitle() : name
     // Once to have the edge's page kept, then the visit measured.
     await firstPaintOf(path)
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const record = await firstPaintOf(path, viewport)
       expect(record.hangul.length, JSON.stringify(record)).toBeGreaterThan(20)
       expect(record.uncovered, JSON.stringify(record)).toBe('')

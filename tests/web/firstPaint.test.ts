@@ -27,7 +27,9 @@ const recordShifts = (page: Page) =>
         if (entry.hadRecentInput) continue
         // An element by its class, or by its parent's when it has none (list items, text).
         const nameOf = (node: Node | null | undefined): string =>
-          node instanceof Element && node.className ? `${node.tagName}.${node.className}` : `${node?.parentElement ? `${nameOf(node.parentElement)} > ` : ''}${node?.nodeName ?? '?'}`
+          node instanceof Element && node.className
+            ? `${node.tagName}.${node.className}`
+            : `${node?.parentElement ? `${nameOf(node.parentElement)} > ` : ''}${node?.nodeName ?? '?'}`
         const sources = (entry.sources ?? []).map((s) => nameOf(s.node))
         w.__shifts.push({ value: entry.value, sources })
       }
@@ -57,7 +59,9 @@ const contentIn = async (page: Page) => {
     await page.getByTestId('top-notice-bar').waitFor()
     // The home's rows or the list's grid, with the first card's artwork drawn.
     await page.locator('main a[data-movie-url] img').first().waitFor()
-    await page.waitForFunction(() => [...document.querySelectorAll('main a[data-movie-url] img')].slice(0, 6).every((img) => (img as HTMLImageElement).complete))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main a[data-movie-url] img')].slice(0, 6).every((img) => (img as HTMLImageElement).complete),
+    )
   }
   await twoFrames(page)
 }
@@ -168,7 +172,9 @@ describe("the web font's late swap moves nothing", () => {
       await twoFrames(page)
       const after = await layoutOf(page)
       const { score, moved } = shiftOf(before, after, viewport)
-      console.log(`font swap ${path} ${viewport.width}x${viewport.height}: score at most ${score.toFixed(4)}, ${moved.length} nodes moved${score > 0.001 ? `: ${moved.slice(0, 8).join('; ')}` : ''}`)
+      console.log(
+        `font swap ${path} ${viewport.width}x${viewport.height}: score at most ${score.toFixed(4)}, ${moved.length} nodes moved${score > 0.001 ? `: ${moved.slice(0, 8).join('; ')}` : ''}`,
+      )
       expect(score, moved.join('\n')).toBeLessThan(0.005)
     })
   }
@@ -209,7 +215,10 @@ describe('the home asks for its rows as soon as the session is there', () => {
     // Sent as the session settles (with the menu), so before the page's code could have rendered anything.
     expect(events.indexOf('send home'), events.join(', ')).toBeGreaterThan(events.indexOf('guestLogin answered'))
     expect(events.indexOf('send home'), events.join(', ')).toBeLessThan(events.indexOf('menu answered'))
-    expect(events.filter((e) => e === 'send home'), events.join(', ')).toHaveLength(1)
+    expect(
+      events.filter((e) => e === 'send home'),
+      events.join(', '),
+    ).toHaveLength(1)
   })
 })
 
@@ -248,7 +257,7 @@ describe('the web font waits for the page', () => {
     expect(await page.locator('link[data-web-font]').count()).toBe(1)
   })
 
-  test('an address kept by another build does not keep this build\'s font out', async () => {
+  test("an address kept by another build does not keep this build's font out", async () => {
     const { page, console } = await site.newPage()
     // The old build's stylesheet is gone from this one (its 404 is plain text, which nosniff refuses as a style).
     console.allow(failedRequest(404), /Refused to apply style from .*pretendard-from-an-old-build\.css/)

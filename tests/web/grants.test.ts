@@ -50,18 +50,26 @@ describe('a stream under its grant', () => {
     const guest = await site.newPage()
     guest.console.allow(/status of 403/)
     await guest.page.goto('/')
-    const copied = media.map((m) => m.url).filter((u) => /\.(m3u8|m4s|vtt|jpg)$|\/key$/.test(u)).slice(0, 6)
+    const copied = media
+      .map((m) => m.url)
+      .filter((u) => /\.(m3u8|m4s|vtt|jpg)$|\/key$/.test(u))
+      .slice(0, 6)
     const statuses = await guest.page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u, { credentials: 'include' }).then((r) => r.status))), copied)
     expect(statuses).toEqual(copied.map(() => 403))
   })
 
-  test('haneul is refused qa-paid\'s key and qa-adult\'s: no grant, no key', async () => {
+  test("haneul is refused qa-paid's key and qa-adult's: no grant, no key", async () => {
     const { page, console: watch } = await site.open('/player/qa-paid', { member: 'seed-haneul' })
     watch.allow(/status of 403/)
     await page.getByTestId('playback-problem').waitFor()
     expect(await page.getByTestId('playback-problem').textContent()).toContain('이용권')
     const keys = await page.evaluate(
-      (web) => Promise.all(['qa-paid', 'qa-adult'].map((t) => fetch(`${web}/media/t/${t}/key`, { credentials: 'include' }).then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength })))),
+      (web) =>
+        Promise.all(
+          ['qa-paid', 'qa-adult'].map((t) =>
+            fetch(`${web}/media/t/${t}/key`, { credentials: 'include' }).then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength })),
+          ),
+        ),
       site.origin,
     )
     expect(keys).toEqual([

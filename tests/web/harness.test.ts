@@ -7,7 +7,11 @@ const site = useSite()
 test('a console error or an uncaught page error fails the test', async () => {
   const { page } = await site.open('/')
   await page.evaluate(() => console.error('부러진 화면'))
-  await page.evaluate(() => setTimeout(() => { throw new Error('uncaught in page') }))
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('uncaught in page')
+    }),
+  )
   await page.waitForEvent('pageerror')
   await expect(site.endTest()).rejects.toThrow(/console\.error at .*부러진 화면[\s\S]*pageerror at .*uncaught in page/)
 })

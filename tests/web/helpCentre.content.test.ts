@@ -19,15 +19,24 @@ const ENDED = { no: 1002, title: '표시 기간이 끝난 공지' }
 const plain = Object.fromEntries(
   Array.from({ length: 23 }, (_, i) => [
     `notices/2026-01-${String(i + 1).padStart(2, '0')}-notice-${i + 1}.md`,
-    helpFile({ notice_no: i + 1, title: `일반 공지 ${i + 1}`, posted: `2026-01-${String(i + 1).padStart(2, '0')} 09:00`, category: '공지' }, `공지 ${i + 1}의 본문입니다.\n`),
+    helpFile(
+      { notice_no: i + 1, title: `일반 공지 ${i + 1}`, posted: `2026-01-${String(i + 1).padStart(2, '0')} 09:00`, category: '공지' },
+      `공지 ${i + 1}의 본문입니다.\n`,
+    ),
   ]),
 )
 const content = helpDir({
   ...plain,
   'faq/01-account.md': helpFile({ category: '계정', order: 1 }, '## 비밀번호를 잊었어요\n\n비밀번호 찾기에서 바꿉니다.\n'),
-  'notices/shown.md': helpFile({ notice_no: SHOWN.no, title: SHOWN.title, posted: minute(-2), top_from: minute(-1), top_to: minute(30), category: '점검' }, '점검을 안내합니다.\n\n| 기능 | 멈추는 시간 |\n|---|---|\n| 재생 | 2시간 |\n\n## 점검 시간\n\n새벽 2시부터 4시까지입니다.\n\n## 이용할 수 없는 기능\n\n결제와 재생입니다.\n'),
+  'notices/shown.md': helpFile(
+    { notice_no: SHOWN.no, title: SHOWN.title, posted: minute(-2), top_from: minute(-1), top_to: minute(30), category: '점검' },
+    '점검을 안내합니다.\n\n| 기능 | 멈추는 시간 |\n|---|---|\n| 재생 | 2시간 |\n\n## 점검 시간\n\n새벽 2시부터 4시까지입니다.\n\n## 이용할 수 없는 기능\n\n결제와 재생입니다.\n',
+  ),
   // Posted later than the one shown: were its period ignored, it would lead the bar.
-  'notices/ended.md': helpFile({ notice_no: ENDED.no, title: ENDED.title, posted: minute(-1), top_from: minute(-30), top_to: minute(-20), category: '이벤트' }, '끝난 이벤트입니다.\n'),
+  'notices/ended.md': helpFile(
+    { notice_no: ENDED.no, title: ENDED.title, posted: minute(-1), top_from: minute(-30), top_to: minute(-20), category: '이벤트' },
+    '끝난 이벤트입니다.\n',
+  ),
 })
 afterAll(content.remove)
 

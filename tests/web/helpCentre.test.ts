@@ -49,7 +49,8 @@ const pages: readonly { path: string; heading: string; check: (p: ReturnType<typ
     heading: '도움말',
     check: async (p) => {
       const labels = await p.settingsLinks.allTextContents()
-      for (const name of ['고객센터', '공지사항', '자주 묻는 질문', '이용약관', '개인정보처리방침', '청소년 보호정책', '앱 구매 안내', '프리미엄 이용권 정책']) expect(labels.join('|')).toContain(name)
+      for (const name of ['고객센터', '공지사항', '자주 묻는 질문', '이용약관', '개인정보처리방침', '청소년 보호정책', '앱 구매 안내', '프리미엄 이용권 정책'])
+        expect(labels.join('|')).toContain(name)
     },
   },
   {

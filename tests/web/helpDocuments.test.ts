@@ -45,9 +45,11 @@ const openDocument = async (page: Page, path: string, title: string): Promise<vo
 
 /** The 목차's links whose #id names no element on the page (none, when every link lands). */
 const tocLinksWithoutTarget = (page: Page) =>
-  page.locator('.help-doc__toc a').evaluateAll((links) =>
-    links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))).filter((id) => !id || document.getElementById(id) === null),
-  )
+  page
+    .locator('.help-doc__toc a')
+    .evaluateAll((links) =>
+      links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))).filter((id) => !id || document.getElementById(id) === null),
+    )
 
 const visible = (page: Page, testId: string) => page.getByTestId(testId).isVisible()
 
@@ -56,29 +58,35 @@ afterEach(async () => {
 })
 
 describe.for(['phone', 'desktop'] as const)('at %s size', (size) => {
-  test.for(documents)('$path shows its document with a 목차 that lands, nothing serious for axe, and prints without the site around it', async ({ path, title }) => {
-    const page = await viewerPage(size)
-    await openDocument(page, path, title)
-    expect(await page.locator('h1').allTextContents()).toEqual([title])
-    expect((await page.locator('.help-doc__body p').first().textContent())?.trim().length).toBeGreaterThan(10)
-    expect(await page.locator('.help-doc__toc a').count()).toBeGreaterThan(0)
-    expect(await tocLinksWithoutTarget(page)).toEqual([])
-    expect(await blockingViolations(page)).toEqual([])
-    const chrome = [TestId.siteHeader, TestId.siteFooter, TestId.footerNavi, TestId.backBar]
-    await page.emulateMedia({ media: 'print' })
-    for (const part of chrome) expect(await visible(page, part), part).toBe(false)
-    expect(await page.locator('.help-doc__body').isVisible()).toBe(true)
-  })
+  test.for(documents)(
+    '$path shows its document with a 목차 that lands, nothing serious for axe, and prints without the site around it',
+    async ({ path, title }) => {
+      const page = await viewerPage(size)
+      await openDocument(page, path, title)
+      expect(await page.locator('h1').allTextContents()).toEqual([title])
+      expect((await page.locator('.help-doc__body p').first().textContent())?.trim().length).toBeGreaterThan(10)
+      expect(await page.locator('.help-doc__toc a').count()).toBeGreaterThan(0)
+      expect(await tocLinksWithoutTarget(page)).toEqual([])
+      expect(await blockingViolations(page)).toEqual([])
+      const chrome = [TestId.siteHeader, TestId.siteFooter, TestId.footerNavi, TestId.backBar]
+      await page.emulateMedia({ media: 'print' })
+      for (const part of chrome) expect(await visible(page, part), part).toBe(false)
+      expect(await page.locator('.help-doc__body').isVisible()).toBe(true)
+    },
+  )
 })
 
-test.for(documents.filter((d) => d.path.startsWith('/main/policy/')))('$path/app, the in-app view, shows the document alone: no header, footer or back bar', async ({ path, title }) => {
-  const page = await viewerPage()
-  await openDocument(page, `${path}/app`, title)
-  for (const part of [TestId.siteHeader, TestId.siteFooter, TestId.footerNavi, TestId.backBar]) expect(await visible(page, part), part).toBe(false)
-  // The same document outside the app keeps its way back.
-  await openDocument(page, path, title)
-  expect(await visible(page, TestId.backBar)).toBe(true)
-})
+test.for(documents.filter((d) => d.path.startsWith('/main/policy/')))(
+  '$path/app, the in-app view, shows the document alone: no header, footer or back bar',
+  async ({ path, title }) => {
+    const page = await viewerPage()
+    await openDocument(page, `${path}/app`, title)
+    for (const part of [TestId.siteHeader, TestId.siteFooter, TestId.footerNavi, TestId.backBar]) expect(await visible(page, part), part).toBe(false)
+    // The same document outside the app keeps its way back.
+    await openDocument(page, path, title)
+    expect(await visible(page, TestId.backBar)).toBe(true)
+  },
+)
 
 test('an earlier version opens at ?version=, says it is not in force and leads to the one in force', async () => {
   const page = await viewerPage()

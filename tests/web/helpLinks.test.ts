@@ -12,7 +12,10 @@ const site = useSite({ helpDir: join(repoRoot, 'cli/hosts/help/content') })
 
 /** The links' addresses in `selector`'s links, in order. */
 const hrefsIn = async (page: import('playwright-core').Page, selector: string) =>
-  page.locator(selector).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  page
+    .locator(selector)
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
 
 const opensARealPage = async (path: string) => {
   const { page } = await site.sharedPage('reader')
@@ -20,7 +23,11 @@ const opensARealPage = async (path: string) => {
   await waitForApp(page)
   const main = page.locator('main')
   // The page's own text, not a skeleton: some paragraph or list item of real length.
-  await main.locator('p, li').filter({ hasText: /[가-힣]+ [가-힣]+ [가-힣]+/ }).first().waitFor()
+  await main
+    .locator('p, li')
+    .filter({ hasText: /[가-힣]+ [가-힣]+ [가-힣]+/ })
+    .first()
+    .waitFor()
   expect(await page.getByTestId(TestId.pageTitle).first().textContent()).toMatch(/[가-힣]/)
   expect(await main.textContent()).not.toMatch(/문서가 없습니다|찾을 수 없습니다|공지사항이 없습니다|불러오지 못했습니다/)
 }

@@ -62,11 +62,14 @@ describe('Kakao and Naver sign-in', () => {
     await kakaoNaverLogin(page).button('kakao').click()
     await consentPage(page).arrived('kakao')
     // The viewer's way back (Kakao's redirect with the code) takes longer than the code lives.
-    await page.route((url) => url.pathname === '/oauth/kakao/authorize', async (route) => {
-      const response = await route.fetch({ maxRedirects: 0 })
-      now += CODE_TTL_MS
-      await route.fulfill({ response })
-    })
+    await page.route(
+      (url) => url.pathname === '/oauth/kakao/authorize',
+      async (route) => {
+        const response = await route.fetch({ maxRedirects: 0 })
+        now += CODE_TTL_MS
+        await route.fulfill({ response })
+      },
+    )
     await consentPage(page).agree.click()
     await kakaoNaverLogin(page).problem.waitFor()
     expect(await kakaoNaverLogin(page).problem.textContent()).toContain('카카오 로그인 시간이 지났거나 이미 처리된 요청입니다')
@@ -78,11 +81,14 @@ describe('Kakao and Naver sign-in', () => {
     await kakaoNaverLogin(page).button('kakao').click()
     await consentPage(page).arrived('kakao')
     // The token is changed on its way to the page: its signature no longer holds.
-    await page.route((url) => url.pathname === '/oauth/kakao/token', async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { id_token: string }
-      await route.fulfill({ response, json: { ...body, id_token: `${body.id_token}x` } })
-    })
+    await page.route(
+      (url) => url.pathname === '/oauth/kakao/token',
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { id_token: string }
+        await route.fulfill({ response, json: { ...body, id_token: `${body.id_token}x` } })
+      },
+    )
     const answered = page.waitForResponse((response) => response.url().endsWith('/v3/mwLogin/socialLogin'))
     await consentPage(page).agree.click()
     expect(((await (await answered).json()) as { retval: number }).retval).toBe(ResultCode.loginError)
@@ -119,8 +125,19 @@ describe('the Kakao kit (docs/product.md §5)', () => {
 
   test('with the library loaded, sign-in goes through its authorize with this tab’s state; without it, to the authorize page', () => {
     const stored = new Map<string, string>()
-    const win = (Kakao?: KakaoSdk) => ({ Kakao, sessionStorage: { setItem: (k: string, v: string) => void stored.set(k, v), getItem: (k: string) => stored.get(k) ?? null, removeItem: (k: string) => void stored.delete(k) }, location: { assign: vi.fn() } })
-    const config = { kakao: { clientId: 'k', authorizeUrl: 'https://kauth.example/oauth/authorize', tokenUrl: 'https://kauth.example/oauth/token' }, naver: { clientId: 'n', authorizeUrl: 'https://nid.example/authorize', callbackUrl: 'https://auth.example/v3/mwLogin/naverCallback' } }
+    const win = (Kakao?: KakaoSdk) => ({
+      Kakao,
+      sessionStorage: {
+        setItem: (k: string, v: string) => void stored.set(k, v),
+        getItem: (k: string) => stored.get(k) ?? null,
+        removeItem: (k: string) => void stored.delete(k),
+      },
+      location: { assign: vi.fn() },
+    })
+    const config = {
+      kakao: { clientId: 'k', authorizeUrl: 'https://kauth.example/oauth/authorize', tokenUrl: 'https://kauth.example/oauth/token' },
+      naver: { clientId: 'n', authorizeUrl: 'https://nid.example/authorize', callbackUrl: 'https://auth.example/v3/mwLogin/naverCallback' },
+    }
     const loaded = sdk(true)
     startKakaoNaver('kakao', config, 'https://site.example/user/oauth/kakao', '/', win(loaded) as unknown as Window)
     const state = (JSON.parse(stored.get('kakaoNaver.pending') ?? '{}') as { state: string }).state
@@ -129,7 +146,9 @@ describe('the Kakao kit (docs/product.md §5)', () => {
     startKakaoNaver('naver', config, 'https://site.example/user/oauth/naver', '/', bare as unknown as Window)
     const target = new URL(bare.location.assign.mock.calls[0]?.[0] as string)
     expect(`${target.origin}${target.pathname}`).toBe('https://nid.example/authorize')
-    expect(target.searchParams.get('redirect_uri')).toBe('https://auth.example/v3/mwLogin/naverCallback?return_to=https%3A%2F%2Fsite.example%2Fuser%2Foauth%2Fnaver')
+    expect(target.searchParams.get('redirect_uri')).toBe(
+      'https://auth.example/v3/mwLogin/naverCallback?return_to=https%3A%2F%2Fsite.example%2Fuser%2Foauth%2Fnaver',
+    )
     expect(target.searchParams.get('state')).toBe((JSON.parse(stored.get('kakaoNaver.pending') ?? '{}') as { state: string }).state)
   })
 })

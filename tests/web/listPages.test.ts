@@ -40,8 +40,8 @@ const visitAt = (entryKey: string | undefined) => {
 /** The same fields, written in another order. */
 const reordered = (list: ListParams): ListParams => Object.fromEntries(Object.entries(list).reverse()) as unknown as ListParams
 
-describe('a list in its page\'s data', () => {
-  it('is the entry\'s kept pages, whatever order its fields are written in, and nothing is read', () => {
+describe("a list in its page's data", () => {
+  it("is the entry's kept pages, whatever order its fields are written in, and nothing is read", () => {
     fc.assert(
       fc.property(fc.uuid(), listArb, loadedArb, (entry, list, loaded) => {
         keepPages(listPagesKey(entry, list), loaded)

@@ -25,7 +25,10 @@ const dateIn = (days: number) => hostDate(formatHostTime(now + days * DAY_MS))
 const screenshots = async (page: Page, name: string) => {
   const dir = join(process.cwd(), '.tmp', 'screenshots')
   mkdirSync(dir, { recursive: true })
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport)
     // Nothing wider than the screen: a phone never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
@@ -45,9 +48,12 @@ describe('/settings/bbtan', () => {
     expect(await wallet.total.textContent()).toBe('빵탄 53개')
     await page.getByText('유료 빵탄 50개 · 보너스 빵탄 3개').waitFor()
     // The seed charged bbtan-50 twenty days ago: its bonus lapses BONUS_DAYS after that.
-    expect(await wallet.lots.allTextContents()).toEqual([`보너스 빵탄 3개 · ${dateIn(BONUS_DAYS - 20)} 소멸`, expect.stringMatching(/^유료 빵탄 50개 · .+ 소멸$/)])
+    expect(await wallet.lots.allTextContents()).toEqual([
+      `보너스 빵탄 3개 · ${dateIn(BONUS_DAYS - 20)} 소멸`,
+      expect.stringMatching(/^유료 빵탄 50개 · .+ 소멸$/),
+    ])
     expect(await wallet.refund.count()).toBe(0)
-    expect(new URL(await wallet.charge.getAttribute('href') ?? '', site.origin).search).toBe('?item_type=2&return_url=%2Fsettings%2Fbbtan')
+    expect(new URL((await wallet.charge.getAttribute('href')) ?? '', site.origin).search).toBe('?item_type=2&return_url=%2Fsettings%2Fbbtan')
     await screenshots(page, 'settings-bbtan')
 
     await wallet.list('전체').waitFor()
@@ -78,7 +84,10 @@ describe('/settings/bbtan', () => {
     await wallet.pager.next()
     await page.waitForURL((url) => url.search === '?kind=grant&page=2')
     await expect.poll(() => wallet.pager.at()).toBe('2 / 2 페이지')
-    expect(await wallet.entries.allTextContents()).toEqual([expect.stringContaining('QA 지급 1'), expect.stringContaining(`${saleItem('bbtan-10')!.name} 지급`)])
+    expect(await wallet.entries.allTextContents()).toEqual([
+      expect.stringContaining('QA 지급 1'),
+      expect.stringContaining(`${saleItem('bbtan-10')!.name} 지급`),
+    ])
     await page.goBack()
     await expect.poll(() => wallet.pager.at()).toBe('1 / 2 페이지')
     expect(await wallet.entries.first().textContent()).toContain('QA 지급 21')
@@ -89,7 +98,12 @@ describe('/settings/bbtan', () => {
   test('a charge within its 7 days shows what is refundable and until when', async () => {
     const member = await signUpSession(site.hosts.hosts, { email: `refund.${now.toString(36)}@example.com`, password: 'member12!' })
     const key = `refund-${now.toString(36)}`
-    const order = await call(member, 'currencyCharge', { item_id: 'bbtan-10', payment_method: 5, return_url: `${site.origin}/settings/bbtan`, idempotency_key: key })
+    const order = await call(member, 'currencyCharge', {
+      item_id: 'bbtan-10',
+      payment_method: 5,
+      return_url: `${site.origin}/settings/bbtan`,
+      idempotency_key: key,
+    })
     const approved = await site.hosts.money.checkout(order.output.purchase_id, 'approved')
     const paid = await call(member, 'purchaseConfirm', { idempotency_key: key, amount: saleItem('bbtan-10')!.priceWon, payment_key: approved!.paymentKey })
     expect(paid.output.status).toBe('paid')
@@ -149,7 +163,11 @@ describe('the buying guides', () => {
   test.each([
     ['/pay/FirstGuide', '첫 구매 안내', ['이용권', '빵탄과 보너스 빵탄', '웹에서 결제하는 방법', '환불']],
     ['/pay/buyingGuide', '이용권·빵탄 구매 안내', ['빵탄 사용과 소멸', '빵탄 환불', '이용권', '앱에서 산 이용권']],
-    ['/help/appBuyGuide', '앱에서 구매하기', ['앱에서 산 이용권은 산 곳에서 관리합니다', 'App Store (iPhone, iPad)', 'Google Play', '원스토어', '갤럭시 스토어', '네이버페이']],
+    [
+      '/help/appBuyGuide',
+      '앱에서 구매하기',
+      ['앱에서 산 이용권은 산 곳에서 관리합니다', 'App Store (iPhone, iPad)', 'Google Play', '원스토어', '갤럭시 스토어', '네이버페이'],
+    ],
   ])('%s reads as %s with its sections', async (path, title, headings) => {
     const { page } = await site.open(path)
     const guide = guidePage(page)

@@ -16,15 +16,17 @@ const HOSTILE_TITLE = '새해 맞이 빵탄 충전 이벤트'
 
 /** Everything hostile that could have made it into `selector`: script elements and on* attributes. */
 const hostileMarkup = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((roots) =>
-    roots.flatMap((root) => [
-      ...[...root.querySelectorAll('script')].map((s) => `script: ${s.outerHTML}`),
-      ...[root, ...root.querySelectorAll('*')].flatMap((el) =>
-        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}="${a.value}"`),
-      ),
-      ...[...root.querySelectorAll('img, iframe, object, embed')].map((el) => `element: ${el.outerHTML}`),
-    ]),
-  )
+  page
+    .locator(selector)
+    .evaluateAll((roots) =>
+      roots.flatMap((root) => [
+        ...[...root.querySelectorAll('script')].map((s) => `script: ${s.outerHTML}`),
+        ...[root, ...root.querySelectorAll('*')].flatMap((el) =>
+          [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}="${a.value}"`),
+        ),
+        ...[...root.querySelectorAll('img, iframe, object, embed')].map((el) => `element: ${el.outerHTML}`),
+      ]),
+    )
 
 /** Fails the test if the page opens any dialog (the seeded onerror calls alert()). */
 const noDialogs = (page: Page) => {

@@ -97,7 +97,9 @@ test('haneul has too little 빵탄 for qa-single: charges 빵탄 50개 by card, 
   const ledger = await ledgerOf(site.hosts.hosts, 'seed-haneul')
   expect(await ledger.balance()).toBe(50 + 3 - 15)
   // The same purchase: its first key asked again and settled, one order for the title, paid.
-  expect((await pay.intents()).filter((i) => i.itemId === 'single:qa-single')).toEqual([{ ...wanted[0], settled: 'paid', purchaseId: expect.any(String), back: '/player/qa-single' }])
+  expect((await pay.intents()).filter((i) => i.itemId === 'single:qa-single')).toEqual([
+    { ...wanted[0], settled: 'paid', purchaseId: expect.any(String), back: '/player/qa-single' },
+  ])
   expect((await ledger.purchases()).filter((p) => p.item_id === 'single:qa-single').map((p) => p.status)).toEqual(['active'])
   await back.goOn('바로 보기')
   await page.waitForURL(/\/player\/qa-single$/)

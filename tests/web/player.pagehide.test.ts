@@ -18,10 +18,14 @@ const startPlayback = async (page: Page) => {
   const start = page.getByRole('button', { name: '재생 시작' })
   await Promise.race([
     start.waitFor({ timeout: 10_000 }).then(() => start.click()),
-    page.waitForFunction((sel) => {
-      const v = document.querySelector(sel) as HTMLVideoElement | null
-      return v !== null && !v.paused && v.currentTime > 0
-    }, media, { timeout: 10_000 }),
+    page.waitForFunction(
+      (sel) => {
+        const v = document.querySelector(sel) as HTMLVideoElement | null
+        return v !== null && !v.paused && v.currentTime > 0
+      },
+      media,
+      { timeout: 10_000 },
+    ),
   ])
 }
 

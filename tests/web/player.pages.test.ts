@@ -47,7 +47,10 @@ test('axe: no serious or critical violation on the player with its controls show
   const names = await page.evaluate(() =>
     [...document.querySelectorAll('media-control-bar > *')]
       .filter((el) => el.tagName.toLowerCase().startsWith('media-') && el.tagName.toLowerCase() !== 'media-time-display')
-      .map((el) => `${el.tagName.toLowerCase()}: ${el.getAttribute('aria-label') ?? el.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}: ${el.getAttribute('aria-label') ?? el.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''}`,
+      ),
   )
   expect(names.length).toBeGreaterThan(8)
   for (const name of names) expect(name).toMatch(/: .*[가-힣]/)
@@ -72,7 +75,9 @@ test('a member saves a 10-second section, shares it, and finds it on /myPage tab
   await page.getByTestId('clip-status').filter({ hasText: '구간을 저장했습니다' }).waitFor()
   await page.waitForLoadState('networkidle')
   expect(playInfoReads).toEqual([])
-  expect(await page.evaluate(() => (window as unknown as { __media: Element | null }).__media === document.querySelector('[data-testid="player-media"]'))).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { __media: Element | null }).__media === document.querySelector('[data-testid="player-media"]'))).toBe(
+    true,
+  )
   await page.getByRole('button', { name: '공유' }).click()
   await page.getByTestId('clip-status').filter({ hasText: '링크를 복사했습니다' }).waitFor()
   const link = await page.evaluate(() => navigator.clipboard.readText())
@@ -95,7 +100,10 @@ test('이어보기: a started title shows on the home and can be removed (the 95
   const media = player(page)
   // The player saves the position when it pauses (then the home lists it): two titles, so that
   // after one is removed the row still comes, drawn from the answer that would have listed it.
-  for (const [title, at] of [['qa-long', 60], ['qa-free', 120]] as const) {
+  for (const [title, at] of [
+    ['qa-long', 60],
+    ['qa-free', 120],
+  ] as const) {
     await page.goto(`/player/${title}?t=${at}`)
     await media.until({ readyState: 1, timeAtLeast: at - 1 })
     const saved = media.nextSave()
@@ -120,15 +128,22 @@ test('이어보기: a started title shows on the home and can be removed (the 95
 test('/bshorts: autoplays muted, ↓ moves to the preloaded next clip, 소리 켜기 unmutes', async () => {
   const { page } = await site.open('/bshorts/qa-clip-1')
   await page.getByTestId('shorts-feed').waitFor()
-  const active = () => page.evaluate(() => {
-    const v = document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]') as (HTMLVideoElement & { dataset: DOMStringMap }) | null
-    return v ? { url: v.getAttribute('data-url'), time: v.currentTime, muted: v.muted, paused: v.paused } : null
-  })
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3, undefined, { timeout: 15_000 })
+  const active = () =>
+    page.evaluate(() => {
+      const v = document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]') as (HTMLVideoElement & { dataset: DOMStringMap }) | null
+      return v ? { url: v.getAttribute('data-url'), time: v.currentTime, muted: v.muted, paused: v.paused } : null
+    })
+  await page.waitForFunction(
+    () => ((document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3,
+    undefined,
+    { timeout: 15_000 },
+  )
   expect(await active()).toMatchObject({ url: 'qa-clip-1', muted: true, paused: false })
   expect(await page.locator('[data-testid="shorts-next"] [data-testid="shorts-media"]').getAttribute('data-url')).toBe('qa-clip-2')
   await page.keyboard.press('ArrowDown')
-  await page.waitForFunction(() => document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]')?.getAttribute('data-url') === 'qa-clip-2')
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]')?.getAttribute('data-url') === 'qa-clip-2',
+  )
   await page.getByRole('button', { name: '소리 켜기' }).click()
   await page.waitForFunction(() => !(document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]') as HTMLVideoElement).muted)
 })
@@ -144,7 +159,9 @@ test('/bshorts: the address follows the clip on screen (a reload starts there), 
   expect(await page.evaluate(() => history.length)).toBe(2)
   await page.reload()
   await waitForApp(page)
-  await page.waitForFunction(() => document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]')?.getAttribute('data-url') === 'qa-clip-2')
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="shorts-active"] [data-testid="shorts-media"]')?.getAttribute('data-url') === 'qa-clip-2',
+  )
   await full.click()
   await page.waitForURL('**/contents/qa-series')
   await page.getByRole('heading', { level: 1, name: '시험 시리즈: 정주행' }).waitFor()

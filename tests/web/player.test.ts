@@ -30,10 +30,14 @@ describe('playback', () => {
     // On by script, so an engine that leaves `default` alone (WebKit) shows them too.
     expect(await media.subtitleTracks()).toEqual({ modes: ['showing'], withDefault: 0 })
     await page.keyboard.press('c')
-    await page.waitForFunction(() => Array.from((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).textTracks).every((t) => t.kind !== 'subtitles' || t.mode !== 'showing'))
+    await page.waitForFunction(() =>
+      Array.from((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).textTracks).every(
+        (t) => t.kind !== 'subtitles' || t.mode !== 'showing',
+      ),
+    )
   })
 
-  test('every name the controls give is Korean, the submenus\' back button too (화질, 재생 속도, 자막)', async () => {
+  test("every name the controls give is Korean, the submenus' back button too (화질, 재생 속도, 자막)", async () => {
     const { page } = await site.open('/player/qa-free')
     await player(page).until({ readyState: 1 })
     // Every aria-label in the player, through every shadow root (media-chrome draws its controls there).

@@ -32,7 +32,10 @@ test('a second after the help page is ready, the title, list, search and my page
 })
 
 test('a viewer saving data (or on 2G) gets no code they did not ask for', async () => {
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
     const { page } = await site.newPage()
     await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection)
     const asked = pageChunks(page)

@@ -23,7 +23,10 @@ test('a scheduled price rise asks minji before her renewal, and 해지 ends the 
   await ask.getByRole('button', { name: '해지' }).click()
   await page.getByTestId('alert-button').and(page.locator('[data-action="confirm"]')).click()
   await expect.poll(() => purchases.notice('price').count()).toBe(0)
-  await purchases.item('프리미엄 월 이용권').filter({ hasText: /해지됨 · .+까지 이용 가능/ }).waitFor()
+  await purchases
+    .item('프리미엄 월 이용권')
+    .filter({ hasText: /해지됨 · .+까지 이용 가능/ })
+    .waitFor()
 
   expect(await site.admin.advanceDays(21)).toMatchObject({ renewed: 0 })
   await purchases.open()

@@ -54,7 +54,11 @@ describe('a kids profile', () => {
 
     // 민지's own home shows her 이어보기.
     await page.goto('/')
-    await page.getByTestId('continue-watching').getByRole('link', { name: new RegExp(hers.title) }).first().waitFor()
+    await page
+      .getByTestId('continue-watching')
+      .getByRole('link', { name: new RegExp(hers.title) })
+      .first()
+      .waitFor()
 
     await page.goto('/profiles?return_url=%2F')
     const picker = pickerPage(page)

@@ -19,7 +19,10 @@ const site = useSite({ sessionLimit: 100, tokenTtlSec: 400 * 86_400 })
 const shots = async (page: Page, name: string) => {
   const dir = join(tmpdir(), 'money-screens')
   mkdirSync(dir, { recursive: true })
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     await page.screenshot({ path: join(dir, `${name}-${viewport.width}.png`), fullPage: viewport.width < 1000 })

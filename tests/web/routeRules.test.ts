@@ -14,9 +14,23 @@ const origin = 'https://www.example.com'
 const page = async () => ({ default: () => null })
 
 const table: RouteEntry[] = [
-  { id: 'redirectPlay', path: '/redirect/play/:movie_url', title: '재생으로 이동', layout: 'default', header: 'main', redirect: (p) => `/player/${p['movie_url']}` },
+  {
+    id: 'redirectPlay',
+    path: '/redirect/play/:movie_url',
+    title: '재생으로 이동',
+    layout: 'default',
+    header: 'main',
+    redirect: (p) => `/player/${p['movie_url']}`,
+  },
   { id: 'player', path: '/player/:movie_url', title: '재생', layout: 'empty', header: 'none', page },
-  { id: 'landing', path: '/landing/:subpath', title: '이벤트', layout: 'default', header: 'main', redirect: (p) => `https://partner.example.net/event/${p['subpath']}?from=site` },
+  {
+    id: 'landing',
+    path: '/landing/:subpath',
+    title: '이벤트',
+    layout: 'default',
+    header: 'main',
+    redirect: (p) => `https://partner.example.net/event/${p['subpath']}?from=site`,
+  },
   { id: 'myPage', path: '/myPage', title: '마이페이지', layout: 'footerNaviOnly', header: 'main', guard: 'auth', page },
   { id: 'login', path: '/login', title: '로그인', layout: 'default', header: 'main', page },
 ]
@@ -35,10 +49,9 @@ const startAt = async (path: string, { member = false } = {}) => {
     },
     actAt: () => Promise.reject(new Error('no page here has an action')),
   }
-  const router = createMemoryRouter(
-    buildRoutes({ routerApp, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }),
-    { initialEntries: [path] },
-  )
+  const router = createMemoryRouter(buildRoutes({ routerApp, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }), {
+    initialEntries: [path],
+  })
   // Loaders have run once the router is initialised; a rule that leaves the app never initialises it.
   await vi.waitFor(() => expect(router.state.initialized || left.length > 0).toBe(true))
   return { router, left, location: () => router.state.location.pathname + router.state.location.search }

@@ -45,7 +45,7 @@ test('사랑의 불시챡 shows ‘사랑의 불시착’ 검색 결과, with a 
   expect(await search.corrected.count()).toBe(0)
 })
 
-test('the title page\'s names and #tags search for their titles', async () => {
+test("the title page's names and #tags search for their titles", async () => {
   const { page } = await site.open(`/contents/${crash.movieUrl}`)
   await page.getByRole('link', { name: '안민재' }).click()
   await page.waitForURL(`**${searchPath('안민재')}`)
@@ -57,7 +57,7 @@ test('the title page\'s names and #tags search for their titles', async () => {
   await expect.poll(() => searchPage(page).reasonOf(crash.movieUrl).textContent()).toBe('태그 #힐링')
 })
 
-test('a 대사 result, found by the line\'s 초성, plays exactly that line', async () => {
+test("a 대사 result, found by the line's 초성, plays exactly that line", async () => {
   // A line few titles share, so its result is on the first page (the rest rank by popularity).
   const line = lines[2]!
   const { page } = await site.open(`${searchPath(fold(line.text).initials.join(''))}?kind=line&count=50`)

@@ -37,7 +37,10 @@ describe('where 재생 starts', () => {
     expect(at).toBeGreaterThanOrEqual(30)
     expect(at).toBeLessThan(40)
     // The half-watched episode's bar is about half full; an episode not started has none.
-    const share = await detail.episode(qaEpisode(1, 2)).getByTestId('progress-bar').evaluate((bar) => (bar.firstElementChild as HTMLElement).getBoundingClientRect().width / bar.getBoundingClientRect().width)
+    const share = await detail
+      .episode(qaEpisode(1, 2))
+      .getByTestId('progress-bar')
+      .evaluate((bar) => (bar.firstElementChild as HTMLElement).getBoundingClientRect().width / bar.getBoundingClientRect().width)
     expect(share).toBeGreaterThan(0.45)
     expect(share).toBeLessThan(0.7)
     expect(await detail.episode(qaEpisode(1, 3)).getByTestId('progress-bar').count()).toBe(0)
@@ -123,7 +126,9 @@ describe('the home', () => {
     const { page } = await site.open('/', { member: 'seed-haneul' })
     await page.locator('.title-card[data-movie-url]').first().waitFor()
     // A free title among the home's cards (any member may play it).
-    const free = new Set(site.hosts.catalogue.titles.filter((t) => t.itemType === ItemType.free && t.serviceId !== ServiceId.playy && !t.adult).map((t) => t.movieUrl))
+    const free = new Set(
+      site.hosts.catalogue.titles.filter((t) => t.itemType === ItemType.free && t.serviceId !== ServiceId.playy && !t.adult).map((t) => t.movieUrl),
+    )
     const shown = await page.locator('.title-card[data-movie-url]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-movie-url')!))
     const movieUrl = shown.find((url) => free.has(url))!
     expect(movieUrl).toBeDefined()
@@ -159,7 +164,10 @@ describe('seasons', () => {
   })
 
   test('the detail page with its season picker fits a phone and a laptop, and axe finds nothing serious', async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const { page } = await site.open(`/contents/${QA_SERIES}`, { context: { viewport } })
       const detail = series(page)
       await detail.play.waitFor()

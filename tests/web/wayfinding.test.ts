@@ -17,7 +17,10 @@ const desktop = { viewport: { width: 1366, height: 900 } }
 
 /** The section numbers the header marks as current (aria-current). */
 const markedSections = (page: Page) =>
-  page.getByTestId(TestId.headerMenuItem).and(page.locator('[aria-current]')).evaluateAll((links) => links.map((a) => a.getAttribute('data-section-no')))
+  page
+    .getByTestId(TestId.headerMenuItem)
+    .and(page.locator('[aria-current]'))
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-section-no')))
 
 /**
  * Asserts the marked sections once they settle: the address bar changes a moment before the
@@ -27,7 +30,8 @@ const expectMarked = async (page: Page, expected: readonly string[], label?: str
   const want = JSON.stringify(expected)
   await page
     .waitForFunction(
-      (w) => JSON.stringify([...document.querySelectorAll('[data-testid="header-menu-item"][aria-current]')].map((a) => a.getAttribute('data-section-no'))) === w,
+      (w) =>
+        JSON.stringify([...document.querySelectorAll('[data-testid="header-menu-item"][aria-current]')].map((a) => a.getAttribute('data-section-no'))) === w,
       want,
       { timeout: 5_000 },
     )
@@ -98,7 +102,10 @@ test('a member finds 마이페이지, 설정 and 로그아웃 in the header menu
   await page.waitForURL((url) => url.pathname === '/settings')
   await waitForApp(page)
   // The new page's h1, not the one it replaces.
-  await page.getByTestId(TestId.pageTitle).filter({ hasText: /^설정$/ }).waitFor()
+  await page
+    .getByTestId(TestId.pageTitle)
+    .filter({ hasText: /^설정$/ })
+    .waitFor()
   expect(await pageTitle(page)).toBe('설정')
   await menu.waitFor({ state: 'detached' })
 

@@ -15,7 +15,9 @@ type AuthModule = typeof import('firebase/auth')
 let loaded: Promise<{ readonly auth: Auth; readonly mod: AuthModule }> | undefined
 const load = (config: FirebaseConfig) =>
   (loaded ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([appModule, mod]) => {
-    const app = appModule.getApps()[0] ?? appModule.initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId })
+    const app =
+      appModule.getApps()[0] ??
+      appModule.initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId })
     // The service's own session is the auth host's: Firebase need not remember the viewer.
     const auth = config.emulator
       ? mod.initializeAuth(app, { persistence: mod.inMemoryPersistence })
@@ -64,7 +66,12 @@ export const signInWithEmulatorToken = (config: FirebaseConfig, provider: Social
  * A real project's popup. When the viewer closes it, the caller is told (`onClosed`) and the
  * popup actor decides after its own wait; this promise then settles only by abort.
  */
-export const signInWithFirebasePopup = async (config: FirebaseConfig, provider: SocialProviderId, onClosed: () => void, signal: AbortSignal): Promise<SocialCredential> => {
+export const signInWithFirebasePopup = async (
+  config: FirebaseConfig,
+  provider: SocialProviderId,
+  onClosed: () => void,
+  signal: AbortSignal,
+): Promise<SocialCredential> => {
   const { auth, mod } = await step(() => load(config))
   try {
     const result = await mod.signInWithPopup(auth, providerFor(mod, provider))

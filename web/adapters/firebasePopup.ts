@@ -44,8 +44,15 @@ export const firebaseSocial = (config: FirebaseConfig): Omit<FirebaseSocial, 're
       },
     },
     prepare() {
-      if (emulated) void loadEmulator().then((m) => m.ensureRelay(emulated), () => undefined)
-      void load().then((m) => m.prepare(config), () => undefined)
+      if (emulated)
+        void loadEmulator().then(
+          (m) => m.ensureRelay(emulated),
+          () => undefined,
+        )
+      void load().then(
+        (m) => m.prepare(config),
+        () => undefined,
+      )
     },
     async redirect(provider) {
       redirecting().setItem(StorageKey.socialRedirect, provider)

@@ -60,7 +60,11 @@ export const firebaseSocial = (config: FirebaseConfig): FirebaseSocial => {
       open: (provider, popupWindow, signal) =>
         loaded ? loaded.popup.open(provider, popupWindow, signal) : load().then((social) => social.popup.open(provider, popupWindow, signal)),
     },
-    prepare: () => void load().then((social) => social.prepare(), () => undefined),
+    prepare: () =>
+      void load().then(
+        (social) => social.prepare(),
+        () => undefined,
+      ),
     redirect: async (provider) => (await load()).redirect(provider),
     redirectResult: async () => (await load()).redirectResult(),
   }

@@ -18,7 +18,10 @@ export interface KakaoNaverConfig {
   readonly naver: { readonly clientId: string; readonly authorizeUrl: string; readonly callbackUrl: string }
 }
 
-type KitEnv = Pick<ImportMetaEnv, 'VITE_KAKAO_CLIENT_ID' | 'VITE_KAKAO_AUTHORIZE_URL' | 'VITE_KAKAO_TOKEN_URL' | 'VITE_NAVER_CLIENT_ID' | 'VITE_NAVER_AUTHORIZE_URL'>
+type KitEnv = Pick<
+  ImportMetaEnv,
+  'VITE_KAKAO_CLIENT_ID' | 'VITE_KAKAO_AUTHORIZE_URL' | 'VITE_KAKAO_TOKEN_URL' | 'VITE_NAVER_CLIENT_ID' | 'VITE_NAVER_AUTHORIZE_URL'
+>
 
 /** The keys one by one, so Vite inlines only them. */
 const kitEnv = (): KitEnv => ({
@@ -73,7 +76,13 @@ export const redirectUriOf = (provider: KakaoNaverProvider, config: KakaoNaverCo
   provider === 'kakao' ? callback : `${config.naver.callbackUrl}?${new URLSearchParams({ return_to: callback })}`
 
 /** Leaves for the provider's authorize page (or Kakao's SDK, when one is loaded), the state kept in this tab. */
-export const startKakaoNaver = (provider: KakaoNaverProvider, config: KakaoNaverConfig, callback: string, returnTo: string, win: Window & { Kakao?: KakaoSdk } = window): void => {
+export const startKakaoNaver = (
+  provider: KakaoNaverProvider,
+  config: KakaoNaverConfig,
+  callback: string,
+  returnTo: string,
+  win: Window & { Kakao?: KakaoSdk } = window,
+): void => {
   const pending: PendingSignIn = { provider, state: randomText(), nonce: randomText(), returnTo }
   browserSessionStore(win).setItem(StorageKey.kakaoNaverPending, JSON.stringify(pending))
   const redirectUri = redirectUriOf(provider, config, callback)
@@ -82,7 +91,13 @@ export const startKakaoNaver = (provider: KakaoNaverProvider, config: KakaoNaver
     sdk.Auth.authorize({ redirectUri, state: pending.state, nonce: pending.nonce, scope: 'openid' })
     return
   }
-  const query = new URLSearchParams({ response_type: 'code', client_id: config[provider].clientId, redirect_uri: redirectUri, state: pending.state, ...(provider === 'kakao' ? { nonce: pending.nonce, scope: 'openid' } : {}) })
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: config[provider].clientId,
+    redirect_uri: redirectUri,
+    state: pending.state,
+    ...(provider === 'kakao' ? { nonce: pending.nonce, scope: 'openid' } : {}),
+  })
   win.location.assign(`${config[provider].authorizeUrl}?${query}`)
 }
 
@@ -99,7 +114,11 @@ export const takePending = (provider: KakaoNaverProvider, storage: KeyValueStore
 }
 
 /** Kakao's code for its ID token at the token address: the token, or why not ('refused' or 'network'). */
-export const exchangeKakaoCode = async (config: KakaoNaverConfig, code: string, redirectUri: string): Promise<{ idToken: string } | { failed: 'refused' | 'network' }> => {
+export const exchangeKakaoCode = async (
+  config: KakaoNaverConfig,
+  code: string,
+  redirectUri: string,
+): Promise<{ idToken: string } | { failed: 'refused' | 'network' }> => {
   let answer: Response
   try {
     answer = await fetch(config.kakao.tokenUrl, {

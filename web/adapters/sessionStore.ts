@@ -4,10 +4,12 @@ import { type KeyValueStore, memoryStore } from '../../core/ports/storage.ts'
  * sessionStorage as the KeyValueStore port. Where it is unavailable (disabled storage, some
  * private modes throw on access) a memory store stands in, so the app still runs.
  */
-export const browserSessionStore = (win: Window | undefined = globalThis.window): KeyValueStore => (win ? opened(sessionAreas, win, () => win.sessionStorage) : outside)
+export const browserSessionStore = (win: Window | undefined = globalThis.window): KeyValueStore =>
+  win ? opened(sessionAreas, win, () => win.sessionStorage) : outside
 
 /** localStorage, the same way: what this device keeps across visits. */
-export const browserLocalStore = (win: Window | undefined = globalThis.window): KeyValueStore => (win ? opened(localAreas, win, () => win.localStorage) : outside)
+export const browserLocalStore = (win: Window | undefined = globalThis.window): KeyValueStore =>
+  win ? opened(localAreas, win, () => win.localStorage) : outside
 
 // Outside a browser (the edge drawing a page, a test in Node): memory, for as long as the process.
 const outside = memoryStore()

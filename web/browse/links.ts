@@ -12,15 +12,13 @@ export const ADULT_WHY = '청소년 보호법에 따라 만 19세 이상만 볼 
 export const ADULT_WHY_GUEST = '청소년 보호법에 따라 만 19세 이상만 볼 수 있는 작품입니다. 로그인한 뒤 성인 인증을 하면 이 화면으로 돌아옵니다.'
 
 /** /cert with the title to come back to (a same-origin path; /cert checks it again). */
-export const certPath = (returnTo?: string): string =>
-  returnTo ? `${paths.cert()}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : paths.cert()
+export const certPath = (returnTo?: string): string => (returnTo ? `${paths.cert()}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : paths.cert())
 
 /**
  * Where an adult title leads a viewer who may not see it: a member to /cert, a guest to /login
  * first (which then goes on to /cert); both come back to `returnTo` once verified.
  */
-export const adultGateTarget = (returnTo: string, isLogin: boolean): string =>
-  isLogin ? certPath(returnTo) : paths.login(certPath(returnTo))
+export const adultGateTarget = (returnTo: string, isLogin: boolean): string => (isLogin ? certPath(returnTo) : paths.login(certPath(returnTo)))
 
 /**
  * A card's link: its detail page, or for a member the gate when it is locked. A guest's locked
@@ -44,7 +42,6 @@ export const itemName = (itemType: number): string =>
     [ItemType.single]: '단품 구매',
     [ItemType.skytv]: '스카이TV 이용권',
   })[itemType] ?? '이용권'
-
 
 /** Seconds as the viewer reads a running time: "1시간 32분", "48분", "2분 5초". */
 export const durationText = (seconds: number): string => {

@@ -24,7 +24,14 @@ export function ListControls({ sort, count, total, onChange }: ListControlsProps
     <div className="list-controls">
       <div className="list-controls__sorts" role="group" aria-label="정렬">
         {sortLabels.map(([value, label]) => (
-          <button key={value} type="button" className="list-controls__sort" aria-pressed={sort === value} style={widthOfText(label)} onClick={() => onChange({ sort: value })}>
+          <button
+            key={value}
+            type="button"
+            className="list-controls__sort"
+            aria-pressed={sort === value}
+            style={widthOfText(label)}
+            onClick={() => onChange({ sort: value })}
+          >
             {label}
           </button>
         ))}

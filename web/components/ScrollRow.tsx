@@ -67,7 +67,15 @@ export function ScrollRow({ currentKey, children }: ScrollRowProps) {
     <div className="scroll-row" data-more-start={ends.start || undefined} data-more-end={ends.end || undefined}>
       {/* Keyboard users move through the links themselves: the arrows are for pointers (tabIndex -1). */}
       {ends.start ? (
-        <button type="button" tabIndex={-1} className="scroll-row__more scroll-row__more--start" aria-label="앞쪽 더 보기" data-testid={TestId.tabRowMore} data-direction="start" onClick={() => page(-1)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="scroll-row__more scroll-row__more--start"
+          aria-label="앞쪽 더 보기"
+          data-testid={TestId.tabRowMore}
+          data-direction="start"
+          onClick={() => page(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
       ) : null}
@@ -75,7 +83,15 @@ export function ScrollRow({ currentKey, children }: ScrollRowProps) {
         {children}
       </ul>
       {ends.end ? (
-        <button type="button" tabIndex={-1} className="scroll-row__more scroll-row__more--end" aria-label="뒤쪽 더 보기" data-testid={TestId.tabRowMore} data-direction="end" onClick={() => page(1)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="scroll-row__more scroll-row__more--end"
+          aria-label="뒤쪽 더 보기"
+          data-testid={TestId.tabRowMore}
+          data-direction="end"
+          onClick={() => page(1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       ) : null}

@@ -133,7 +133,10 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
           aria-label={label}
           data-total={list.total}
           data-loaded={list.items.length}
-          style={{ height: measured ? virtualizer.getTotalSize() : rowCount * rowHeight, paddingTop: rows[0] ? rows[0].start - virtualizer.options.scrollMargin : 0 }}
+          style={{
+            height: measured ? virtualizer.getTotalSize() : rowCount * rowHeight,
+            paddingTop: rows[0] ? rows[0].start - virtualizer.options.scrollMargin : 0,
+          }}
         >
           {rows.flatMap((row) =>
             rowItems(list.items, row.index, columns).map((card, i) => (
@@ -149,7 +152,11 @@ export function TitleGrid({ list, isLogin, label, pageSize }: TitleGridProps) {
       {served ? null : (
         <div ref={sentinel} className="title-grid__end">
           {list.message && list.status !== 'loading' ? (
-            <ErrorState title={list.items.length ? '다음 작품을 불러오지 못했습니다' : '작품 목록을 불러오지 못했습니다'} message={list.message} onRetry={list.retry} />
+            <ErrorState
+              title={list.items.length ? '다음 작품을 불러오지 못했습니다' : '작품 목록을 불러오지 못했습니다'}
+              message={list.message}
+              onRetry={list.retry}
+            />
           ) : hasMore ? (
             <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
               {loadingMore ? '불러오는 중…' : `다음 ${pageSize}개 더 보기`}

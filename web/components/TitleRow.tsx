@@ -93,8 +93,7 @@ export function TitleRow({ title, items, art, isLogin, moreTo, ranked = false, e
 }
 
 /** Smooth scrolling unless the viewer asked for reduced motion. */
-const smooth = (): ScrollBehavior =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
+const smooth = (): ScrollBehavior => (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 
 /** A row before its data: heading bar and cards at their final sizes. */
 export function TitleRowSkeleton({ art, count = 10 }: { readonly art: 'poster' | 'tile'; readonly count?: number }) {

@@ -20,8 +20,8 @@ export const itemLink = (item: MyListItem, isLogin: boolean): string =>
   item.locked
     ? adultGateTarget(paths.movie(item.movie_url), isLogin)
     : item.start !== undefined && item.end !== undefined
-    ? paths.player(item.movie_url, formatRangeParam({ start: item.start, end: item.end }))
-    : paths.player(item.movie_url)
+      ? paths.player(item.movie_url, formatRangeParam({ start: item.start, end: item.end }))
+      : paths.player(item.movie_url)
 
 const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}분 ${Math.floor(seconds % 60)}초`
 

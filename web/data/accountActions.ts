@@ -26,7 +26,8 @@ export const findPasswordAct: PageAct = ({ form, write }) => {
     return tryWrite(
       () => write('passwordResetRequest', { email }),
       // The same words for any email: whether it is a member's is not said (docs/decisions/1832).
-      (sent) => `가입된 이메일이라면 ${email}(으)로 임시 비밀번호를 보냈습니다. ${Math.round(sent.expires_in / 60)}분 안에 아래에 입력해 주세요. 메일이 오지 않으면 이메일을 다시 확인하거나 회원가입해 주세요.`,
+      (sent) =>
+        `가입된 이메일이라면 ${email}(으)로 임시 비밀번호를 보냈습니다. ${Math.round(sent.expires_in / 60)}분 안에 아래에 입력해 주세요. 메일이 오지 않으면 이메일을 다시 확인하거나 회원가입해 주세요.`,
       {},
     )
   }
@@ -80,4 +81,8 @@ export const accountAct: PageAct = async ({ form, write, profileChanged }) => {
 }
 
 /** /user/unregister (after the confirm): the account goes; the page then goes on to goodbye and logs out. */
-export const unregisterAct: PageAct = ({ write }) => tryWrite(() => write('unregister'), () => '탈퇴했습니다.')
+export const unregisterAct: PageAct = ({ write }) =>
+  tryWrite(
+    () => write('unregister'),
+    () => '탈퇴했습니다.',
+  )

@@ -1,5 +1,12 @@
 import { ResultCode, resultCodeOf } from '../../core/contract/index.ts'
-import { type KakaoNaverProvider, exchangeKakaoCode, isKakaoNaverProvider, readKakaoNaverConfig, redirectUriOf, takePending } from '../adapters/kakaoNaverKit.ts'
+import {
+  type KakaoNaverProvider,
+  exchangeKakaoCode,
+  isKakaoNaverProvider,
+  readKakaoNaverConfig,
+  redirectUriOf,
+  takePending,
+} from '../adapters/kakaoNaverKit.ts'
 import { readHosts } from '../config.ts'
 import { paths } from '../paths.ts'
 import type { ActAt, ActResult } from './actions.ts'
@@ -19,7 +26,10 @@ export interface KakaoNaverResult extends ActResult {
 const nameOf: Readonly<Record<KakaoNaverProvider, string>> = { kakao: '카카오', naver: '네이버' }
 
 /** Each failure in Korean, with its next step (docs/decisions/1460). */
-export const kakaoNaverMessage = (provider: KakaoNaverProvider, failure: 'cancelled' | 'state' | 'expired' | 'network' | 'refused' | 'taken' | 'other'): string => {
+export const kakaoNaverMessage = (
+  provider: KakaoNaverProvider,
+  failure: 'cancelled' | 'state' | 'expired' | 'network' | 'refused' | 'taken' | 'other',
+): string => {
   const name = nameOf[provider]
   const again = `${name}로 계속하기를 다시 눌러 주세요.`
   switch (failure) {

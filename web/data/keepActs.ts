@@ -17,7 +17,10 @@ export const saveAct: PageAct = ({ form, write }) => {
 
 /** An item out of one of my page's lists (my page, the home's 이어보기). */
 export const removeAct: PageAct = ({ form, write }) =>
-  attempt(() => write('myListRemove', { tab: Number(field(form, 'tab')), item_id: field(form, 'item_id') }), `${josa(field(form, 'name'), '을/를')} 목록에서 지웠습니다.`)
+  attempt(
+    () => write('myListRemove', { tab: Number(field(form, 'tab')), item_id: field(form, 'item_id') }),
+    `${josa(field(form, 'name'), '을/를')} 목록에서 지웠습니다.`,
+  )
 
 /** The member's taste: every checked tag, at least MIN_TASTES of them. */
 export const tasteAct: PageAct = async ({ form, write }) => {

@@ -27,7 +27,8 @@ const refused = (error: unknown, intent: PayIntent, words: Partial<Record<number
 
 /** What -11 means when buying: the item is already in force, or not sold this way on the web. */
 const buyWords: Partial<Record<number, string>> = {
-  [ResultCode.parameterInvalid]: '이미 이용 중인 상품이거나 이 결제 수단으로 살 수 없는 상품입니다. 이용 중인 이용권을 확인하거나 다른 결제 수단을 골라 주세요.',
+  [ResultCode.parameterInvalid]:
+    '이미 이용 중인 상품이거나 이 결제 수단으로 살 수 없는 상품입니다. 이용 중인 이용권을 확인하거나 다른 결제 수단을 골라 주세요.',
   [ResultCode.dataNotFound]: '판매하지 않는 상품입니다. 다른 상품을 골라 주세요.',
   [ResultCode.insufficientCurrency]: '빵탄이 부족합니다. 빵탄을 충전하면 이어서 구매할 수 있습니다.',
 }
@@ -42,7 +43,13 @@ const answered = (intent: PayIntent, purchase: PurchaseOutput): PayResult => {
     ...(purchase.status === 'pending' ? {} : { settled: purchase.status }),
   })
   if (purchase.status === 'declined') return { ok: false, message: purchase.decline_reason ?? '결제되지 않았습니다.', intent: kept, purchase }
-  return { ok: true, message: purchase.status === 'paid' ? '구매를 마쳤습니다.' : '결제창으로 이동합니다.', intent: kept, purchase, ...(purchase.checkout_url ? { checkoutUrl: purchase.checkout_url } : {}) }
+  return {
+    ok: true,
+    message: purchase.status === 'paid' ? '구매를 마쳤습니다.' : '결제창으로 이동합니다.',
+    intent: kept,
+    purchase,
+    ...(purchase.checkout_url ? { checkoutUrl: purchase.checkout_url } : {}),
+  }
 }
 
 /** 구매하기: the intent (its key made once), then purchase / currencyCharge; 빵탄 answers -116 (confirm) or -115 (charge first). */
@@ -61,9 +68,13 @@ const buy = async ({ form, write }: ActAt): Promise<PayResult> => {
   })
   const common = { item_id: intent.itemId, idempotency_key: intent.key }
   try {
-    if (method === 'bbtan') return answered(intent, await write('purchase', { ...common, use_currency: 1, ...(intent.movieUrl ? { movie_url: intent.movieUrl } : {}) }))
+    if (method === 'bbtan')
+      return answered(intent, await write('purchase', { ...common, use_currency: 1, ...(intent.movieUrl ? { movie_url: intent.movieUrl } : {}) }))
     const web = { ...common, payment_method: method, return_url: `${window.location.origin}${paths.payReturn()}` }
-    const out = intent.call === 'currencyCharge' ? await write('currencyCharge', web) : await write('purchase', { ...web, ...(intent.movieUrl ? { movie_url: intent.movieUrl } : {}) })
+    const out =
+      intent.call === 'currencyCharge'
+        ? await write('currencyCharge', web)
+        : await write('purchase', { ...web, ...(intent.movieUrl ? { movie_url: intent.movieUrl } : {}) })
     return answered(intent, out)
   } catch (error) {
     return refused(error, intent, buyWords)
@@ -101,7 +112,10 @@ export const payReturnAct = async ({ form, write }: ActAt): Promise<PayResult> =
   if (!intent) return { ok: false, message: '이 창에서 시작한 결제가 아니어서 결과를 확인할 수 없습니다. 구매 내역에서 결제 결과를 확인해 주세요.' }
   const paymentKey = field(form, 'payment_key')
   try {
-    const result = answered(intent, await write('purchaseConfirm', { idempotency_key: intent.key, amount: intent.amount, ...(paymentKey ? { payment_key: paymentKey } : {}) }))
+    const result = answered(
+      intent,
+      await write('purchaseConfirm', { idempotency_key: intent.key, amount: intent.amount, ...(paymentKey ? { payment_key: paymentKey } : {}) }),
+    )
     if (result.purchase?.status !== 'declined') return result
     return { ...result, message: checkoutWords[field(form, 'code')] ?? `${result.message} 다른 카드나 결제 수단으로 다시 시도해 주세요.` }
   } catch (error) {
@@ -110,6 +124,8 @@ export const payReturnAct = async ({ form, write }: ActAt): Promise<PayResult> =
     if (code === ResultCode.requiredParameterMissing) {
       return { ok: false, code, message: checkoutWords[field(form, 'code')] ?? '결제가 끝나지 않았습니다. 다시 시도해 주세요.', intent }
     }
-    return refused(error, intent, { [ResultCode.parameterInvalid]: '결제 정보가 주문과 맞지 않아 구매를 마치지 못했습니다. 결제되지 않았으니 다시 시도해 주세요.' })
+    return refused(error, intent, {
+      [ResultCode.parameterInvalid]: '결제 정보가 주문과 맞지 않아 구매를 마치지 못했습니다. 결제되지 않았으니 다시 시도해 주세요.',
+    })
   }
 }

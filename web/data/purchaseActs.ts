@@ -22,9 +22,16 @@ export const subscriptionCancelAct: PageAct = async ({ form, write }) => {
 /** 환불 요청 for the amount the member saw; a quote that moved on since is said, nothing refunded (refundRequest). */
 export const refundRequestAct: PageAct = async ({ form, write }) => {
   try {
-    const answer = await write('refundRequest', { purchase_id: field(form, 'purchase_id'), amount_won: field(form, 'amount_won'), amount_bbtan: field(form, 'amount_bbtan') })
+    const answer = await write('refundRequest', {
+      purchase_id: field(form, 'purchase_id'),
+      amount_won: field(form, 'amount_won'),
+      amount_bbtan: field(form, 'amount_bbtan'),
+    })
     if (answer.refunded === 1) return { ok: true, message: `환불했습니다. ${refundAmount(answer.quote.amount_won, answer.quote.amount_bbtan)}을 돌려드립니다.` }
-    return { ok: false, message: answer.quote.reason ?? `환불 금액이 ${refundAmount(answer.quote.amount_won, answer.quote.amount_bbtan)}으로 바뀌었습니다. 다시 확인해 주세요.` }
+    return {
+      ok: false,
+      message: answer.quote.reason ?? `환불 금액이 ${refundAmount(answer.quote.amount_won, answer.quote.amount_bbtan)}으로 바뀌었습니다. 다시 확인해 주세요.`,
+    }
   } catch (error) {
     return failure(error)
   }
@@ -34,7 +41,9 @@ export const refundRequestAct: PageAct = async ({ form, write }) => {
 export const renewalPayAct: PageAct = async ({ form, write }) => {
   try {
     const answer = await write('renewalPay', { purchase_id: field(form, 'purchase_id') })
-    return answer.paid === 1 ? { ok: true, message: '결제했습니다. 이용권이 다음 기간으로 이어집니다.' } : { ok: false, message: answer.reason ?? '결제하지 못했습니다.' }
+    return answer.paid === 1
+      ? { ok: true, message: '결제했습니다. 이용권이 다음 기간으로 이어집니다.' }
+      : { ok: false, message: answer.reason ?? '결제하지 못했습니다.' }
   } catch (error) {
     return failure(error)
   }
@@ -57,7 +66,6 @@ export const moneyPromiseAct: PageAct = (at) => {
   const intent = field(at.form, 'intent')
   return intent === 'refundRequest' ? refundRequestAct(at) : intent === 'renewalPay' ? renewalPayAct(at) : priceConsentAct(at)
 }
-
 
 const failure = (error: unknown) => {
   const code = resultCodeOf(error)

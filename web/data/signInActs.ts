@@ -70,6 +70,11 @@ const socialLoginAct = async (form: FormData, signIn: ActAt['signIn']): Promise<
   const idToken = field(form, 'id_token')
   if (!provider || !idToken) return { ok: false, message: SOCIAL_REFUSED_MESSAGE }
   const result = outcome(await signIn({ call: 'socialLogin', params: { provider, id_token: idToken } }, form.get('auto_login') !== null))
-  const message = result.code === ResultCode.accountAlreadyRegistered ? EMAIL_ACCOUNT_MESSAGE : result.code === ResultCode.loginError ? SOCIAL_REFUSED_MESSAGE : result.message
+  const message =
+    result.code === ResultCode.accountAlreadyRegistered
+      ? EMAIL_ACCOUNT_MESSAGE
+      : result.code === ResultCode.loginError
+        ? SOCIAL_REFUSED_MESSAGE
+        : result.message
   return { ...result, message }
 }

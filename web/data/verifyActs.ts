@@ -80,6 +80,10 @@ export const inviteAct: PageAct = async ({ form, write }) => {
     return { ok: true, message: `초대 코드 ${out.used_code}로 초대 혜택을 받았습니다.` }
   } catch (error) {
     const refused = resultCodeOf(error)
-    return { ok: false, message: (refused !== undefined ? inviteNextStep[refused] : undefined) ?? viewerMessageOf(error), ...(refused === undefined ? {} : { code: refused }) }
+    return {
+      ok: false,
+      message: (refused !== undefined ? inviteNextStep[refused] : undefined) ?? viewerMessageOf(error),
+      ...(refused === undefined ? {} : { code: refused }),
+    }
   }
 }

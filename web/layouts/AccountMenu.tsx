@@ -99,7 +99,9 @@ export function AccountMenu() {
         )}
         <span className="account-menu__name">{name}</span>
         <span className="visually-hidden">{watching ? ' 프로필로 보는 중,' : ''} 계정 메뉴</span>
-        <span className="account-menu__caret" aria-hidden="true">▾</span>
+        <span className="account-menu__caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open ? (
         <ul id={menuId} className="account-menu__list" role="menu" aria-label={`${name} 계정 메뉴`} data-testid={TestId.accountMenu} onKeyDown={onMenuKey}>

@@ -50,7 +50,13 @@ export const purchaseStatusName = (status: 'pending' | 'paid' | 'active' | 'expi
   ({ active: '이용 중', expired: '만료', pending: '결제 대기', declined: '결제 실패', paid: '충전 완료', voided: '승인 취소', refunded: '환불됨' })[status]
 
 /** The methods whose subscriptions their store bills, and so only that store can stop (docs/decisions/1521). */
-const storeMethods: readonly number[] = [PaymentMethod.iosAppStore, PaymentMethod.googlePlayStore, PaymentMethod.oneStore, PaymentMethod.galaxyApps, PaymentMethod.naverPay]
+const storeMethods: readonly number[] = [
+  PaymentMethod.iosAppStore,
+  PaymentMethod.googlePlayStore,
+  PaymentMethod.oneStore,
+  PaymentMethod.galaxyApps,
+  PaymentMethod.naverPay,
+]
 
 /** Where a purchase's renewal can be stopped: here ('web'), in its store ('store'), or nowhere (it does not renew now). */
 export const cancelWhere = (r: { readonly renews: number; readonly status: string; readonly payment_method: number | null }): 'web' | 'store' | null =>

@@ -47,7 +47,9 @@ export function ClipTools({ info, media }: { readonly info: PlayInfoOutput; read
 
   return (
     <section className="clip-tools" aria-labelledby="clip-tools-title">
-      <h2 id="clip-tools-title" className="clip-tools__title">구간 저장과 공유</h2>
+      <h2 id="clip-tools-title" className="clip-tools__title">
+        구간 저장과 공유
+      </h2>
       <div className="clip-tools__row">
         <button type="button" className="button" onClick={() => setStart(now())}>
           시작 지점 표시{start !== null ? ` (${formatTime(start)}초)` : ''}

@@ -282,7 +282,13 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
         )}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
         {skipShown ? (
-          <div key={skipShown.key} className={`player__skip player__skip--${skipShown.side < 0 ? 'back' : 'forward'}`} {...{ noautohide: '' }} aria-hidden="true" data-testid="tap-skip">
+          <div
+            key={skipShown.key}
+            className={`player__skip player__skip--${skipShown.side < 0 ? 'back' : 'forward'}`}
+            {...{ noautohide: '' }}
+            aria-hidden="true"
+            data-testid="tap-skip"
+          >
             {skipShown.side < 0 ? '« 10초' : '10초 »'}
           </div>
         ) : null}

@@ -8,7 +8,6 @@ import { credentialedHls } from './grants/hlsCredentials.ts'
 import { noteGrantArrival, useStreamGrant } from './grants/useStreamGrant.ts'
 import './ShortsFeed.css'
 
-
 /** A swipe or a wheel turn shorter than this is not a move. */
 const SWIPE_PX = 50
 /** One wheel gesture moves one clip, however many events it fires. */
@@ -70,11 +69,7 @@ export function ShortsFeed({ clips }: { readonly clips: readonly ShortClip[] }) 
       <p className="visually-hidden" aria-live="polite">
         {current ? `${clips.length}개 중 ${index + 1}번째 클립: ${current.title}` : ''}
       </p>
-      {clips.map((clip, i) =>
-        i === index || i === index + 1 ? (
-          <ShortClipView key={clip.movie_url} clip={clip} active={i === index} muted={muted} />
-        ) : null,
-      )}
+      {clips.map((clip, i) => (i === index || i === index + 1 ? <ShortClipView key={clip.movie_url} clip={clip} active={i === index} muted={muted} /> : null))}
       {current ? (
         <div className="shorts__chrome">
           <div className="shorts__about">

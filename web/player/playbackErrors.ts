@@ -38,11 +38,29 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
       // Bought with 빵탄 and lapsed: /pay for the title offers what opens it (its single item first, if it is sold singly).
       return { title: '이용 기간이 끝났습니다', message, steps: [{ label: '다시 구매하기', to: paths.payWith({ movie_url: movieUrl }) }, detail] }
     case ResultCode.playyOnlyProductRequired:
-      return { title: '플레이 이용권이 필요합니다', message, steps: [{ label: '플레이 이용권 보기', to: paths.payFor(ItemType.subscription, movieUrl, 2) }, detail] }
+      return {
+        title: '플레이 이용권이 필요합니다',
+        message,
+        steps: [{ label: '플레이 이용권 보기', to: paths.payFor(ItemType.subscription, movieUrl, 2) }, detail],
+      }
     case ResultCode.adultVerificationRequired:
-      return { title: '성인 인증이 필요합니다', message: ADULT_WHY, steps: [{ label: '성인 인증하기', to: adultGateTarget(here, true) }, { label: '홈으로', to: paths.home() }] }
+      return {
+        title: '성인 인증이 필요합니다',
+        message: ADULT_WHY,
+        steps: [
+          { label: '성인 인증하기', to: adultGateTarget(here, true) },
+          { label: '홈으로', to: paths.home() },
+        ],
+      }
     case ResultCode.adultLoginRequired:
-      return { title: '성인 인증이 필요한 작품입니다', message: ADULT_WHY_GUEST, steps: [{ label: '로그인', to: adultGateTarget(here, false) }, { label: '취소', to: paths.home() }] }
+      return {
+        title: '성인 인증이 필요한 작품입니다',
+        message: ADULT_WHY_GUEST,
+        steps: [
+          { label: '로그인', to: adultGateTarget(here, false) },
+          { label: '취소', to: paths.home() },
+        ],
+      }
     case ResultCode.playbackCountLimitExceeded:
       return { title: '재생 횟수를 모두 사용했습니다', message, steps: [detail, { label: '고객센터', to: paths.help() }] }
     case ResultCode.contentServiceStopped:
@@ -62,7 +80,14 @@ export const playbackProblem = (error: unknown, message: string, movieUrl: strin
     case ResultCode.profileLimit7:
     case ResultCode.profileLimit12:
     case ResultCode.profileLimit15:
-      return { title: '이 프로필의 시청 연령을 넘는 작품입니다', message, steps: [{ label: '다른 작품 보기', to: paths.home() }, { label: '프로필 바꾸기', to: paths.profiles(here) }] }
+      return {
+        title: '이 프로필의 시청 연령을 넘는 작품입니다',
+        message,
+        steps: [
+          { label: '다른 작품 보기', to: paths.home() },
+          { label: '프로필 바꾸기', to: paths.profiles(here) },
+        ],
+      }
     default:
       // Refused for its token even after the session's renewal: only a new login helps.
       if (remedyOf(error) === 'login') return { title: '다시 로그인해 주세요', message, steps: [{ label: '다시 로그인', to: paths.login(here) }, detail] }

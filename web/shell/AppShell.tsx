@@ -18,7 +18,10 @@ const loadLateUi = () => import('../components/lateUi.ts')
 function BrowserAlert({ message, buttons, onButton }: AlertModalProps) {
   useEffect(() => {
     const cancel = buttons.findIndex((b) => b.action === 'cancel')
-    const ok = Math.max(0, buttons.findIndex((b) => b.action !== 'cancel'))
+    const ok = Math.max(
+      0,
+      buttons.findIndex((b) => b.action !== 'cancel'),
+    )
     if (cancel < 0) {
       window.alert(message)
       onButton(ok)

@@ -28,7 +28,10 @@ export const prefetchNextPages = (isReady: () => boolean, connection: Connection
   const look = () => {
     if (!isReady()) return void setTimeout(look, RECHECK_MS)
     setTimeout(() => {
-      for (const id of NEXT_PAGES) void routeById(id).page?.().catch(() => {})
+      for (const id of NEXT_PAGES)
+        void routeById(id)
+          .page?.()
+          .catch(() => {})
       mark('asked')
     }, Timing.manifestPrefetchMs)
   }

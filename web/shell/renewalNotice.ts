@@ -19,7 +19,12 @@ const signedOutWhy: Readonly<Record<number, { readonly title: string; readonly m
  * Tells a member whose session ran out without "keep me signed in" that they go on as a guest
  * (docs/decisions/1220), with 다시 로그인 back to `here`. Loaded only when it happens.
  */
-export const tellSignedOut = async (commands: Pick<AppCommands, 'showAlert'>, navigate: NavigateFunction, here: () => string, endedBy?: number): Promise<void> => {
+export const tellSignedOut = async (
+  commands: Pick<AppCommands, 'showAlert'>,
+  navigate: NavigateFunction,
+  here: () => string,
+  endedBy?: number,
+): Promise<void> => {
   const why = endedBy === undefined ? undefined : signedOutWhy[endedBy]
   const action = await commands.showAlert({
     title: why?.title ?? '로그인 시간이 만료되었습니다',

@@ -6,8 +6,7 @@ export interface RouteHandle {
   readonly entry: RouteEntry
 }
 
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'entry' in handle
+const isRouteHandle = (handle: unknown): handle is RouteHandle => typeof handle === 'object' && handle !== null && 'entry' in handle
 
 /** The route-table entry of the deepest matched page, if any (none on the 404 page). */
 export const useRouteEntry = (): RouteEntry | undefined => {

@@ -26,7 +26,11 @@ export const present = (): boolean =>
   [...document.querySelectorAll('link[data-web-font]')].some((link) => link.getAttribute('href') === stylesheet)
 
 /** The faces' code comes only now: the first page never waits for it. */
-const addWebFont = (): void => void import('./webFontFaces.ts').then((faces) => faces.addWebFont(), () => {})
+const addWebFont = (): void =>
+  void import('./webFontFaces.ts').then(
+    (faces) => faces.addWebFont(),
+    () => {},
+  )
 
 /**
  * Adds the font after the load event, once `isQuiet` (nothing the page waits for in flight) holds

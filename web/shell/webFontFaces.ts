@@ -23,7 +23,12 @@ export const faceRulesOf = (css: string, base: string): FaceRule[] =>
     const src = field('src')?.replace(/url\((['"]?)([^'")]+)\1\)/g, (_, quote: string, url: string) => `url(${quote}${new URL(url, base).href}${quote})`)
     if (!family || !src) return []
     const descriptors: Record<string, string> = {}
-    for (const [css, key] of [['font-style', 'style'], ['font-weight', 'weight'], ['font-display', 'display'], ['unicode-range', 'unicodeRange']] as const) {
+    for (const [css, key] of [
+      ['font-style', 'style'],
+      ['font-weight', 'weight'],
+      ['font-display', 'display'],
+      ['unicode-range', 'unicodeRange'],
+    ] as const) {
       const value = field(css)
       if (value) descriptors[key] = value
     }

@@ -77,9 +77,10 @@ export const createAccountCare = (db: Db, now: () => number): AccountCare => ({
     return code
   },
   async checkTempPassword(accountId, code) {
-    const [row] = await db.query<{ code_hash: string; expires_at: string | number }>('SELECT code_hash, expires_at FROM password_resets WHERE account_id = $1', [
-      accountId,
-    ])
+    const [row] = await db.query<{ code_hash: string; expires_at: string | number }>(
+      'SELECT code_hash, expires_at FROM password_resets WHERE account_id = $1',
+      [accountId],
+    )
     if (!row || now() >= Number(row.expires_at)) return 'expired'
     if (row.code_hash === keyHash(code.trim())) return 'ok'
     await db.transaction(async (tx) => {

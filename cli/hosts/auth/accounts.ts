@@ -83,7 +83,6 @@ export const seedAccounts: readonly SeedAccount[] = [
   },
 ]
 
-
 /** How long an adult verification holds (docs/decisions/1410): a year, as Netflix and Coupang Play ask again. */
 export const ADULT_VERIFICATION_MS = 365 * 24 * 3_600_000
 
@@ -247,10 +246,13 @@ export const seedAccountRows = async (db: Db, at: number): Promise<void> => {
           a.inviteCode,
         ],
       )
-      await tx.query(
-        'INSERT INTO login_keys (key_hash, account_id, device_id, created_at, expires_at, fixture) VALUES ($1, $2, $3, $4, $5, true)',
-        [keyHash(a.loginKey), a.id, 'seed', at, at + LOGIN_KEY_MS],
-      )
+      await tx.query('INSERT INTO login_keys (key_hash, account_id, device_id, created_at, expires_at, fixture) VALUES ($1, $2, $3, $4, $5, true)', [
+        keyHash(a.loginKey),
+        a.id,
+        'seed',
+        at,
+        at + LOGIN_KEY_MS,
+      ])
     })
   }
 }

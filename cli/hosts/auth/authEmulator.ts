@@ -59,7 +59,12 @@ export const ensureFirebaseTools = async (
   await rm(temp, { recursive: true, force: true })
   await mkdir(temp, { recursive: true })
   await writeFile(join(temp, 'package.json'), '{ "private": true }\n')
-  const code = await run('npm', ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], env, signal)
+  const code = await run(
+    'npm',
+    ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'],
+    env,
+    signal,
+  )
   if (code === 0 && !signal?.aborted) await rename(temp, dir).catch(() => undefined)
   await rm(temp, { recursive: true, force: true })
   return existsSync(bin) ? bin : undefined
@@ -216,7 +221,14 @@ export const openAuthEmulator = async ({ root, port, log, env, toolsDir }: AuthE
     }
     const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()]
     await mkdir(dir, { recursive: true })
-    const config = { emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } } }
+    const config = {
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+      },
+    }
     await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2))
     child = spawn(process.execPath, [bin, 'emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', join(dir, 'firebase.json')], {
       cwd: dir,

@@ -38,8 +38,7 @@ const deviceOf = (request: CallRequest, given?: string): { deviceId: string; coo
   return { deviceId, cookies: [cookie] }
 }
 
-const loginKeyCookie = (value: string, expires: Date): string =>
-  serializeCookie({ name: LOGIN_KEY_COOKIE, value, expires, httpOnly: true, secure })
+const loginKeyCookie = (value: string, expires: Date): string => serializeCookie({ name: LOGIN_KEY_COOKIE, value, expires, httpOnly: true, secure })
 
 /**
  * The answer of every login (serviceLogin, emailLogin, signUp, socialLogin): a pending session
@@ -155,7 +154,10 @@ export const ticketRequest: CallHandler<Uses> = async (request, world) => {
   // The pending snack stays valid until it expires, so a second use of its ticket answers -13.
   // One session per device (docs/decisions/1810): the device's live session of the account is joined (same client code), else a new one replaces the device's other.
   const joined = await world.sessions.lookup((await world.devices.liveSession(accountId, pending.deviceId))?.s ?? '')
-  const member = joined.kind === 'live' && joined.session.cCode === pending.cCode ? joined.session : await world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
+  const member =
+    joined.kind === 'live' && joined.session.cCode === pending.cCode
+      ? joined.session
+      : await world.sessions.open('member', pending.deviceId, accountId, pending.cCode)
   await world.devices.settle(member.s, member.deviceId, request.userAgent)
   await world.devices.enforceLimit(accountId, world.sessionLimit)
   return { retval: ResultCode.success, output: { snack: member.s, user: { invite_code: account?.inviteCode ?? null, nickname: account?.displayName ?? null } } }

@@ -98,12 +98,10 @@ export const createDeviceTable = (db: Db, now: () => number, ttlMs: number): Dev
     },
     async signOut(accountId, deviceId, reason) {
       return db.transaction(async (tx) => {
-        const ended = await tx.query<{ s: string }>(`UPDATE sessions SET ended = true, end_reason = $3 WHERE account_id = $1 AND ${live} AND device_id = $4 RETURNING s`, [
-          accountId,
-          now(),
-          reason,
-          deviceId,
-        ])
+        const ended = await tx.query<{ s: string }>(
+          `UPDATE sessions SET ended = true, end_reason = $3 WHERE account_id = $1 AND ${live} AND device_id = $4 RETURNING s`,
+          [accountId, now(), reason, deviceId],
+        )
         // Its kept key must not sign it back in (and push another device out again); its next page load says why (docs/decisions/1813).
         await tx.query('UPDATE login_keys SET revoked_at = $3, revoked_why = $4 WHERE account_id = $1 AND device_id = $2 AND revoked_at IS NULL', [
           accountId,

@@ -85,19 +85,19 @@ export const createInviteTable = (db: Db, now: () => number, limits?: Limits): I
     async use({ accountId, code, device }) {
       if (table.stopped) return ResultCode.inviteUseStopped
       const wanted = normalInviteCode(code)
-      const [inviter] = await db.query<{ id: string }>('SELECT id FROM accounts WHERE invite_code = $1 AND withdrawn_at IS NULL AND id <> $2', [wanted, accountId])
+      const [inviter] = await db.query<{ id: string }>('SELECT id FROM accounts WHERE invite_code = $1 AND withdrawn_at IS NULL AND id <> $2', [
+        wanted,
+        accountId,
+      ])
       if (!inviter) return ResultCode.inviteNotFound
       const [taken] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM invites WHERE account_id = $1 OR device_id = $2', [accountId, device])
       if (Number(taken?.n ?? 0) > 0) return ResultCode.inviteAlreadyUsedSameDevice
       if (limits && !(await limits.take(['invites', inviter.id])).ok) return ResultCode.tooManyAttempts
       // The keys refuse a second row for the account or the device even if two uses race.
-      const inserted = await db.query('INSERT INTO invites (account_id, inviter_id, code, device_id, used_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING account_id', [
-        accountId,
-        inviter.id,
-        wanted,
-        device,
-        now(),
-      ])
+      const inserted = await db.query(
+        'INSERT INTO invites (account_id, inviter_id, code, device_id, used_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING account_id',
+        [accountId, inviter.id, wanted, device, now()],
+      )
       if (inserted.length > 0) return ResultCode.success
       await limits?.refund(['invites', inviter.id])
       return ResultCode.inviteAlreadyUsedSameDevice

@@ -34,8 +34,14 @@ export const STAND_IN_CLIENTS = {
 export const kakaoNaverSetupOf = (given: Partial<KakaoNaverSetup> = {}, env: NodeJS.ProcessEnv = process.env): KakaoNaverSetup => {
   const naverApi = given.naverApi ?? env.NAVER_API
   return {
-    kakao: given.kakao ?? { clientId: env.KAKAO_CLIENT_ID || STAND_IN_CLIENTS.kakao.clientId, clientSecret: env.KAKAO_CLIENT_SECRET || STAND_IN_CLIENTS.kakao.clientSecret },
-    naver: given.naver ?? { clientId: env.NAVER_CLIENT_ID || STAND_IN_CLIENTS.naver.clientId, clientSecret: env.NAVER_CLIENT_SECRET || STAND_IN_CLIENTS.naver.clientSecret },
+    kakao: given.kakao ?? {
+      clientId: env.KAKAO_CLIENT_ID || STAND_IN_CLIENTS.kakao.clientId,
+      clientSecret: env.KAKAO_CLIENT_SECRET || STAND_IN_CLIENTS.kakao.clientSecret,
+    },
+    naver: given.naver ?? {
+      clientId: env.NAVER_CLIENT_ID || STAND_IN_CLIENTS.naver.clientId,
+      clientSecret: env.NAVER_CLIENT_SECRET || STAND_IN_CLIENTS.naver.clientSecret,
+    },
     signingSecret: given.signingSecret ?? newSecret(),
     ...(naverApi ? { naverApi } : {}),
   }
@@ -73,7 +79,11 @@ export interface KakaoNaverRoutes {
   serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>
 }
 
-export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: OriginPolicy, fontStylesheet: () => string | undefined = () => undefined): KakaoNaverRoutes => {
+export const createKakaoNaverRoutes = (
+  world: KakaoNaverWorld,
+  allowedOrigins: OriginPolicy,
+  fontStylesheet: () => string | undefined = () => undefined,
+): KakaoNaverRoutes => {
   // Codes and access tokens live minutes: kept in memory, a restart mid-consent just asks again.
   const grants = new Map<string, Grant>()
   const accessTokens = new Map<string, { person: Person; expiresAt: number }>()
@@ -116,14 +126,22 @@ export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: O
     const fields = { client_id, redirect_uri, state, nonce, response_type: 'code' }
     if (req.method !== 'POST') return html(res, 200, consentPage(provider, fields, newPerson(provider)))
     const withState = (extra: Record<string, string>) => withQuery(redirect_uri, { ...extra, ...(state ? { state } : {}) })
-    if (q.decision !== 'agree') return redirect(res, withState({ error: 'access_denied', error_description: provider === 'kakao' ? 'User denied access' : 'Canceled By User' }))
+    if (q.decision !== 'agree')
+      return redirect(res, withState({ error: 'access_denied', error_description: provider === 'kakao' ? 'User denied access' : 'Canceled By User' }))
     const email = (q.email ?? '').trim()
     const name = (q.name ?? '').trim()
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || [...name].length > 20) {
       return html(res, 200, consentPage(provider, fields, { email, name }, '이메일과 이름(20자 이내)을 확인해 주세요.'))
     }
     const code = newSecret(24)
-    grants.set(code, { provider, redirectUri: redirect_uri, state, nonce, person: { subject: subjectOf(provider, email), email, name }, expiresAt: world.now() + CODE_TTL_MS })
+    grants.set(code, {
+      provider,
+      redirectUri: redirect_uri,
+      state,
+      nonce,
+      person: { subject: subjectOf(provider, email), email, name },
+      expiresAt: world.now() + CODE_TTL_MS,
+    })
     return redirect(res, withState({ code }))
   }
 
@@ -143,7 +161,8 @@ export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: O
 
   const kakaoToken = async (req: IncomingMessage, res: ServerResponse) => {
     const q = parseParams(await readBody(req), req.headers['content-type'])
-    const refuse = (status: number, error: string, error_description: string, error_code: string) => sendJson(res, status, { error, error_description, error_code })
+    const refuse = (status: number, error: string, error_description: string, error_code: string) =>
+      sendJson(res, status, { error, error_description, error_code })
     if (q.grant_type !== 'authorization_code') return refuse(400, 'unsupported_grant_type', 'grant_type must be authorization_code', 'KOE310')
     if (q.client_id !== clientOf('kakao').clientId) return refuse(401, 'invalid_client', 'Bad client credentials', 'KOE101')
     const grant = takeGrant('kakao', q.code ?? '')
@@ -152,7 +171,16 @@ export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: O
     if (q.redirect_uri !== grant.redirectUri) return refuse(400, 'invalid_grant', 'redirect_uri mismatched', 'KOE303')
     const nowS = Math.floor(world.now() / 1000)
     const { subject, email, name } = grant.person
-    const claims = { iss: issuerOf(world.hosts(), 'kakao'), aud: q.client_id, sub: subject, iat: nowS, exp: nowS + ID_TOKEN_TTL_S, email, nickname: name, ...(grant.nonce ? { nonce: grant.nonce } : {}) }
+    const claims = {
+      iss: issuerOf(world.hosts(), 'kakao'),
+      aud: q.client_id,
+      sub: subject,
+      iat: nowS,
+      exp: nowS + ID_TOKEN_TTL_S,
+      email,
+      nickname: name,
+      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+    }
     sendJson(res, 200, {
       token_type: 'bearer',
       access_token: issueAccessToken(grant.person),
@@ -188,7 +216,8 @@ export const createKakaoNaverRoutes = (world: KakaoNaverWorld, allowedOrigins: O
   const naverCallback = async (res: ServerResponse, url: URL) => {
     const answer = Object.fromEntries(url.searchParams)
     const back = answer.return_to ?? ''
-    if (!URL.canParse(back) || !allowedOrigins(new URL(back).origin)) return html(res, 400, problemPage('naver', '돌아갈 주소가 올바르지 않습니다. 서비스에서 다시 로그인해 주세요.'))
+    if (!URL.canParse(back) || !allowedOrigins(new URL(back).origin))
+      return html(res, 400, problemPage('naver', '돌아갈 주소가 올바르지 않습니다. 서비스에서 다시 로그인해 주세요.'))
     const state: Record<string, string> = answer.state ? { state: answer.state } : {}
     const done = await finishNaver(world, answer)
     if ('error' in done) return redirect(res, withQuery(back, { error: done.error, ...state }))

@@ -50,4 +50,7 @@ ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 
 /** A request the provider refuses to act on (unknown app, unregistered return address): said on its own page. */
 export const problemPage = (provider: KakaoNaverProvider, message: string): string =>
-  frame(provider, `<h1 style="font-size:20px;margin-top:0">로그인할 수 없습니다</h1><p role="alert">${escapeHtml(message)}</p><p class="note">서비스로 돌아가 다시 시도해 주세요.</p>`)
+  frame(
+    provider,
+    `<h1 style="font-size:20px;margin-top:0">로그인할 수 없습니다</h1><p role="alert">${escapeHtml(message)}</p><p class="note">서비스로 돌아가 다시 시도해 주세요.</p>`,
+  )

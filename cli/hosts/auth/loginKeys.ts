@@ -72,11 +72,10 @@ export const createLoginKeys = (db: Db, now: () => number): LoginKeys => {
       // Rotate: only the request that marks the key replaced issues its successor; a concurrent one is within the grace.
       return db.transaction(async (tx) => {
         const next = newSecret()
-        const marked = await tx.query('UPDATE login_keys SET replaced_by = $2, replaced_at = $3 WHERE key_hash = $1 AND replaced_by IS NULL RETURNING key_hash', [
-          hash,
-          keyHash(next),
-          at,
-        ])
+        const marked = await tx.query(
+          'UPDATE login_keys SET replaced_by = $2, replaced_at = $3 WHERE key_hash = $1 AND replaced_by IS NULL RETURNING key_hash',
+          [hash, keyHash(next), at],
+        )
         if (marked.length === 0) return { account }
         await insert(tx, next, account.id, row.device_id, row.chain ?? hash)
         return { account, next }

@@ -15,7 +15,13 @@ export const finishNaver = async (world: KakaoNaverWorld, answer: Readonly<Recor
   const client = world.kakaoNaver.naver
   const base = world.kakaoNaver.naverApi ?? providerBase(world.hosts(), 'naver')
   try {
-    const body = new URLSearchParams({ grant_type: 'authorization_code', client_id: client.clientId, client_secret: client.clientSecret, code: answer.code ?? '', state: answer.state })
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      code: answer.code ?? '',
+      state: answer.state,
+    })
     const tokens = (await (await fetch(`${base}/token`, { method: 'POST', body })).json()) as { access_token?: string; error_description?: string }
     if (!tokens.access_token) return { error: tokens.error_description === 'mismatched state' ? 'state_mismatch' : 'invalid_grant' }
     const profile = (await (await fetch(`${base}/me`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).json()) as {
@@ -25,7 +31,15 @@ export const finishNaver = async (world: KakaoNaverWorld, answer: Readonly<Recor
     const { id, email, nickname } = profile.response ?? {}
     if (profile.resultcode !== '00' || !id) return { error: 'profile_failed' }
     const nowS = Math.floor(world.now() / 1000)
-    const claims = { iss: issuerOf(world.hosts(), 'naver'), aud: client.clientId, sub: id, iat: nowS, exp: nowS + SIGN_IN_TOKEN_TTL_S, ...(email ? { email } : {}), ...(nickname ? { nickname } : {}) }
+    const claims = {
+      iss: issuerOf(world.hosts(), 'naver'),
+      aud: client.clientId,
+      sub: id,
+      iat: nowS,
+      exp: nowS + SIGN_IN_TOKEN_TTL_S,
+      ...(email ? { email } : {}),
+      ...(nickname ? { nickname } : {}),
+    }
     return { token: signIdToken(claims, world.kakaoNaver.signingSecret) }
   } catch {
     // Naver did not answer, or not in JSON: the app offers to try again.

@@ -54,15 +54,9 @@ export interface Ticket {
   readonly used: boolean
 }
 
-export type SessionLookup =
-  | { readonly kind: 'live'; readonly session: Session }
-  | { readonly kind: 'expired' }
-  | { readonly kind: 'unknown' }
+export type SessionLookup = { readonly kind: 'live'; readonly session: Session } | { readonly kind: 'expired' } | { readonly kind: 'unknown' }
 
-export type TicketLookup =
-  | { readonly kind: 'valid'; readonly ticket: Ticket }
-  | { readonly kind: 'expired' }
-  | { readonly kind: 'invalid' }
+export type TicketLookup = { readonly kind: 'valid'; readonly ticket: Ticket } | { readonly kind: 'expired' } | { readonly kind: 'invalid' }
 
 /** A ticket token can be used once, within this time. */
 export const TICKET_TTL_MS = 60_000
@@ -116,7 +110,6 @@ interface CertRow {
 
 const SESSION_COLUMNS = 's, c_code, kind, account_id, device_id, created_at, expires_at, ended'
 
-
 const certOf = (row: CertRow): AdultCert => ({
   code: row.code,
   name: row.name,
@@ -141,7 +134,17 @@ const sessionOf = (row: SessionRow): Session => ({
 export const createSessionTable = (db: Db, now: () => number, ttlMs: number): SessionTable => ({
   async open(kind, deviceId, accountId, cCode = randomBytes(8).toString('hex')) {
     const at = now()
-    const session: Session = { s: token(24), cCode, kind, ...(accountId ? { accountId } : {}), deviceId, createdAt: at, expiresAt: at + ttlMs, ended: false, adultVerified: false }
+    const session: Session = {
+      s: token(24),
+      cCode,
+      kind,
+      ...(accountId ? { accountId } : {}),
+      deviceId,
+      createdAt: at,
+      expiresAt: at + ttlMs,
+      ended: false,
+      adultVerified: false,
+    }
     await db.query('INSERT INTO sessions (s, c_code, kind, account_id, device_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       session.s,
       cCode,

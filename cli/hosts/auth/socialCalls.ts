@@ -5,7 +5,22 @@ import { verifyKakaoNaver } from './kakaoNaverCalls.ts'
 import type { CallHandler, World } from '../server/callTypes.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */
-type Uses = 'accounts' | 'care' | 'devices' | 'firebase' | 'guests' | 'hosts' | 'invites' | 'kakaoNaver' | 'limits' | 'loginKeys' | 'now' | 'print' | 'sessionLimit' | 'sessions' | 'socialLinks'
+type Uses =
+  | 'accounts'
+  | 'care'
+  | 'devices'
+  | 'firebase'
+  | 'guests'
+  | 'hosts'
+  | 'invites'
+  | 'kakaoNaver'
+  | 'limits'
+  | 'loginKeys'
+  | 'now'
+  | 'print'
+  | 'sessionLimit'
+  | 'sessions'
+  | 'socialLinks'
 type Slice = Pick<World, Uses>
 
 /** The providers of social sign-in, as socialLogin's `provider` field names them. */
@@ -73,8 +88,7 @@ export const verify = async (provider: string, token: string, world: Slice): Pro
 }
 
 /** A name for a new account: the provider's, else the email's local part, within the name rule's length. */
-const nameOf = (identity: SocialIdentity): string =>
-  [...(identity.name?.trim() || identity.email?.split('@')[0] || '회원')].slice(0, NAME_MAX).join('')
+const nameOf = (identity: SocialIdentity): string => [...(identity.name?.trim() || identity.email?.split('@')[0] || '회원')].slice(0, NAME_MAX).join('')
 
 /**
  * Designed: signs in with a provider's ID token (docs/decisions/1430). The account linked to the

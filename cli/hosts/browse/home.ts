@@ -32,10 +32,23 @@ const generalLines = [ServiceId.free, ServiceId.premium, ServiceId.playy, Servic
 
 /** The rows every session gets, in order; adult ones only where the filter allows (locked cards unless verified). */
 const standardRows = (tasteRows: readonly RowSeed[]): RowSeed[] => [
-  { title: '지금 뜨는 콘텐츠 TOP 10', view: DisplayViewType.poster, poster: PosterType.ranking, more: { sort: SortOrder.popular }, size: RANKING, keep: (t) => !t.adult },
+  {
+    title: '지금 뜨는 콘텐츠 TOP 10',
+    view: DisplayViewType.poster,
+    poster: PosterType.ranking,
+    more: { sort: SortOrder.popular },
+    size: RANKING,
+    keep: (t) => !t.adult,
+  },
   ...tasteRows,
   { title: '새로 올라온 작품', view: DisplayViewType.poster, poster: PosterType.normal, more: { sort: SortOrder.latest }, keep: (t) => !t.adult },
-  { title: '시리즈 몰아보기', view: DisplayViewType.play, poster: PosterType.thumbnail, more: { section_no: ServiceId.series, sort: SortOrder.popular }, keep: (t) => t.serviceId === ServiceId.series },
+  {
+    title: '시리즈 몰아보기',
+    view: DisplayViewType.play,
+    poster: PosterType.thumbnail,
+    more: { section_no: ServiceId.series, sort: SortOrder.popular },
+    keep: (t) => t.serviceId === ServiceId.series,
+  },
   ...generalLines.map(
     (line): RowSeed => ({
       title: `${lineNames[line]} 인기작`,
@@ -45,10 +58,29 @@ const standardRows = (tasteRows: readonly RowSeed[]): RowSeed[] => [
       keep: (t) => t.serviceId === line,
     }),
   ),
-  { title: '많이 찜한 작품', view: DisplayViewType.banner, poster: PosterType.mainBanner, more: { sort: SortOrder.savedCount }, size: 5, keep: (t) => !t.adult },
-  { title: '명장면 모음', view: DisplayViewType.play, poster: PosterType.thumbnail, more: { category_no: category.scene[0], sort: SortOrder.popular }, keep: (t) => !t.adult && (t.kind === 'scene' || t.kind === 'crop') },
+  {
+    title: '많이 찜한 작품',
+    view: DisplayViewType.banner,
+    poster: PosterType.mainBanner,
+    more: { sort: SortOrder.savedCount },
+    size: 5,
+    keep: (t) => !t.adult,
+  },
+  {
+    title: '명장면 모음',
+    view: DisplayViewType.play,
+    poster: PosterType.thumbnail,
+    more: { category_no: category.scene[0], sort: SortOrder.popular },
+    keep: (t) => !t.adult && (t.kind === 'scene' || t.kind === 'crop'),
+  },
   { title: '가나다순 전체 보기', view: DisplayViewType.menu, poster: PosterType.normal, more: { sort: SortOrder.name }, keep: (t) => !t.adult },
-  { title: '성인 인기작', view: DisplayViewType.poster, poster: PosterType.normal, more: { section_no: ServiceId.adult, sort: SortOrder.popular }, keep: (t) => t.serviceId === ServiceId.adult },
+  {
+    title: '성인 인기작',
+    view: DisplayViewType.poster,
+    poster: PosterType.normal,
+    more: { section_no: ServiceId.adult, sort: SortOrder.popular },
+    keep: (t) => t.serviceId === ServiceId.adult,
+  },
 ]
 
 /** Rows from the member's taste: one of titles matching any chosen tag ("취향 저격"), then one per tag (up to three). */
@@ -86,15 +118,27 @@ export const homeContents: CallHandler<Uses> = async (request, world) => {
   const web = world.hosts().web
   const owner = tasteOwnerOf(request)
   const popular = (keep: (t: CatalogueTitle) => boolean, sort: number = SortOrder.popular) =>
-    orderedFor(world.catalogue, (sort as 1 | 2 | 3 | 4), viewer, (t) => isListed(viewer, t) && keep(t))
+    orderedFor(world.catalogue, sort as 1 | 2 | 3 | 4, viewer, (t) => isListed(viewer, t) && keep(t))
   const card = (t: CatalogueTitle): ContentCard => toCard(t, viewer, web)
   const latestYear = Math.max(...world.catalogue.titles.map((t) => t.year))
   const hero = popular((t) => canSee(viewer, t) && !t.adult && t.year >= latestYear - 3 && (t.kind === 'movie' || t.kind === 'series'))
     .slice(0, HERO)
     .map(card)
   const rows: HomeRow[] = standardRows(tasteRows(world, viewer, owner ? await world.tastes.get(owner) : undefined))
-    .map((seed) => ({ seed, items: popular(seed.keep, seed.more.sort).slice(0, seed.size ?? ROW).map(card) }))
+    .map((seed) => ({
+      seed,
+      items: popular(seed.keep, seed.more.sort)
+        .slice(0, seed.size ?? ROW)
+        .map(card),
+    }))
     .filter(({ items }) => items.length > 0)
-    .map(({ seed, items }, i) => ({ row_no: i + 1, title: seed.title, view_type: seed.view, poster_type: seed.poster, ...(seed.noMore ? {} : { more: seed.more }), items }))
+    .map(({ seed, items }, i) => ({
+      row_no: i + 1,
+      title: seed.title,
+      view_type: seed.view,
+      poster_type: seed.poster,
+      ...(seed.noMore ? {} : { more: seed.more }),
+      items,
+    }))
   return ok({ hero, rows })
 }

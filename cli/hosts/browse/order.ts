@@ -35,12 +35,7 @@ const inOrder = (catalogue: Catalogue, sort: SortOrder): readonly CatalogueTitle
  * rankings (인기순, 저장순) they come after every open one, in the ranking's own order among
  * themselves (docs/decisions/1943). The newest-first order stays a timeline.
  */
-export const orderedFor = (
-  catalogue: Catalogue,
-  sort: SortOrder,
-  viewer: Viewer,
-  keep: (title: CatalogueTitle) => boolean,
-): CatalogueTitle[] => {
+export const orderedFor = (catalogue: Catalogue, sort: SortOrder, viewer: Viewer, keep: (title: CatalogueTitle) => boolean): CatalogueTitle[] => {
   const kept = inOrder(catalogue, sort).filter(keep)
   if (sort === SortOrder.latest) return kept
   const open = kept.filter((t) => canSee(viewer, t))

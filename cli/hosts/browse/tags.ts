@@ -9,7 +9,8 @@ type Uses = 'catalogue'
 type Slice = Pick<World, Uses>
 
 /** Adult tags are listed only to a session that may see adult titles and has no filter (0901). */
-const tagShown = (viewer: Viewer, adult: boolean): boolean => !adult || (viewer.kind === 'member' && viewer.adultVerified && !viewer.filter && viewer.ageLimit === undefined)
+const tagShown = (viewer: Viewer, adult: boolean): boolean =>
+  !adult || (viewer.kind === 'member' && viewer.adultVerified && !viewer.filter && viewer.ageLimit === undefined)
 
 /** The tags this viewer may see, with how many listed titles carry each. */
 export const visibleTags = (world: Slice, viewer: Viewer) => {

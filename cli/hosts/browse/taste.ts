@@ -32,7 +32,14 @@ export const tasteGet: CallHandler<Uses> = async (request, world) => {
 export const tasteSet: CallHandler<Uses> = async (request, world) => {
   const owner = tasteOwnerOf(request)
   if (!owner) return { retval: ResultCode.loginRequired }
-  const chosen = [...new Set((request.params.tag_urls ?? '').split(',').map((u) => u.trim()).filter(Boolean))]
+  const chosen = [
+    ...new Set(
+      (request.params.tag_urls ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  ]
   const known = new Set(visibleTags(world, viewerOf(request)).map((t) => t.tag_url))
   if (chosen.length < MIN_TASTE || chosen.length > MAX_TASTE || !chosen.every((u) => known.has(u))) return invalid
   await world.tastes.set(owner, chosen)

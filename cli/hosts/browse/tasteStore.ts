@@ -22,7 +22,10 @@ export const createTasteStore = (db: Db): TasteStore => ({
   async set({ accountId, profileId }, tagUrls) {
     // JSON text, not an array column: the same on every Postgres-compatible engine.
     if (profileId) {
-      await db.query('INSERT INTO profile_tastes (profile_id, tag_urls) VALUES ($1, $2) ON CONFLICT (profile_id) DO UPDATE SET tag_urls = $2', [profileId, JSON.stringify(tagUrls)])
+      await db.query('INSERT INTO profile_tastes (profile_id, tag_urls) VALUES ($1, $2) ON CONFLICT (profile_id) DO UPDATE SET tag_urls = $2', [
+        profileId,
+        JSON.stringify(tagUrls),
+      ])
       return
     }
     await db.query('INSERT INTO tastes (account_id, tag_urls) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET tag_urls = $2', [

@@ -26,7 +26,6 @@ import type { PageFonts } from './pageFonts.ts'
  * in a guest's page, and the app, reading for itself, shows the gate or the not-found page.
  */
 
-
 /** How long a rendered guest page is served again (a CDN's short TTL for a personalised-by-nobody page). */
 export const EDGE_TTL_MS = 60_000
 
@@ -59,8 +58,7 @@ export interface EdgeOptions {
 }
 
 /** Resolves undefined after `ms`, and lets the process exit meanwhile. */
-const after = (ms: number): Promise<undefined> =>
-  new Promise((resolve) => setTimeout(resolve, ms, undefined).unref())
+const after = (ms: number): Promise<undefined> => new Promise((resolve) => setTimeout(resolve, ms, undefined).unref())
 
 /** The page rendered as a guest would read it, through the app's own host calls: one guest login, then every read in that session with the filter. */
 const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {

@@ -56,8 +56,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 /** Vite puts content-hashed files under /assets/ and names them `name-<hash>.ext`. */
-export const isHashedAsset = (path: string): boolean =>
-  path.startsWith('/assets/') || /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path)
+export const isHashedAsset = (path: string): boolean => path.startsWith('/assets/') || /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(path)
 
 /** The hosts boot calls first (the login and the notice, then the menu and the home's rows). */
 const BOOT_HOSTS = ['auth', 'api'] as const
@@ -152,7 +151,15 @@ export const createSite = (
   const root = siteDir ? resolve(siteDir) : undefined
   const fonts = createPageFonts()
   const edge: Edge | undefined = root
-    ? createEdge({ siteDir: root, hosts, enabled: edgeEnabled, now, fonts, warn: (line) => console.warn(line), ...(edgeWaitMs === undefined ? {} : { waitMs: edgeWaitMs }) })
+    ? createEdge({
+        siteDir: root,
+        hosts,
+        enabled: edgeEnabled,
+        now,
+        fonts,
+        warn: (line) => console.warn(line),
+        ...(edgeWaitMs === undefined ? {} : { waitMs: edgeWaitMs }),
+      })
     : undefined
   /** The edge's pages, compressed once each (a handful: one per path, filter and build). */
   const edgePages = new Map<string, Representations>()
@@ -183,7 +190,9 @@ export const createSite = (
       const file = await fileAt(root ?? '', `/${candidate}`)
       if (!file) continue
       const page = await pageOf(file)
-      const served = edge ? await edge.render(url, (await page.get('identity')).toString('utf8'), new Map(Object.entries(parseCookies(req.headers.cookie)))) : undefined
+      const served = edge
+        ? await edge.render(url, (await page.get('identity')).toString('utf8'), new Map(Object.entries(parseCookies(req.headers.cookie))))
+        : undefined
       return sendRepresentation(req, res, served ? edgePageOf(served) : page, { contentType: contentTypes['.html']!, cacheControl: REVALIDATE })
     }
     return sendText(res, 404, 'Not Found')
@@ -222,7 +231,12 @@ export const createSite = (
       if (pageFont) {
         const font = fonts.file(pageFont[1] ?? '')
         if (!font) return sendText(res, 404, 'Not Found')
-        res.writeHead(200, { 'Content-Type': contentTypes['.woff2']!, 'Content-Length': font.length, 'Cache-Control': IMMUTABLE, 'Access-Control-Allow-Origin': '*' })
+        res.writeHead(200, {
+          'Content-Type': contentTypes['.woff2']!,
+          'Content-Length': font.length,
+          'Cache-Control': IMMUTABLE,
+          'Access-Control-Allow-Origin': '*',
+        })
         return void res.end(head ? undefined : font)
       }
       if (!root) return sendText(res, 404, 'No site is served here: start `serve --site-dir DIR` to serve a build.')

@@ -64,8 +64,7 @@ export const representationsOf = (
 /** Representations of files on disk, kept while the file's size and time stay the same. */
 export const fileCache = () => {
   const cache = new Map<string, { readonly stamp: string; readonly reps: Representations }>()
-  const sibling = (file: string) => async (encoding: 'br' | 'gzip') =>
-    readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
+  const sibling = (file: string) => async (encoding: 'br' | 'gzip') => readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
   return async (file: string): Promise<Representations> => {
     const info = await stat(file)
     const stamp = `${info.size}-${info.mtimeMs}`

@@ -81,7 +81,9 @@ interface Parsed {
 /** Splits a file into its YAML front matter (every value read as text) and its Markdown body. */
 const parseFile = (root: string, path: string): Parsed => {
   const file = relative(root, path)
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const text = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
   const m = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(text)
   if (!m) throw new HelpContentError(`${file}: no front matter (the file must begin with a --- line, the YAML fields and a closing --- line)`)
   let data: unknown
@@ -124,7 +126,12 @@ const markdownFiles = (dir: string): string[] =>
     : []
 
 const subdirectories = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : []
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+    : []
 
 /** Newer first: a later version number (compared part by part). */
 const byVersionDesc = (a: string, b: string): number => {
@@ -141,8 +148,16 @@ const loadPolicies = (root: string): Map<string, PolicyVersion[]> => {
     const versions = markdownFiles(join(dir, name)).map((path) => {
       const p = parseFile(root, path)
       const version = required(p, 'version', versionShape)
-      if (version !== basename(path, '.md')) throw new HelpContentError(`${p.file}: \`version\` is "${version}" but the file is named for "${basename(path, '.md')}"`)
-      return { name, title: required(p, 'title'), version, effective: required(p, 'effective', day), summary: required(p, 'summary'), ...renderMarkdown(p.body) }
+      if (version !== basename(path, '.md'))
+        throw new HelpContentError(`${p.file}: \`version\` is "${version}" but the file is named for "${basename(path, '.md')}"`)
+      return {
+        name,
+        title: required(p, 'title'),
+        version,
+        effective: required(p, 'effective', day),
+        summary: required(p, 'summary'),
+        ...renderMarkdown(p.body),
+      }
     })
     // The newest version is the one in force: the latest effective date, then the higher number.
     versions.sort((a, b) => b.effective.localeCompare(a.effective) || byVersionDesc(a.version, b.version))
@@ -188,7 +203,10 @@ const loadNotices = (root: string): HelpNotice[] => {
     const earlier = seen.get(notice_no)
     if (earlier) throw new HelpContentError(`${p.file}: notice_no ${notice_no} is also ${earlier}'s`)
     seen.set(notice_no, p.file)
-    const category = required(p, 'category', { test: (v) => (noticeCategories as readonly string[]).includes(v), says: `one of ${noticeCategories.join(', ')}` })
+    const category = required(p, 'category', {
+      test: (v) => (noticeCategories as readonly string[]).includes(v),
+      says: `one of ${noticeCategories.join(', ')}`,
+    })
     const top_from = optional(p, 'top_from', minute)
     const top_to = optional(p, 'top_to', minute)
     if (top_from && top_to && top_to <= top_from) throw new HelpContentError(`${p.file}: top_to (${top_to}) is not after top_from (${top_from})`)

@@ -29,7 +29,10 @@ export const createGuestSessions = (db: Db, now: () => number, perAddress = GUES
       const at = now()
       await db.transaction(async (tx) => {
         await tx.query('INSERT INTO guest_addresses (s, address, created_at) VALUES ($1, $2, $3) ON CONFLICT (s) DO NOTHING', [s, address, at])
-        const over = await tx.query<{ s: string }>('SELECT s FROM guest_addresses WHERE address = $1 ORDER BY created_at DESC, s OFFSET $2', [address, perAddress])
+        const over = await tx.query<{ s: string }>('SELECT s FROM guest_addresses WHERE address = $1 ORDER BY created_at DESC, s OFFSET $2', [
+          address,
+          perAddress,
+        ])
         if (over.length === 0) return
         const gone = over.map((r) => r.s)
         await tx.query("DELETE FROM sessions WHERE kind = 'guest' AND s = ANY($1)", [gone])

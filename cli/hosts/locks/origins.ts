@@ -37,7 +37,10 @@ export const siteOrigins = (fixed: readonly string[], own: () => readonly string
 
 /** The env's extra origins. */
 export const originsFromEnv = (env: Readonly<Record<string, string | undefined>>): string[] =>
-  (env[ALLOWED_ORIGINS_ENV] ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+  (env[ALLOWED_ORIGINS_ENV] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
 
 /**
  * Why a request is refused as coming from another site, or undefined. A browser names the page

@@ -93,4 +93,5 @@ export const grantCookie = (value: string, path: string, maxAgeSec: number, doma
   [`${STREAM_GRANT_COOKIE}=${value}`, `Path=${path}`, `Max-Age=${maxAgeSec}`, 'HttpOnly', 'SameSite=Lax', ...(domain ? [`Domain=${domain}`] : [])].join('; ')
 
 /** A secret for one purpose (grants, keys) from the stand-in's media secret. */
-export const purposeSecret = (mediaSecret: Buffer, purpose: 'grant' | 'key'): Buffer => createHmac('sha256', mediaSecret).update(`stand-in media ${purpose}`).digest()
+export const purposeSecret = (mediaSecret: Buffer, purpose: 'grant' | 'key'): Buffer =>
+  createHmac('sha256', mediaSecret).update(`stand-in media ${purpose}`).digest()

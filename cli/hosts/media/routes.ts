@@ -68,7 +68,8 @@ const send = (req: IncomingMessage, res: ServerResponse, type: string, body: Buf
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
   const encoding = isText(type) && !range ? chooseEncoding(req.headers['accept-encoding']) : 'identity'
   if (encoding !== 'identity') {
-    const packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } }) : gzipSync(body)
+    const packed =
+      encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } }) : gzipSync(body)
     res.writeHead(200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Content-Length': packed.length })
     return void res.end(req.method === 'HEAD' ? undefined : packed)
   }

@@ -106,7 +106,8 @@ export const captionsVtt = (movieUrl: string, seconds: number): string =>
 const fixtureCaptionsVtt = (seconds: number): string => {
   const out = ['WEBVTT', '']
   for (let offset = 0; offset < seconds; offset += FIXTURE_SEC)
-    for (const cue of captionCues()) if (offset + cue.start < seconds) out.push(`${stamp(offset + cue.start)} --> ${stamp(Math.min(seconds, offset + cue.end))}`, cue.text, '')
+    for (const cue of captionCues())
+      if (offset + cue.start < seconds) out.push(`${stamp(offset + cue.start)} --> ${stamp(Math.min(seconds, offset + cue.end))}`, cue.text, '')
   return out.join('\n')
 }
 
@@ -116,7 +117,11 @@ export const thumbnailsVtt = (movieUrl: string, seconds: number): string => {
   const sprite = `${titleMediaPath(movieUrl)}thumbs.jpg`
   for (let i = 0; i * SEGMENT_SEC < seconds; i++) {
     const tile = i % FIXTURE_SEGMENTS
-    out.push(`${stamp(i * SEGMENT_SEC)} --> ${stamp(Math.min(seconds, (i + 1) * SEGMENT_SEC))}`, `${sprite}#xywh=${(tile % 3) * 160},${Math.floor(tile / 3) * 90},160,90`, '')
+    out.push(
+      `${stamp(i * SEGMENT_SEC)} --> ${stamp(Math.min(seconds, (i + 1) * SEGMENT_SEC))}`,
+      `${sprite}#xywh=${(tile % 3) * 160},${Math.floor(tile / 3) * 90},160,90`,
+      '',
+    )
   }
   return out.join('\n')
 }

@@ -38,7 +38,8 @@ export const readClock = (clock: StandInClock) => clockState(clock)
 export const switchDecline = async (world: MoneyWorld, named: Named, asked: Record<string, unknown>) => {
   const accountId = await named(world, asked.account)
   const outcome = asked.outcome ?? null
-  if (outcome !== null && (typeof outcome !== 'string' || !(outcome in renewalDeclineReasons))) throw new BadRequest(`outcome must be one of ${Object.keys(renewalDeclineReasons).join(', ')}, or null to approve again`)
+  if (outcome !== null && (typeof outcome !== 'string' || !(outcome in renewalDeclineReasons)))
+    throw new BadRequest(`outcome must be one of ${Object.keys(renewalDeclineReasons).join(', ')}, or null to approve again`)
   await world.money.setDecline(accountId, outcome as string | null)
   return { account: accountId, outcome }
 }
@@ -48,9 +49,11 @@ export const schedulePriceChange = async (world: MoneyWorld, clock: StandInClock
   const item = typeof asked.item_id === 'string' ? itemOf(world, asked.item_id) : undefined
   if (!item?.renews) throw new BadRequest('item_id must name a renewing pass (premium-month, playy-month, skytv-month, cable-month)')
   const price = asked.price_won
-  if (typeof price !== 'number' || !Number.isInteger(price) || price < 100 || price > 1_000_000) throw new BadRequest('price_won must be a whole number of 원 from 100 to 1000000')
+  if (typeof price !== 'number' || !Number.isInteger(price) || price < 100 || price > 1_000_000)
+    throw new BadRequest('price_won must be a whole number of 원 from 100 to 1000000')
   const inDays = asked.effective_in_days ?? 30
-  if (typeof inDays !== 'number' || !Number.isInteger(inDays) || inDays < 0 || inDays > 365) throw new BadRequest('effective_in_days must be a whole number from 0 to 365 (default 30)')
+  if (typeof inDays !== 'number' || !Number.isInteger(inDays) || inDays < 0 || inDays > 365)
+    throw new BadRequest('effective_in_days must be a whole number from 0 to 365 (default 30)')
   const change = await world.money.schedulePrice(item.id, price, clock.now() + inDays * DAY_MS)
   return { id: change.id, item_id: change.itemId, price_won: change.priceWon, effective_at: new Date(change.effectiveAt).toISOString() }
 }

@@ -214,7 +214,16 @@ const currencyHistory = member<Uses>(async (who, request, world) => {
 export const purchaseRecord = (world: Slice, order: Order, pass: PassRow | null, viewer: Viewer) => {
   const item = itemOf(world, order.itemId)
   const playsUntil = pass ? (pass.graceUntil ?? pass.endsAt) : 0
-  const status = order.status === 'refunded' || order.status === 'voided' ? order.status : pass ? (playsUntil > world.now() ? 'active' : 'expired') : order.status === 'open' ? 'pending' : order.status
+  const status =
+    order.status === 'refunded' || order.status === 'voided'
+      ? order.status
+      : pass
+        ? playsUntil > world.now()
+          ? 'active'
+          : 'expired'
+        : order.status === 'open'
+          ? 'pending'
+          : order.status
   return {
     purchase_id: order.id,
     item_id: order.itemId,

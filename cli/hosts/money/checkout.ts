@@ -91,7 +91,8 @@ export const createCheckout = (world: Slice, fontStylesheet: () => string | unde
     if (!order) return orderStatePage({ kind: 'unknown', back: world.hosts().web })
     const back = order.returnUrl ?? world.hosts().web
     if (order.status === 'paid') return orderStatePage({ kind: 'paid', back: withQuery(back, { order_id: order.id }) })
-    if (order.status === 'declined') return orderStatePage({ kind: 'declined', reason: order.declineReason ?? '', back: withQuery(back, { order_id: order.id }) })
+    if (order.status === 'declined')
+      return orderStatePage({ kind: 'declined', reason: order.declineReason ?? '', back: withQuery(back, { order_id: order.id }) })
     if (order.status !== 'pending' || order.paymentMethod === null) return orderStatePage({ kind: 'unknown', back })
     const approved = await world.money.approval(order.id)
     return approved ? orderStatePage({ kind: 'approved', back: approvedAddress(order, approved) ?? back }) : undefined
@@ -122,7 +123,8 @@ export const createCheckout = (world: Slice, fontStylesheet: () => string | unde
         ? { order_id: order.id, payment_key: answer.paymentKey, amount: String(order.amountWon) }
         : { order_id: order.id, code: codeOf[outcome], message: reason }
     const home = world.hosts().web
-    if (!order.returnUrl) return html(res, 200, orderStatePage(outcome === 'approved' ? { kind: 'approved', back: home } : { kind: 'declined', reason, back: home }))
+    if (!order.returnUrl)
+      return html(res, 200, orderStatePage(outcome === 'approved' ? { kind: 'approved', back: home } : { kind: 'declined', reason, back: home }))
     return redirect(res, withQuery(order.returnUrl, fields))
   }
 

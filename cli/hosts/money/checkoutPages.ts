@@ -10,7 +10,10 @@ export const carriers = ['SKT', 'KT', 'LG U+', '알뜰폰'] as const
 
 const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`
 
-const frame = (title: string, body: string): string => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const frame = (
+  title: string,
+  body: string,
+): string => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>
 body{margin:0;word-break:keep-all;font-family:'Pretendard Variable',system-ui,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#f2f4f6;color:#191f28}
 header{background:#fff;border-bottom:1px solid #e5e8eb;padding:14px 16px;display:flex;justify-content:space-between;align-items:center}
@@ -58,8 +61,18 @@ const phoneFields = (form: Readonly<Record<string, string>>, problems: Readonly<
       .join('')}</select>`,
     problems,
   ) +
-  field('phone', '휴대폰 번호', `<input id="phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel" placeholder="010-0000-0000" value="${escapeHtml(form.phone ?? '')}">`, problems) +
-  field('code', '인증번호', `<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" placeholder="숫자 6자리" value="${escapeHtml(form.code ?? '')}">`, problems)
+  field(
+    'phone',
+    '휴대폰 번호',
+    `<input id="phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel" placeholder="010-0000-0000" value="${escapeHtml(form.phone ?? '')}">`,
+    problems,
+  ) +
+  field(
+    'code',
+    '인증번호',
+    `<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" placeholder="숫자 6자리" value="${escapeHtml(form.code ?? '')}">`,
+    problems,
+  )
 
 const testNote = (method: number): string =>
   method === PaymentMethod.webMobilePhone

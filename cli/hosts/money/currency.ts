@@ -69,11 +69,27 @@ const lotsWithRemainder = async (tx: Sql, accountId: string): Promise<Lot[]> => 
 }
 
 /** Writes an entry for each movement's share of a lot. */
-const entry = (tx: Sql, accountId: string, lotId: string, kind: EntryKind, amount: number, movement: string, purchaseId: string | null, what: string, at: number) =>
-  tx.query(
-    'INSERT INTO currency_entries (account_id, lot_id, kind, amount, movement, purchase_id, what, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [accountId, lotId, kind, amount, movement, purchaseId, what, at],
-  )
+const entry = (
+  tx: Sql,
+  accountId: string,
+  lotId: string,
+  kind: EntryKind,
+  amount: number,
+  movement: string,
+  purchaseId: string | null,
+  what: string,
+  at: number,
+) =>
+  tx.query('INSERT INTO currency_entries (account_id, lot_id, kind, amount, movement, purchase_id, what, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    accountId,
+    lotId,
+    kind,
+    amount,
+    movement,
+    purchaseId,
+    what,
+    at,
+  ])
 
 /** Lapses every lot past its expiry that still holds 빵탄 (an `expire` entry each), so the history says where it went. */
 export const expireLots = async (tx: Sql, accountId: string, now: number): Promise<void> => {
@@ -104,7 +120,9 @@ export const balanceOf = async (tx: Sql, accountId: string, now: number): Promis
   const sum = (kind: LotKind) => lots.filter((l) => l.kind === kind).reduce((s, l) => s + l.remaining, 0)
   const charges = await refundableCharges(tx, accountId, now)
   const refundable = [...charges.values()].reduce((s, paid) => s + paid, 0)
-  const deadlines = lots.filter((l) => l.kind === 'paid' && l.purchaseId !== null && charges.has(l.purchaseId) && l.refundableUntil !== null).map((l) => l.refundableUntil!)
+  const deadlines = lots
+    .filter((l) => l.kind === 'paid' && l.purchaseId !== null && charges.has(l.purchaseId) && l.refundableUntil !== null)
+    .map((l) => l.refundableUntil!)
   const refundableUntil = deadlines.length > 0 ? Math.min(...deadlines) : null
   return { paid: sum('paid'), bonus: sum('bonus'), total: sum('paid') + sum('bonus'), refundable, refundableUntil, lots }
 }
@@ -187,10 +205,17 @@ export const history = async (tx: Sql, accountId: string, kind: string, offset: 
      SELECT r.*, (COUNT(*) OVER ())::int AS total FROM r WHERE $2 = '' OR kind = $2 ORDER BY seq DESC LIMIT $3 OFFSET $4`,
     [accountId, kind, limit, offset],
   )
-  const total = rows.length > 0 ? Number(rows[0]!.total) : Number((await tx.query<{ n: number }>(
-    `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM currency_entries WHERE account_id = $1 AND ($2 = '' OR kind = $2) GROUP BY movement, kind) g`,
-    [accountId, kind],
-  ))[0]?.n ?? 0)
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : Number(
+          (
+            await tx.query<{ n: number }>(
+              `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM currency_entries WHERE account_id = $1 AND ($2 = '' OR kind = $2) GROUP BY movement, kind) g`,
+              [accountId, kind],
+            )
+          )[0]?.n ?? 0,
+        )
   return {
     total,
     rows: rows.map((r) => ({

@@ -27,7 +27,14 @@ export interface SaleItem {
 
 /** The web's own methods (a checkout page) and the apps' (a guide). */
 const web = [PaymentMethod.webCard, PaymentMethod.webMobilePhone] as const
-const everywhere = [...web, PaymentMethod.iosAppStore, PaymentMethod.googlePlayStore, PaymentMethod.oneStore, PaymentMethod.galaxyApps, PaymentMethod.naverPay] as const
+const everywhere = [
+  ...web,
+  PaymentMethod.iosAppStore,
+  PaymentMethod.googlePlayStore,
+  PaymentMethod.oneStore,
+  PaymentMethod.galaxyApps,
+  PaymentMethod.naverPay,
+] as const
 
 const pass = (item: Omit<SaleItem, 'bbtan' | 'bonus' | 'movieUrl'>): SaleItem => ({ ...item, bbtan: 0, bonus: 0, movieUrl: null })
 
@@ -157,7 +164,10 @@ export const saleItem = (id: string): SaleItem | undefined => saleItems.find((it
  * subscription and skytv titles; a skytv pass skytv titles; a playy pass the playy line; a single
  * item its own title.
  */
-export const passOpens = (pass: { readonly itemType: number; readonly itemGroup: number; readonly movieUrl: string | null }, title: Pick<CatalogueTitle, 'movieUrl' | 'serviceId' | 'itemType'>): boolean => {
+export const passOpens = (
+  pass: { readonly itemType: number; readonly itemGroup: number; readonly movieUrl: string | null },
+  title: Pick<CatalogueTitle, 'movieUrl' | 'serviceId' | 'itemType'>,
+): boolean => {
   if (title.serviceId === ServiceId.playy) return pass.itemGroup === ItemGroup.playy
   if (pass.itemGroup === ItemGroup.playy) return false
   if (title.itemType === ItemType.single) return pass.itemType === ItemType.single && pass.movieUrl === title.movieUrl

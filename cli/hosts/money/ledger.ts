@@ -124,7 +124,12 @@ export const createLedger = (
           WHERE o.account_id = $1 AND o.status <> 'open' ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
         [accountId, limit, offset],
       )
-      const total = rows.length > 0 ? Number(rows[0]!.total) : Number((await db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM purchases WHERE account_id = $1 AND status <> 'open'", [accountId]))[0]?.n ?? 0)
+      const total =
+        rows.length > 0
+          ? Number(rows[0]!.total)
+          : Number(
+              (await db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM purchases WHERE account_id = $1 AND status <> 'open'", [accountId]))[0]?.n ?? 0,
+            )
       return { total, rows: rows.map((r) => ({ order: toOrder(r), pass: r.pass_of === null ? null : toPass({ ...r, purchase_id: r.pass_of }) })) }
     },
     history: (accountId, kind, offset, limit) => inAccount(accountId, (tx) => history(tx, accountId, kind, offset, limit)),
@@ -140,7 +145,11 @@ export const createLedger = (
     refund: (accountId, purchaseId) =>
       inAccount(accountId, async (tx, at) => {
         const paid = await refundLot(tx, accountId, purchaseId, at)
-        if (paid) await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = amount_won, refund_bbtan = 0 WHERE id = $1", [purchaseId, at])
+        if (paid)
+          await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = amount_won, refund_bbtan = 0 WHERE id = $1", [
+            purchaseId,
+            at,
+          ])
         return paid
       }),
     runDue: (batch) => runDue(db, itemOf, now(), batch),

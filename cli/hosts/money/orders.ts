@@ -89,8 +89,10 @@ export const declineReasons: Readonly<Record<Exclude<CheckoutOutcome, 'approved'
   abandoned: '결제를 취소했습니다.',
 }
 
-export const ORDER_COLUMNS = 'id, account_id, idempotency_key, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, decline_reason, return_url, created_at, paid_at, renewal_of, refunded_at, refund_won, refund_bbtan'
-export const PASS_COLUMNS = 'p.purchase_id, p.item_id, p.item_type, p.item_group, p.movie_url, p.starts_at, p.ends_at, p.renews, p.cancelled_at, o.paid_with, p.grace_until'
+export const ORDER_COLUMNS =
+  'id, account_id, idempotency_key, call, item_id, movie_url, paid_with, payment_method, amount_won, amount_bbtan, status, decline_reason, return_url, created_at, paid_at, renewal_of, refunded_at, refund_won, refund_bbtan'
+export const PASS_COLUMNS =
+  'p.purchase_id, p.item_id, p.item_type, p.item_group, p.movie_url, p.starts_at, p.ends_at, p.renews, p.cancelled_at, o.paid_with, p.grace_until'
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
@@ -142,7 +144,10 @@ export const settle = async (tx: Sql, accountId: string, at: number): Promise<vo
   await expireLots(tx, accountId, at)
 }
 export const orderByKey = async (tx: Sql, accountId: string, key: string): Promise<(Order & { intent: string }) | undefined> => {
-  const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS}, intent FROM purchases WHERE account_id = $1 AND idempotency_key = $2`, [accountId, key])
+  const [row] = await tx.query<Record<string, unknown>>(`SELECT ${ORDER_COLUMNS}, intent FROM purchases WHERE account_id = $1 AND idempotency_key = $2`, [
+    accountId,
+    key,
+  ])
   return row ? { ...toOrder(row), intent: String(row.intent) } : undefined
 }
 export const orderById = async (tx: Sql, id: string): Promise<Order | undefined> => {
@@ -156,11 +161,16 @@ const voided = async (tx: Sql, purchaseId: string): Promise<Order> => {
   return (await orderById(tx, purchaseId))!
 }
 export const approvalOf = async (tx: Sql, purchaseId: string): Promise<string | undefined> => {
-  const [row] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [purchaseId])
+  const [row] = await tx.query<{ payment_key: string }>("SELECT payment_key FROM checkout_payments WHERE purchase_id = $1 AND outcome = 'approved'", [
+    purchaseId,
+  ])
   return row?.payment_key
 }
 export const passOf = async (tx: Sql, purchaseId: string): Promise<PassRow | null> => {
-  const [row] = await tx.query<Record<string, unknown>>(`SELECT ${PASS_COLUMNS} FROM passes p JOIN purchases o ON o.id = p.purchase_id WHERE p.purchase_id = $1`, [purchaseId])
+  const [row] = await tx.query<Record<string, unknown>>(
+    `SELECT ${PASS_COLUMNS} FROM passes p JOIN purchases o ON o.id = p.purchase_id WHERE p.purchase_id = $1`,
+    [purchaseId],
+  )
   return row ? toPass(row) : null
 }
 
@@ -182,12 +192,21 @@ export const answerOf = async (tx: Sql, order: Order, at: number): Promise<Order
 /** A subscription or single title is sold once while in force (a 7-day pass stacks); checked under the account's lock, so two keys cannot both pay. */
 const inForce = async (tx: Sql, accountId: string, item: Pick<SaleItem, 'id' | 'renews' | 'type'>, at: number): Promise<boolean> => {
   if (!item.renews && item.type !== ItemType.single) return false
-  const rows = await tx.query('SELECT 1 FROM passes WHERE account_id = $1 AND item_id = $2 AND starts_at <= $3 AND COALESCE(grace_until, ends_at) > $3', [accountId, item.id, at])
+  const rows = await tx.query('SELECT 1 FROM passes WHERE account_id = $1 AND item_id = $2 AND starts_at <= $3 AND COALESCE(grace_until, ends_at) > $3', [
+    accountId,
+    item.id,
+    at,
+  ])
   return rows.length > 0
 }
 
 /** Pays an order: its pass, or (a 빵탄 pack) its lots. */
-export const fulfil = async (tx: Sql, order: Order, item: Pick<SaleItem, 'type' | 'group' | 'periodDays' | 'renews' | 'bbtan' | 'bonus' | 'name'>, at: number) => {
+export const fulfil = async (
+  tx: Sql,
+  order: Order,
+  item: Pick<SaleItem, 'type' | 'group' | 'periodDays' | 'renews' | 'bbtan' | 'bonus' | 'name'>,
+  at: number,
+) => {
   await tx.query("UPDATE purchases SET status = 'paid', paid_at = $2 WHERE id = $1", [order.id, at])
   if (item.type === ItemType.consumable) {
     const movement = randomUUID()
@@ -198,10 +217,11 @@ export const fulfil = async (tx: Sql, order: Order, item: Pick<SaleItem, 'type' 
     return
   }
   // A pass bought while the same item's pass runs starts when that one ends.
-  const [running] = await tx.query<{ ends_at: number }>(
-    'SELECT MAX(ends_at) AS ends_at FROM passes WHERE account_id = $1 AND item_id = $2 AND ends_at > $3',
-    [order.accountId, order.itemId, at],
-  )
+  const [running] = await tx.query<{ ends_at: number }>('SELECT MAX(ends_at) AS ends_at FROM passes WHERE account_id = $1 AND item_id = $2 AND ends_at > $3', [
+    order.accountId,
+    order.itemId,
+    at,
+  ])
   const startsAt = running?.ends_at ? Number(running.ends_at) : at
   await tx.query(
     `INSERT INTO passes (purchase_id, account_id, item_id, item_type, item_group, movie_url, starts_at, ends_at, renews)
@@ -209,7 +229,6 @@ export const fulfil = async (tx: Sql, order: Order, item: Pick<SaleItem, 'type' 
     [order.id, order.accountId, order.itemId, item.type, item.group, order.movieUrl, startsAt, startsAt + (item.periodDays ?? 0) * DAY_MS, item.renews],
   )
 }
-
 
 const newOrderId = (at: number): string => `ord_${at.toString(36)}_${randomBytes(6).toString('hex')}`
 
@@ -271,22 +290,33 @@ export const confirmOrder = async (
     return answerOf(tx, (await orderById(tx, order.id))!, at)
   }
   if (!paymentKey) return { retval: ResultCode.requiredParameterMissing }
-  const [payment] = await tx.query<{ amount: number; outcome: string }>('SELECT amount, outcome FROM checkout_payments WHERE payment_key = $1 AND purchase_id = $2', [
-    paymentKey,
-    order.id,
-  ])
+  const [payment] = await tx.query<{ amount: number; outcome: string }>(
+    'SELECT amount, outcome FROM checkout_payments WHERE payment_key = $1 AND purchase_id = $2',
+    [paymentKey, order.id],
+  )
   if (payment?.outcome !== 'approved' || Number(payment.amount) !== amount || amount !== order.amountWon) return { retval: ResultCode.parameterInvalid }
   await fulfil(tx, order, item, at)
   return answerOf(tx, (await orderById(tx, order.id))!, at)
 }
 
 /** The stand-in checkout's answer for a pending order (the account already settled): its payment key, approved once. */
-export const checkoutOrder = async (tx: Sql, order: Order, outcome: CheckoutOutcome, at: number): Promise<{ readonly paymentKey: string; readonly order: Order }> => {
+export const checkoutOrder = async (
+  tx: Sql,
+  order: Order,
+  outcome: CheckoutOutcome,
+  at: number,
+): Promise<{ readonly paymentKey: string; readonly order: Order }> => {
   // An order is approved once: a second submit of the checkout answers the first approval, never a second charge.
   const approved = await approvalOf(tx, order.id)
   if (approved) return { paymentKey: approved, order }
   const paymentKey = newPaymentKey()
-  await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [paymentKey, order.id, order.amountWon, outcome, at])
+  await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [
+    paymentKey,
+    order.id,
+    order.amountWon,
+    outcome,
+    at,
+  ])
   if (outcome !== 'approved') {
     await tx.query("UPDATE purchases SET status = 'declined', decline_reason = $2 WHERE id = $1", [order.id, declineReasons[outcome]])
   }

@@ -34,11 +34,20 @@ const noticeWire = (world: Slice, request: CallRequest, n: MoneyNotice) => ({
   reason: n.kind === 'grace' ? n.reason : null,
 })
 
-const moneyNotices = member<Uses>(async (who, request, world) => done({ notices: (await world.money.notices(who.accountId)).map((n) => noticeWire(world, request, n)) }))
+const moneyNotices = member<Uses>(async (who, request, world) =>
+  done({ notices: (await world.money.notices(who.accountId)).map((n) => noticeWire(world, request, n)) }),
+)
 
 const quoteWire = (purchaseId: string, answer: RefundAnswer) =>
   answer.ok
-    ? { purchase_id: purchaseId, refundable: 1, amount_won: answer.quote.amountWon, amount_bbtan: answer.quote.amountBbtan, kind: answer.quote.kind, reason: null }
+    ? {
+        purchase_id: purchaseId,
+        refundable: 1,
+        amount_won: answer.quote.amountWon,
+        amount_bbtan: answer.quote.amountBbtan,
+        kind: answer.quote.kind,
+        reason: null,
+      }
     : { purchase_id: purchaseId, refundable: 0, amount_won: 0, amount_bbtan: 0, kind: null, reason: answer.reason }
 
 /** The purchase as the history lists it now, or undefined when it is not this member's. */

@@ -122,7 +122,10 @@ export const makeRefund = async (tx: Sql, accountId: string, quote: RefundQuote,
     if (p.paidWith === 'currency') {
       // The 빵탄 spent go back to the lots they came from (bonus stays bonus, with its own expiry).
       const movement = randomUUID()
-      const spent = await tx.query<{ lot_id: string; amount: number; what: string }>("SELECT lot_id, SUM(amount)::int AS amount, MIN(what) AS what FROM currency_entries WHERE purchase_id = $1 AND kind = 'spend' GROUP BY lot_id", [p.id])
+      const spent = await tx.query<{ lot_id: string; amount: number; what: string }>(
+        "SELECT lot_id, SUM(amount)::int AS amount, MIN(what) AS what FROM currency_entries WHERE purchase_id = $1 AND kind = 'spend' GROUP BY lot_id",
+        [p.id],
+      )
       for (const s of spent) {
         await tx.query(
           "INSERT INTO currency_entries (account_id, lot_id, kind, amount, movement, purchase_id, what, at) VALUES ($1, $2, 'refund', $3, $4, $5, $6, $7)",
@@ -131,13 +134,26 @@ export const makeRefund = async (tx: Sql, accountId: string, quote: RefundQuote,
       }
     }
     // The pass ends now (a pass not started yet never starts); it no longer renews.
-    await tx.query("UPDATE passes SET ends_at = GREATEST(starts_at, LEAST(ends_at, $2)), renews = false, grace_until = NULL, end_reason = 'refunded' WHERE purchase_id = $1", [p.id, at])
+    await tx.query(
+      "UPDATE passes SET ends_at = GREATEST(starts_at, LEAST(ends_at, $2)), renews = false, grace_until = NULL, end_reason = 'refunded' WHERE purchase_id = $1",
+      [p.id, at],
+    )
   }
-  await tx.query(
-    'INSERT INTO refunds (purchase_id, account_id, amount_won, amount_bbtan, paid_won, paid_bbtan, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [p.id, accountId, quote.amountWon, quote.amountBbtan, p.paidWith === 'currency' ? 0 : p.amountWon, p.paidWith === 'currency' ? (p.amountBbtan ?? 0) : 0, at],
-  )
-  await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = $3, refund_bbtan = $4 WHERE id = $1", [p.id, at, quote.amountWon, quote.amountBbtan])
+  await tx.query('INSERT INTO refunds (purchase_id, account_id, amount_won, amount_bbtan, paid_won, paid_bbtan, at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    p.id,
+    accountId,
+    quote.amountWon,
+    quote.amountBbtan,
+    p.paidWith === 'currency' ? 0 : p.amountWon,
+    p.paidWith === 'currency' ? (p.amountBbtan ?? 0) : 0,
+    at,
+  ])
+  await tx.query("UPDATE purchases SET status = 'refunded', refunded_at = $2, refund_won = $3, refund_bbtan = $4 WHERE id = $1", [
+    p.id,
+    at,
+    quote.amountWon,
+    quote.amountBbtan,
+  ])
 }
 
 /** Played since `since`: a position the player saved for a title the purchase opens, by any profile of the account (watch/watchStore.ts viewerKey). */
@@ -148,4 +164,3 @@ export const playedFromPositions: PlayedSince = async (tx, accountId, since, ope
   )
   return rows.some((r) => opens(r.movie_url))
 }
-

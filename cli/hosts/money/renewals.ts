@@ -31,8 +31,22 @@ export interface PriceChange {
 
 /** What a member is told before it costs anything: a renewal within 7 days, a grace, a price rise to answer. */
 export type MoneyNotice =
-  | { readonly kind: 'renewal'; readonly purchaseId: string; readonly itemId: string; readonly renewsAt: number; readonly amountWon: number; readonly paymentMethod: number | null }
-  | { readonly kind: 'grace'; readonly purchaseId: string; readonly itemId: string; readonly graceUntil: number; readonly amountWon: number; readonly reason: string }
+  | {
+      readonly kind: 'renewal'
+      readonly purchaseId: string
+      readonly itemId: string
+      readonly renewsAt: number
+      readonly amountWon: number
+      readonly paymentMethod: number | null
+    }
+  | {
+      readonly kind: 'grace'
+      readonly purchaseId: string
+      readonly itemId: string
+      readonly graceUntil: number
+      readonly amountWon: number
+      readonly reason: string
+    }
   | {
       readonly kind: 'price'
       readonly purchaseId: string
@@ -77,8 +91,13 @@ const toDue = (r: Record<string, unknown>): DuePass => ({
 
 /** The change in force for `itemId` at `at`: the latest whose effective time has come. */
 const priceChangeAt = async (tx: Sql, itemId: string, at: number): Promise<PriceChange | undefined> => {
-  const [r] = await tx.query<Record<string, unknown>>('SELECT id, item_id, price_won, announced_at, effective_at FROM price_changes WHERE item_id = $1 AND effective_at <= $2 ORDER BY effective_at DESC, announced_at DESC LIMIT 1', [itemId, at])
-  return r ? { id: String(r.id), itemId: String(r.item_id), priceWon: Number(r.price_won), announcedAt: Number(r.announced_at), effectiveAt: Number(r.effective_at) } : undefined
+  const [r] = await tx.query<Record<string, unknown>>(
+    'SELECT id, item_id, price_won, announced_at, effective_at FROM price_changes WHERE item_id = $1 AND effective_at <= $2 ORDER BY effective_at DESC, announced_at DESC LIMIT 1',
+    [itemId, at],
+  )
+  return r
+    ? { id: String(r.id), itemId: String(r.item_id), priceWon: Number(r.price_won), announcedAt: Number(r.announced_at), effectiveAt: Number(r.effective_at) }
+    : undefined
 }
 
 /** What a pass's next renewal (at its end) costs, and the price change the member must agree to first, if any. */
@@ -112,7 +131,13 @@ export const chargeRenewal = async (tx: Sql, pass: DuePass, key: string, priceWo
      VALUES ($1, $2, $3, '["renewal"]', 'purchase', $4, 'money', $5, $6, $7, $8, $9, $10, $11)`,
     [id, pass.account_id, key, pass.item_id, pass.payment_method, priceWon, reason ? 'declined' : 'paid', reason, at, reason ? null : at, pass.purchase_id],
   )
-  await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [`bill_${randomBytes(12).toString('base64url')}`, id, priceWon, outcome, at])
+  await tx.query('INSERT INTO checkout_payments (payment_key, purchase_id, amount, outcome, at) VALUES ($1, $2, $3, $4, $5)', [
+    `bill_${randomBytes(12).toString('base64url')}`,
+    id,
+    priceWon,
+    outcome,
+    at,
+  ])
   if (reason) return { id, paid: false as const, reason }
   const period = (itemOf(pass.item_id)?.periodDays ?? 30) * DAY_MS
   await tx.query(
@@ -125,13 +150,23 @@ export const chargeRenewal = async (tx: Sql, pass: DuePass, key: string, priceWo
 }
 
 /** Renews one due pass (re-read under the lock): 'renewed', 'declined', 'ended' (a price rise not agreed) or 'skipped'. */
-const renewOne = async (tx: Sql, purchaseId: string, itemOf: (id: string) => SaleItem | undefined, at: number): Promise<'renewed' | 'declined' | 'ended' | 'skipped'> => {
+const renewOne = async (
+  tx: Sql,
+  purchaseId: string,
+  itemOf: (id: string) => SaleItem | undefined,
+  at: number,
+): Promise<'renewed' | 'declined' | 'ended' | 'skipped'> => {
   const [row] = await tx.query<Record<string, unknown>>(`${PASS_WITH_ORDER} WHERE p.purchase_id = $1`, [purchaseId])
   if (!row) return 'skipped'
   const pass = toDue(row)
   await lockAccount(tx, pass.account_id)
   // Another run renewed or tried it first: its key answers, nothing is charged again.
-  if (!pass.renews || pass.ends_at > at || (await tx.query('SELECT 1 FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [pass.account_id, `renew-${purchaseId}`])).length > 0) return 'skipped'
+  if (
+    !pass.renews ||
+    pass.ends_at > at ||
+    (await tx.query('SELECT 1 FROM purchases WHERE account_id = $1 AND idempotency_key = $2', [pass.account_id, `renew-${purchaseId}`])).length > 0
+  )
+    return 'skipped'
   // An admin's grant has no method to charge: it ends with its period.
   if (pass.payment_method === null || pass.payment_method === PaymentMethod.adminGrant) {
     await tx.query("UPDATE passes SET renews = false, end_reason = 'grant' WHERE purchase_id = $1", [purchaseId])
@@ -207,37 +242,79 @@ export const payGrace = async (tx: Sql, accountId: string, purchaseId: string, i
 
 /** What this member is told now: renewals within 7 days, graces, price rises to answer. */
 export const noticesOf = async (tx: Sql, accountId: string, itemOf: (id: string) => SaleItem | undefined, at: number): Promise<MoneyNotice[]> => {
-  const rows = (await tx.query<Record<string, unknown>>(`${PASS_WITH_ORDER} WHERE p.account_id = $1 AND p.renews AND COALESCE(p.grace_until, p.ends_at) > $2 ORDER BY p.ends_at`, [accountId, at])).map(toDue)
+  const rows = (
+    await tx.query<Record<string, unknown>>(
+      `${PASS_WITH_ORDER} WHERE p.account_id = $1 AND p.renews AND COALESCE(p.grace_until, p.ends_at) > $2 ORDER BY p.ends_at`,
+      [accountId, at],
+    )
+  ).map(toDue)
   const notices: MoneyNotice[] = []
   for (const pass of rows) {
     const paidRenewal = await tx.query("SELECT 1 FROM purchases WHERE renewal_of = $1 AND status IN ('paid', 'refunded')", [pass.purchase_id])
     if (paidRenewal.length > 0) continue
     if (pass.grace_until !== null) {
-      const [last] = await tx.query<{ decline_reason: string | null }>('SELECT decline_reason FROM purchases WHERE renewal_of = $1 ORDER BY created_at DESC LIMIT 1', [pass.purchase_id])
+      const [last] = await tx.query<{ decline_reason: string | null }>(
+        'SELECT decline_reason FROM purchases WHERE renewal_of = $1 ORDER BY created_at DESC LIMIT 1',
+        [pass.purchase_id],
+      )
       const { priceWon } = await renewalPrice(tx, pass, itemOf(pass.item_id))
-      notices.push({ kind: 'grace', purchaseId: pass.purchase_id, itemId: pass.item_id, graceUntil: pass.grace_until, amountWon: priceWon, reason: last?.decline_reason ?? renewalDeclineReasons.declined! })
+      notices.push({
+        kind: 'grace',
+        purchaseId: pass.purchase_id,
+        itemId: pass.item_id,
+        graceUntil: pass.grace_until,
+        amountWon: priceWon,
+        reason: last?.decline_reason ?? renewalDeclineReasons.declined!,
+      })
       continue
     }
     const { priceWon, rise } = await renewalPrice(tx, pass, itemOf(pass.item_id))
     if (rise) {
       const answer = (await agreed(tx, pass.purchase_id, rise.id)) ? 'agree' : null
-      notices.push({ kind: 'price', purchaseId: pass.purchase_id, itemId: pass.item_id, renewsAt: pass.ends_at, oldWon: pass.amount_won, newWon: priceWon, effectiveAt: rise.effectiveAt, answer })
+      notices.push({
+        kind: 'price',
+        purchaseId: pass.purchase_id,
+        itemId: pass.item_id,
+        renewsAt: pass.ends_at,
+        oldWon: pass.amount_won,
+        newWon: priceWon,
+        effectiveAt: rise.effectiveAt,
+        answer,
+      })
       if (answer === null) continue
     }
-    if (pass.ends_at - at <= reminderMs) notices.push({ kind: 'renewal', purchaseId: pass.purchase_id, itemId: pass.item_id, renewsAt: pass.ends_at, amountWon: priceWon, paymentMethod: pass.payment_method })
+    if (pass.ends_at - at <= reminderMs)
+      notices.push({
+        kind: 'renewal',
+        purchaseId: pass.purchase_id,
+        itemId: pass.item_id,
+        renewsAt: pass.ends_at,
+        amountWon: priceWon,
+        paymentMethod: pass.payment_method,
+      })
   }
   return notices
 }
 
 /** The member's answer to the price rise of a pass's next renewal; false when there is none to answer. */
-export const answerPrice = async (tx: Sql, accountId: string, purchaseId: string, answer: 'agree' | 'cancel', itemOf: (id: string) => SaleItem | undefined, at: number): Promise<boolean> => {
+export const answerPrice = async (
+  tx: Sql,
+  accountId: string,
+  purchaseId: string,
+  answer: 'agree' | 'cancel',
+  itemOf: (id: string) => SaleItem | undefined,
+  at: number,
+): Promise<boolean> => {
   await lockAccount(tx, accountId)
   const [row] = await tx.query<Record<string, unknown>>(`${PASS_WITH_ORDER} WHERE p.purchase_id = $1 AND p.account_id = $2`, [purchaseId, accountId])
   const pass = row ? toDue(row) : undefined
   if (!pass?.renews || pass.ends_at <= at) return false
   const { rise } = await renewalPrice(tx, pass, itemOf(pass.item_id))
   if (!rise) return false
-  await tx.query('INSERT INTO price_answers (purchase_id, change_id, answer, at) VALUES ($1, $2, $3, $4) ON CONFLICT (purchase_id, change_id) DO UPDATE SET answer = $3, at = $4', [purchaseId, rise.id, answer, at])
+  await tx.query(
+    'INSERT INTO price_answers (purchase_id, change_id, answer, at) VALUES ($1, $2, $3, $4) ON CONFLICT (purchase_id, change_id) DO UPDATE SET answer = $3, at = $4',
+    [purchaseId, rise.id, answer, at],
+  )
   if (answer === 'cancel') await tx.query('UPDATE passes SET renews = false, cancelled_at = $2 WHERE purchase_id = $1', [purchaseId, at])
   return true
 }
@@ -245,12 +322,22 @@ export const answerPrice = async (tx: Sql, accountId: string, purchaseId: string
 /** The admin's price change for QA: from `effectiveAt`, `itemId` renews at `priceWon`. */
 export const schedulePrice = async (db: Db, itemId: string, priceWon: number, effectiveAt: number, at: number): Promise<PriceChange> => {
   const id = `price_${at.toString(36)}_${randomBytes(4).toString('hex')}`
-  await db.query('INSERT INTO price_changes (id, item_id, price_won, announced_at, effective_at) VALUES ($1, $2, $3, $4, $5)', [id, itemId, priceWon, at, effectiveAt])
+  await db.query('INSERT INTO price_changes (id, item_id, price_won, announced_at, effective_at) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    itemId,
+    priceWon,
+    at,
+    effectiveAt,
+  ])
   return { id, itemId, priceWon, announcedAt: at, effectiveAt }
 }
 
 /** QA's switch: the account's saved method declines renewals with `outcome` (declined, insufficient), or approves again (null). */
 export const setDecline = async (db: Db, accountId: string, outcome: string | null): Promise<void> => {
   if (outcome === null) await db.query('DELETE FROM renewal_declines WHERE account_id = $1', [accountId])
-  else await db.query('INSERT INTO renewal_declines (account_id, outcome) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET outcome = $2', [accountId, outcome])
+  else
+    await db.query('INSERT INTO renewal_declines (account_id, outcome) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET outcome = $2', [
+      accountId,
+      outcome,
+    ])
 }

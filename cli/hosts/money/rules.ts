@@ -32,7 +32,13 @@ export const lateRefundWon = (paidBbtan: number): number => {
 }
 
 /** The methods an app store bills: their refunds and renewals belong to that store. */
-export const STORE_METHODS: readonly number[] = [PaymentMethod.iosAppStore, PaymentMethod.googlePlayStore, PaymentMethod.oneStore, PaymentMethod.galaxyApps, PaymentMethod.naverPay]
+export const STORE_METHODS: readonly number[] = [
+  PaymentMethod.iosAppStore,
+  PaymentMethod.googlePlayStore,
+  PaymentMethod.oneStore,
+  PaymentMethod.galaxyApps,
+  PaymentMethod.naverPay,
+]
 
 /** Why a renewal did not go through, as the member reads it. */
 export const renewalDeclineReasons: Readonly<Record<string, string>> = {
@@ -52,7 +58,8 @@ export const refusals = {
   store: '앱 마켓에서 결제한 상품은 해당 마켓에서 환불을 신청해 주세요.',
   late: `결제한 날부터 ${WITHDRAW_DAYS}일이 지나 청약철회할 수 없습니다.`,
   played: '결제한 뒤 재생한 콘텐츠가 있어 청약철회할 수 없습니다(전자상거래법 제17조 제2항).',
-  spent: '충전한 빵탄(보너스 빵탄 포함)을 일부 사용해 청약철회할 수 없습니다. 충전한 날부터 7일이 지나면 남은 유료 빵탄을 수수료 10%(최소 1,000원)를 빼고 환불받을 수 있습니다.',
+  spent:
+    '충전한 빵탄(보너스 빵탄 포함)을 일부 사용해 청약철회할 수 없습니다. 충전한 날부터 7일이 지나면 남은 유료 빵탄을 수수료 10%(최소 1,000원)를 빼고 환불받을 수 있습니다.',
   nothingLeft: '이 충전으로 받은 유료 빵탄이 남아 있지 않습니다.',
   tooLittle: '남은 유료 빵탄이 1,000원어치 이하라 환불할 수 없습니다.',
 } as const

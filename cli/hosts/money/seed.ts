@@ -37,7 +37,16 @@ export const seedMoney = async (db: Db, at: number): Promise<void> => {
     sql.query(
       `INSERT INTO purchases (id, account_id, idempotency_key, intent, call, item_id, paid_with, payment_method, amount_won, status, created_at, paid_at)
        VALUES ($1, $2, $1, '[]', $3, $4, $5, $6, $7, 'paid', $8, $8)`,
-      [id, account, itemId.startsWith('bbtan') ? 'currencyCharge' : 'purchase', itemId, grant ? 'grant' : 'money', grant ? PaymentMethod.adminGrant : PaymentMethod.webCard, grant ? 0 : amountWon, when],
+      [
+        id,
+        account,
+        itemId.startsWith('bbtan') ? 'currencyCharge' : 'purchase',
+        itemId,
+        grant ? 'grant' : 'money',
+        grant ? PaymentMethod.adminGrant : PaymentMethod.webCard,
+        grant ? 0 : amountWon,
+        when,
+      ],
     )
   for (const p of seedPasses) {
     const id = `seed-${p.account}-${p.itemId}`
@@ -60,12 +69,12 @@ export const seedMoney = async (db: Db, at: number): Promise<void> => {
     await db.transaction(async (tx) => {
       await order(tx, id, c.account, c.itemId, when, c.grant === true, item.priceWon)
       const lot = (kind: 'paid' | 'bonus', amount: number, entryKind: string, what: string) =>
-      tx.query(
-        `WITH l AS (INSERT INTO currency_lots (id, account_id, kind, amount, purchase_id, created_at, expires_at)
+        tx.query(
+          `WITH l AS (INSERT INTO currency_lots (id, account_id, kind, amount, purchase_id, created_at, expires_at)
                     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id)
          INSERT INTO currency_entries (account_id, lot_id, kind, amount, movement, purchase_id, what, at) SELECT $2, id, $8, $4, $5, $5, $9, $6 FROM l`,
-        [`${id}-${kind}`, c.account, kind, amount, id, when, when + (kind === 'bonus' ? BONUS_DAYS : PAID_DAYS) * DAY_MS, entryKind, what],
-      )
+          [`${id}-${kind}`, c.account, kind, amount, id, when, when + (kind === 'bonus' ? BONUS_DAYS : PAID_DAYS) * DAY_MS, entryKind, what],
+        )
       await lot('paid', item.bbtan, c.grant ? 'grant' : 'charge', `${item.name} ${c.grant ? '지급' : '충전'}`)
       if (item.bonus > 0) await lot('bonus', item.bonus, 'bonus', `${item.name} 보너스`)
     })

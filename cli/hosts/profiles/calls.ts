@@ -64,8 +64,9 @@ const limitRefusal = (who: Member, kind: ProfileKind, limit: AgeLimit): number |
 }
 
 /** What every managing call checks first: a member, not in a kids profile; with the profiles. */
-const managing =
-  (handle: (who: Member, profiles: readonly Profile[], current: Profile | undefined, request: CallRequest, world: Slice) => Promise<CallAnswer>) =>
+const managing = (
+  handle: (who: Member, profiles: readonly Profile[], current: Profile | undefined, request: CallRequest, world: Slice) => Promise<CallAnswer>,
+) =>
   member<Uses>(async (who, request, world) => {
     const profiles = await profilesOf(who, world)
     const current = currentOf(who, profiles)
@@ -100,7 +101,8 @@ const profileEdit = managing(async (who, profiles, current, request, world) => {
   if (!target) return fail(ResultCode.dataNotFound)
   const { name, kind = target.kind, age_limit: limit = target.ageLimit } = request.params
   const picture = request.params.picture === undefined || request.params.picture === '' ? target.picture : pictureOf(request.params.picture)
-  if ((name !== undefined && name !== '' && !isNameValid(name)) || !isProfileKind(kind) || !isAgeLimit(limit) || picture === undefined) return fail(ResultCode.parameterInvalid)
+  if ((name !== undefined && name !== '' && !isNameValid(name)) || !isProfileKind(kind) || !isAgeLimit(limit) || picture === undefined)
+    return fail(ResultCode.parameterInvalid)
   const refused = limitRefusal(who, kind, limit)
   if (refused !== undefined) return fail(refused)
   if (raises(target.ageLimit, limit) || (target.kind === 'kids' && kind === 'regular')) {

@@ -117,7 +117,10 @@ export const createProfileTable = (db: Db, now: () => number): ProfileTable => (
     await db.query('UPDATE profiles SET pin_hash = $2, pin_misses = 0, locked_until = NULL WHERE id = $1', [id, hash])
   },
   async tryPin(id, pin) {
-    const [row] = await db.query<{ pin_hash: string | null; locked_until: string | number | null }>('SELECT pin_hash, locked_until FROM profiles WHERE id = $1', [id])
+    const [row] = await db.query<{ pin_hash: string | null; locked_until: string | number | null }>(
+      'SELECT pin_hash, locked_until FROM profiles WHERE id = $1',
+      [id],
+    )
     if (!row?.pin_hash) return { kind: 'open' }
     const until = Number(row.locked_until ?? 0)
     if (until > now()) return { kind: 'locked', until }

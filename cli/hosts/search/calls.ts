@@ -61,7 +61,8 @@ export const searchHandlers: AreaHandlers<typeof searchCalls> = {
     const sort = wholeNumber(params.sort, Sort.relevance)
     if (sort === undefined || !sorts.includes(sort)) return invalid('정렬 방식이 올바르지 않습니다.', 'unknown sort')
     const count = wholeNumber(params.count, searchCounts[0])
-    if (count === undefined || !(searchCounts as readonly number[]).includes(count)) return invalid('한 번에 30개나 50개씩 볼 수 있습니다.', 'count must be 30 or 50')
+    if (count === undefined || !(searchCounts as readonly number[]).includes(count))
+      return invalid('한 번에 30개나 50개씩 볼 수 있습니다.', 'count must be 30 or 50')
     const page = wholeNumber(params.page, 1)
     if (page === undefined || page < 1) return invalid('페이지 번호가 올바르지 않습니다.', 'page must be 1 or more')
     const exact = params.exact ?? ''

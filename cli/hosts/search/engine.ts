@@ -1,5 +1,13 @@
 import type { ContentCard, ContentKind } from '../../../core/api/schemas.browse.ts'
-import type { SearchGroup, SearchGroupName, SearchItem, SearchOutput, SearchPerson, SearchReason, SearchSuggestOutput } from '../../../core/api/schemas.search.ts'
+import type {
+  SearchGroup,
+  SearchGroupName,
+  SearchItem,
+  SearchOutput,
+  SearchPerson,
+  SearchReason,
+  SearchSuggestOutput,
+} from '../../../core/api/schemas.search.ts'
 import { PEOPLE_MAX, PERSON_TITLES, SUGGEST_MAX, SearchSort } from '../../../core/contract/searchCalls.ts'
 import { type CompiledQuery, type SearchHit, type SearchTextHit, compileQuery, createSearchIndex } from '../../../core/search/index.ts'
 import type { DialogueLine } from '../titles/dialogue.ts'
@@ -163,8 +171,21 @@ export const createSearchEngine = (catalogue: Catalogue, rules: SearchEngineRule
   ])
   const popularity = (entry: Entry) => entry.title.viewCount
   // One index per result group, and one of titles alone for suggestions.
-  const indexes = new Map(groupNames.map((name) => [name, createSearchIndex(entries.filter((e) => groupOfKind[kindOf(e)] === name), textOf, popularity)]))
-  const titles = createSearchIndex(entries.filter((e) => e.kind === 'title'), textOf, popularity)
+  const indexes = new Map(
+    groupNames.map((name) => [
+      name,
+      createSearchIndex(
+        entries.filter((e) => groupOfKind[kindOf(e)] === name),
+        textOf,
+        popularity,
+      ),
+    ]),
+  )
+  const titles = createSearchIndex(
+    entries.filter((e) => e.kind === 'title'),
+    textOf,
+    popularity,
+  )
   const fields = createFieldIndexes(catalogue)
   const typos = createTypoIndex(catalogue.titles, fields.words)
   // Every line of every title: built on the first search that reads lines (it is the big one).
@@ -204,9 +225,16 @@ export const createSearchEngine = (catalogue: Catalogue, rules: SearchEngineRule
         if (seen.has(credit.title)) continue
         seen.add(credit.title)
         if (shown.length < PERSON_TITLES)
-          shown.push(itemOf(viewer, { item: { kind: 'title', title: credit.title }, tier: 0, span: span }, { field: credit.field === 'director' ? 'director' : 'cast', text, spans: [span] }))
+          shown.push(
+            itemOf(
+              viewer,
+              { item: { kind: 'title', title: credit.title }, tier: 0, span: span },
+              { field: credit.field === 'director' ? 'director' : 'cast', text, spans: [span] },
+            ),
+          )
       }
-      if (seen.size > 0) out.push({ name: text, spans: [span], roles: (['cast', 'director'] as const).filter((r) => roles.has(r)), total: seen.size, titles: shown })
+      if (seen.size > 0)
+        out.push({ name: text, spans: [span], roles: (['cast', 'director'] as const).filter((r) => roles.has(r)), total: seen.size, titles: shown })
     }
     return out
   }
@@ -289,14 +317,21 @@ export const createSearchEngine = (catalogue: Catalogue, rules: SearchEngineRule
   }
 
   /** Near-miss titles after a group's own results (first page, relevance), not already in it. */
-  const addNearMisses = (viewer: Viewer, output: Mutable<SearchOutput>, near: readonly { text: string; title?: CatalogueTitle }[], kind: SearchQuery['kind']) => {
+  const addNearMisses = (
+    viewer: Viewer,
+    output: Mutable<SearchOutput>,
+    near: readonly { text: string; title?: CatalogueTitle }[],
+    kind: SearchQuery['kind'],
+  ) => {
     if (output.page !== 1 || output.sort !== SearchSort.relevance || near.length === 0) return
     output.groups = output.groups.map((group) => {
       const adds = near.filter((n) => n.title && groupOfKind[n.title.kind] === group.kind && (kind === '' || groupOfKind[kind as ContentKind] === group.kind))
       const fresh = adds.filter((n) => !group.items.some((item) => item.movie_url === n.title!.movieUrl && !item.clip_url))
       if (fresh.length === 0) return group
       output.total += fresh.length
-      const items = fresh.map((n) => itemOf(viewer, { item: { kind: 'title', title: n.title! }, tier: 6, span: { start: 0, end: 0 } }, { field: 'similar', text: n.text, spans: [] }))
+      const items = fresh.map((n) =>
+        itemOf(viewer, { item: { kind: 'title', title: n.title! }, tier: 6, span: { start: 0, end: 0 } }, { field: 'similar', text: n.text, spans: [] }),
+      )
       return { ...group, total: group.total + fresh.length, items: [...group.items, ...items] }
     })
   }

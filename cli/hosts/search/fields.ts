@@ -77,13 +77,23 @@ export const createFieldIndexes = (catalogue: Catalogue): FieldIndexes => {
         if (found && (found.rank < rank || found.tier <= tier)) return
         if (!visible(entry.title)) return
         // The span is worked out only for the hits a page shows (a synopsis's needs it folded again).
-        best.set(entry.title, { title: entry.title, field: entry.field, text, tier, rank, get span() { return spanOf() } })
+        best.set(entry.title, {
+          title: entry.title,
+          field: entry.field,
+          text,
+          tier,
+          rank,
+          get span() {
+            return spanOf()
+          },
+        })
       }
       ranked.forEach((index, rank) => {
         for (const { text, items, tier, span } of index.searchTexts(query)) for (const entry of items) take(entry, text, tier, () => span, rank)
       })
       if (specificEnough(query))
-        for (const match of synopsisIndex.search(query)) for (const entry of synopsisTitles[match.text]!) take(entry, entry.text, match.tier, () => synopsisIndex.spanOf(match), 2)
+        for (const match of synopsisIndex.search(query))
+          for (const entry of synopsisTitles[match.text]!) take(entry, entry.text, match.tier, () => synopsisIndex.spanOf(match), 2)
       return [...best.values()].sort((a, b) => a.rank - b.rank || a.tier - b.tier || b.title.viewCount - a.title.viewCount)
     },
     people: (query) => ranked[0]!.searchTexts(query),

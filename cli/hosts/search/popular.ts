@@ -33,7 +33,9 @@ export const createPopularKeywords = async (db: Db, seed: readonly string[] = SE
   return {
     record: (keyword) => add(db, keyword, 1, false),
     top: async (limit = POPULAR_MAX) => {
-      const rows = await db.query<{ keyword: string; count: string | number }>('SELECT keyword, count FROM search_keywords ORDER BY count DESC, seq LIMIT $1', [limit])
+      const rows = await db.query<{ keyword: string; count: string | number }>('SELECT keyword, count FROM search_keywords ORDER BY count DESC, seq LIMIT $1', [
+        limit,
+      ])
       return rows.map((row, i) => ({ rank: i + 1, keyword: row.keyword, count: Number(row.count) }))
     },
   }

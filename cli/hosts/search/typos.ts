@@ -47,7 +47,8 @@ export const createTypoIndex = (titles: readonly CatalogueTitle[], words: readon
         for (const word of byLength.get(length) ?? []) {
           if (word.title && !visible(word.title)) continue
           const distance = jamoDistance(jamo, word.jamo, max)
-          if (distance >= 1 && distance <= max) found.push({ text: word.text, distance, popularity: word.popularity, ...(word.title ? { title: word.title } : {}) })
+          if (distance >= 1 && distance <= max)
+            found.push({ text: word.text, distance, popularity: word.popularity, ...(word.title ? { title: word.title } : {}) })
         }
       return found.sort((a, b) => a.distance - b.distance || b.popularity - a.popularity)
     },

@@ -60,7 +60,8 @@ const sameSecret = (given: string, secret: string): boolean => {
 const refusalOf = (req: IncomingMessage, secret: string): { readonly status: number; readonly message: string } | undefined => {
   const origin = req.headers.origin
   const site = req.headers['sec-fetch-site']
-  const crossOrigin = (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) || (site !== undefined && site !== 'same-origin' && site !== 'none')
+  const crossOrigin =
+    (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) || (site !== undefined && site !== 'same-origin' && site !== 'none')
   if (crossOrigin) return { status: 403, message: 'the admin endpoint answers no request from another origin' }
   const given = req.headers[ADMIN_SECRET_HEADER.toLowerCase()]
   if (typeof given !== 'string' || !sameSecret(given, secret)) {
@@ -97,7 +98,12 @@ const readFaultChange = (body: string, type: string): FaultChange => {
     const latency = form.get('latencyMs')
     return { rules: form.getAll('rule'), ...(latency !== null ? { latencyMs: Number(latency) } : {}) }
   }
-  return { rules: body.split('\n').map((line) => line.trim()).filter(Boolean) }
+  return {
+    rules: body
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }
 }
 
 /** Checks the whole change first, so a bad request changes nothing. */
@@ -168,13 +174,17 @@ const grant = async (world: AdminContext['world'], body: string) => {
   const accountId = await accountNamed(world, asked.account)
   const { item_id: itemId, bbtan, what } = asked
   if ((itemId === undefined) === (bbtan === undefined)) throw new BadRequest(`send item_id or bbtan (one of them): ${GRANT_BODY}`)
-  if (what !== undefined && (typeof what !== 'string' || what.trim() === '' || what.length > 100)) throw new BadRequest('what must be a short text (1-100 characters), as the member\'s history shows it')
+  if (what !== undefined && (typeof what !== 'string' || what.trim() === '' || what.length > 100))
+    throw new BadRequest("what must be a short text (1-100 characters), as the member's history shows it")
   const item = itemId === undefined ? undefined : itemOf(world, String(itemId))
   if (itemId !== undefined && !item) throw new BadRequest(`no item ${JSON.stringify(itemId)} on sale (see itemList)`)
   if (bbtan !== undefined && (typeof bbtan !== 'number' || !Number.isInteger(bbtan) || bbtan < 1 || bbtan > MAX_GRANT)) {
     throw new BadRequest(`bbtan must be a whole number from 1 to ${MAX_GRANT}`)
   }
-  const order = await world.money.grant(accountId, item ? { item, what: String(what ?? `${item.name} 지급`) } : { bbtan: bbtan as number, what: String(what ?? '빵탄 지급') })
+  const order = await world.money.grant(
+    accountId,
+    item ? { item, what: String(what ?? `${item.name} 지급`) } : { bbtan: bbtan as number, what: String(what ?? '빵탄 지급') },
+  )
   return { account: accountId, purchase_id: order.id, item_id: order.itemId, balance: balanceWire(await world.money.balance(accountId)) }
 }
 
@@ -182,7 +192,8 @@ const grant = async (world: AdminContext['world'], body: string) => {
 const refund = async (world: AdminContext['world'], body: string) => {
   const asked = readJsonObject(body, '{"account":"minji","purchase_id":"ord_..."}')
   const accountId = await accountNamed(world, asked.account)
-  if (typeof asked.purchase_id !== 'string' || asked.purchase_id === '') throw new BadRequest('send purchase_id: the charge to refund (purchaseHistory lists it)')
+  if (typeof asked.purchase_id !== 'string' || asked.purchase_id === '')
+    throw new BadRequest('send purchase_id: the charge to refund (purchaseHistory lists it)')
   if (!(await world.money.refund(accountId, asked.purchase_id))) {
     throw new BadRequest('not refundable: only a currency pack this account bought, within 7 days and with none of it spent, may be refunded')
   }
@@ -263,7 +274,14 @@ export const handleAdmin = async (req: IncomingMessage, res: ServerResponse, url
     case 'POST /decline':
       return ok(res, await switchDecline(admin.world, accountNamed, readJsonObject(await readBody(req), '{"account":"minji","outcome":"declined"}')))
     case 'POST /price':
-      return ok(res, await schedulePriceChange(admin.world, admin.clock, readJsonObject(await readBody(req), '{"item_id":"premium-month","price_won":11900,"effective_in_days":30}')))
+      return ok(
+        res,
+        await schedulePriceChange(
+          admin.world,
+          admin.clock,
+          readJsonObject(await readBody(req), '{"item_id":"premium-month","price_won":11900,"effective_in_days":30}'),
+        ),
+      )
     default:
       return sendJson(res, 404, { retval: ResultCode.dataNotFound, output: { message: `no admin route ${route}`, endpoints } })
   }

@@ -75,8 +75,7 @@ export const parseFaultRule = (text: string): FaultRule => {
 }
 
 /** A rule given as text or as an object (the admin endpoint's JSON), checked. */
-export const toFaultRule = (input: unknown): FaultRule =>
-  typeof input === 'string' ? parseFaultRule(input) : validateFaultRule(input)
+export const toFaultRule = (input: unknown): FaultRule => (typeof input === 'string' ? parseFaultRule(input) : validateFaultRule(input))
 
 /** The rule back in its text form. */
 export const formatFaultRule = (rule: FaultRule): string =>

@@ -75,7 +75,10 @@ export const parseCookies = (header: string | undefined): Record<string, string>
     if (eq < 0) continue
     const name = part.slice(0, eq).trim()
     if (!name || Object.hasOwn(cookies, name)) continue
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
     try {
       cookies[name] = decodeURIComponent(raw)
     } catch {

@@ -49,8 +49,7 @@ export interface ServerContext extends AdminContext {
 const SEARCH_PREFIX = '/api'
 
 /** Which call a host answers at a path, from the wire table. */
-const routeOf = (host: HostName, path: string): CallName | undefined =>
-  callNames.find((name) => calls[name].host === host && calls[name].path === path)
+const routeOf = (host: HostName, path: string): CallName | undefined => callNames.find((name) => calls[name].host === host && calls[name].path === path)
 
 /** The call's parameters: the query of a GET, the body of anything else. */
 const paramsOf = async (req: IncomingMessage, url: URL): Promise<Record<string, string>> =>
@@ -107,8 +106,7 @@ const serveCall = async (name: CallName, host: HostName, req: IncomingMessage, r
     const answered = await answerCall(name, params, cookies, ctx.world, req.headers['user-agent'], clientAddressOf(req, ctx.trustProxy))
     return answered.cookies ? { ...answered, cookies: answered.cookies.map((c) => withCookieSettings(c, ctx.cookies)) } : answered
   }
-  const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) =>
-    ctx.log.record({ call: name, host, at, outcome })
+  const record = (outcome: Parameters<typeof ctx.log.record>[0]['outcome']) => ctx.log.record({ call: name, host, at, outcome })
   if (plan.replace) return record(await sendFault(plan.replace, res, answer, name))
   const { retval, output, cookies: setCookies = [], reason } = await answer()
   if (reason) res.setHeader('X-Stand-In-Reason', reason)

@@ -20,7 +20,12 @@ const tooLargeOf = (raw: Buffer | undefined): TooLarge => {
   const lineEnd = raw?.indexOf('\r\n') ?? -1
   const longAddress = raw === undefined || lineEnd < 0 || lineEnd > raw.length - lineEnd
   return longAddress
-    ? { status: 414, reason: 'URI Too Long', statusMessage: '주소가 너무 김', description: '요청하신 주소가 너무 길어 페이지를 열 수 없습니다. 주소를 다시 확인하시거나 홈에서 다시 찾아 주세요.' }
+    ? {
+        status: 414,
+        reason: 'URI Too Long',
+        statusMessage: '주소가 너무 김',
+        description: '요청하신 주소가 너무 길어 페이지를 열 수 없습니다. 주소를 다시 확인하시거나 홈에서 다시 찾아 주세요.',
+      }
     : {
         status: 431,
         reason: 'Request Header Fields Too Large',
@@ -66,17 +71,19 @@ a:focus-visible { outline: 3px solid #ffd54a; outline-offset: 2px; }
  * (in the build's web font, where a device has no Korean font of its own); any other bad request
  * gets what Node would send (400, or nothing on a reset connection).
  */
-export const clientErrorAnswer = (fontStylesheet: () => string | undefined) => (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
-  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
-  if (error.code !== 'HPE_HEADER_OVERFLOW') return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
-  const page = tooLargeOf(error.rawPacket)
-  const body = Buffer.from(tooLargePage(page, fontStylesheet()))
-  const head = [
-    `HTTP/1.1 ${page.status} ${page.reason}`,
-    'Content-Type: text/html; charset=utf-8',
-    `Content-Length: ${body.length}`,
-    'Cache-Control: no-store',
-    'Connection: close',
-  ]
-  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]))
-}
+export const clientErrorAnswer =
+  (fontStylesheet: () => string | undefined) =>
+  (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+    if (error.code !== 'HPE_HEADER_OVERFLOW') return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    const page = tooLargeOf(error.rawPacket)
+    const body = Buffer.from(tooLargePage(page, fontStylesheet()))
+    const head = [
+      `HTTP/1.1 ${page.status} ${page.reason}`,
+      'Content-Type: text/html; charset=utf-8',
+      `Content-Length: ${body.length}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+    ]
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]))
+  }

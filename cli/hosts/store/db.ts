@@ -83,7 +83,11 @@ export const openDb = async (place: DbPlace): Promise<Db> => {
   if (place.url) {
     // One connection: the queue hands it out anyway.
     const sql = postgres(place.url, { max: 1, onnotice: () => undefined })
-    return queued(fromPostgres(sql), (work) => sql.begin((tx) => work(fromPostgres(tx))) as Promise<never>, () => sql.end())
+    return queued(
+      fromPostgres(sql),
+      (work) => sql.begin((tx) => work(fromPostgres(tx))) as Promise<never>,
+      () => sql.end(),
+    )
   }
   if (place.dataDir) mkdirSync(place.dataDir, { recursive: true })
   const release = place.dataDir ? claim(place.dataDir) : () => undefined
@@ -94,9 +98,13 @@ export const openDb = async (place: DbPlace): Promise<Db> => {
     release()
     throw error
   }
-  const db = queued(fromPglite(pg), (work) => pg.transaction((tx) => work(fromPglite(tx))), async () => {
-    await pg.close()
-    release()
-  })
+  const db = queued(
+    fromPglite(pg),
+    (work) => pg.transaction((tx) => work(fromPglite(tx))),
+    async () => {
+      await pg.close()
+      release()
+    },
+  )
   return { ...db, dump: () => pg.dumpDataDir('none') }
 }

@@ -7,7 +7,11 @@ import { type Db, type DbPlace, openDb } from './db.ts'
 export type { Db, Sql } from './db.ts'
 
 /** A column list (`a, b`) qualified by a table's alias (`x.a, x.b`), for queries that join. */
-export const qualified = (table: string, columns: string): string => columns.split(', ').map((c) => `${table}.${c}`).join(', ')
+export const qualified = (table: string, columns: string): string =>
+  columns
+    .split(', ')
+    .map((c) => `${table}.${c}`)
+    .join(', ')
 
 /**
  * The stand-in's database (docs/decisions/1400): PGlite under a data directory or in memory, or
@@ -24,13 +28,43 @@ export interface StoreOptions extends Omit<DbPlace, 'from'> {
 const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
-const STATE_TABLES = ['price_answers', 'price_changes', 'refunds', 'renewal_declines', 'checkout_payments', 'currency_entries', 'currency_lots', 'passes', 'purchases', 'invites', 'adult_certs', 'tickets', 'streams', 'sessions', 'login_keys', 'social_links', 'password_resets', 'profile_tastes', 'profiles', 'tastes', 'positions', 'saved_videos', 'saved_clips', 'accounts', 'search_keywords', 'attempt_limits', 'guest_addresses']
+const STATE_TABLES = [
+  'price_answers',
+  'price_changes',
+  'refunds',
+  'renewal_declines',
+  'checkout_payments',
+  'currency_entries',
+  'currency_lots',
+  'passes',
+  'purchases',
+  'invites',
+  'adult_certs',
+  'tickets',
+  'streams',
+  'sessions',
+  'login_keys',
+  'social_links',
+  'password_resets',
+  'profile_tastes',
+  'profiles',
+  'tastes',
+  'positions',
+  'saved_videos',
+  'saved_clips',
+  'accounts',
+  'search_keywords',
+  'attempt_limits',
+  'guest_addresses',
+]
 
 /** Applies, in name order, each migration not yet applied, each in its own transaction. */
 const migrate = async (db: Db): Promise<void> => {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)')
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
-  const names = readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql')).sort()
+  const names = readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
   for (const name of names.filter((n) => !applied.has(n))) {
     const text = readFileSync(new URL(name, MIGRATIONS), 'utf8')
     await db.transaction(async (tx) => {

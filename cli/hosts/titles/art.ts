@@ -97,7 +97,9 @@ export const isBackdrop = (image: ArtImage): boolean => image === 'big' || image
 /** The box the lettering is centred in: the right half of a backdrop, else 85 % of the width, a little low. */
 const letteringBox = (image: ArtImage) => {
   const { width, height } = artSizes[image]
-  return isBackdrop(image) ? { left: width * 0.5, width: width * 0.45, middle: height * 0.5 } : { left: width * 0.075, width: width * 0.85, middle: height * 0.62 }
+  return isBackdrop(image)
+    ? { left: width * 0.5, width: width * 0.45, middle: height * 0.5 }
+    : { left: width * 0.075, width: width * 0.85, middle: height * 0.62 }
 }
 
 /**
@@ -121,14 +123,15 @@ export const drawArt = async (image: ArtImage, url: string, lines: readonly stri
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     sceneOf(width, height, adult ? ADULT_SEED : hashOf(url)) +
     // The name over a shade of its own, so it reads on the brightest sky.
-    (outlines ? `<path fill="#fff" d="${outlines}" stroke="#000" stroke-opacity=".4" stroke-width="${Math.max(1, Math.round(size / 12))}" paint-order="stroke"/>` : '') +
+    (outlines
+      ? `<path fill="#fff" d="${outlines}" stroke="#000" stroke-opacity=".4" stroke-width="${Math.max(1, Math.round(size / 12))}" paint-order="stroke"/>`
+      : '') +
     '</svg>'
   )
 }
 
 /** What the art of an address says: the title's name (and episode or clip), or "19" for an adult title. */
-const linesOf = (title: CatalogueTitle, sub: string | undefined): string[] =>
-  title.adult ? ['19'] : sub ? [title.title, sub] : [title.title]
+const linesOf = (title: CatalogueTitle, sub: string | undefined): string[] => (title.adult ? ['19'] : sub ? [title.title, sub] : [title.title])
 
 export interface Art {
   readonly body: string

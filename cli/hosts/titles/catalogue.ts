@@ -3,15 +3,7 @@ import { ItemType, ServiceId, adultServiceIds } from '../../../core/contract/ind
 import { category } from '../browse/menuSeed.ts'
 import { type Random, mixSeed, seededRandom } from './random.ts'
 import { episodeSegments } from './segments.ts'
-import type {
-  Catalogue,
-  CatalogueClip,
-  CatalogueHit,
-  CatalogueOptions,
-  CatalogueSeason,
-  CatalogueTag,
-  CatalogueTitle,
-} from './title.ts'
+import type { Catalogue, CatalogueClip, CatalogueHit, CatalogueOptions, CatalogueSeason, CatalogueTag, CatalogueTitle } from './title.ts'
 import * as w from './words.ts'
 
 /**
@@ -41,7 +33,16 @@ export const catalogueLines = [
 type Line = (typeof catalogueLines)[number]
 
 const lineWeights: Readonly<Record<`${Line}`, number>> = {
-  4: 12, 5: 16, 6: 8, 8: 7, 9: 5, 10: 10, 11: 10, 12: 8, 13: 12, 14: 12,
+  4: 12,
+  5: 16,
+  6: 8,
+  8: 7,
+  9: 5,
+  10: 10,
+  11: 10,
+  12: 8,
+  13: 12,
+  14: 12,
 }
 
 type KindWeights = Readonly<Partial<Record<ContentKind, number>>>
@@ -88,8 +89,7 @@ const hasBatchim = (word: string): boolean => {
   return /[136780LMNRlmnr]$/.test(word)
 }
 /** The right particle for a word: josa(word, '은', '는'). */
-export const josa = (word: string, withBatchim: string, without: string): string =>
-  `${word}${hasBatchim(word) ? withBatchim : without}`
+export const josa = (word: string, withBatchim: string, without: string): string => `${word}${hasBatchim(word) ? withBatchim : without}`
 
 /** How often each name pattern comes up. */
 const generalPatterns = { modNoun: 30, noun: 8, of: 14, and: 6, sequel: 8, mr: 4, latinYear: 5, latin: 5, comma: 6, bang: 4, subtitle: 6, room: 4 } as const
@@ -328,7 +328,7 @@ export const generateCatalogue = (options: CatalogueOptions = {}): Catalogue => 
   const titles: CatalogueTitle[] = []
   for (let i = 0; i < size; i++) {
     // The first titles go round the lines, so every line has titles even in a small catalogue.
-    const line = i < catalogueLines.length ? catalogueLines[i] as Line : (Number(lineRandom.weighted(lineWeights)) as Line)
+    const line = i < catalogueLines.length ? (catalogueLines[i] as Line) : (Number(lineRandom.weighted(lineWeights)) as Line)
     titles.push(makeTitle(seed, i, line, takeName))
   }
   withFullTitles(seed, titles)

@@ -47,6 +47,4 @@ let loading: Promise<Lettering> | undefined
 
 /** Pretendard Bold's lettering, loaded on the first call and shared by every later one. */
 export const pretendardBold = (): Promise<Lettering> =>
-  (loading ??= Promise.all([import('opentype.js'), readFile(FONT_FILE)]).then(([{ default: opentype }, file]) =>
-    letteringOf(opentype.parse(file)),
-  ))
+  (loading ??= Promise.all([import('opentype.js'), readFile(FONT_FILE)]).then(([{ default: opentype }, file]) => letteringOf(opentype.parse(file))))

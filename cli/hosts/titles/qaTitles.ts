@@ -52,7 +52,11 @@ const qaEpisode = (season: number, episode: number): CatalogueEpisode => {
     title: `${episode}화. 시험 ${season}-${episode}`,
     movieUrl: `qa-series-e${String(season).padStart(2, '0')}${String(episode).padStart(2, '0')}`,
     durationSec: QA_EPISODE_SEC,
-    segments: [...(episode > 1 ? [recap] : []), { kind: 'intro', start, end: start + 10 }, { kind: 'credits', start: QA_EPISODE_SEC - 12, end: QA_EPISODE_SEC }],
+    segments: [
+      ...(episode > 1 ? [recap] : []),
+      { kind: 'intro', start, end: start + 10 },
+      { kind: 'credits', start: QA_EPISODE_SEC - 12, end: QA_EPISODE_SEC },
+    ],
   }
 }
 

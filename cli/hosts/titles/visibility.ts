@@ -16,15 +16,15 @@ import type { CatalogueTitle, Viewer } from './title.ts'
 export const guestViewer: Viewer = { kind: 'guest', adultVerified: false, skytvItemOnly: false, redItem: false, filter: false }
 
 /** May this viewer see the title's name, art and clips? */
-export const canSee = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): boolean =>
-  !title.adult || (viewer.kind === 'member' && viewer.adultVerified)
+export const canSee = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult'>): boolean => !title.adult || (viewer.kind === 'member' && viewer.adultVerified)
 
 /** Is the title within the profile's viewing-age limit (docs/decisions/1901)? Always without a limit. */
 export const withinLimit = (viewer: Viewer, title: Pick<CatalogueTitle, 'ageRating'>): boolean =>
   viewer.ageLimit === undefined || allows(viewer.ageLimit, title.ageRating)
 
 /** Is the title in this viewer's lists at all? (filter 1 leaves adult titles out; a profile's limit, those above it.) */
-export const isListed = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult' | 'ageRating'>): boolean => !(title.adult && viewer.filter) && withinLimit(viewer, title)
+export const isListed = (viewer: Viewer, title: Pick<CatalogueTitle, 'adult' | 'ageRating'>): boolean =>
+  !(title.adult && viewer.filter) && withinLimit(viewer, title)
 
 /**
  * Why the viewer may not open the title: above the profile's limit, that limit's code (-1910..-1913);
@@ -45,7 +45,6 @@ export const itemAllowed = (viewer: Viewer, title: Pick<CatalogueTitle, 'itemTyp
 
 /** Where a title's artwork lives on the web host: `{web}/art/{movie_url}/{poster|tile|big}.svg`. */
 export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big' | 'backdrop'): string => `${web}/art/${movieUrl}/${image}.svg`
-
 
 /**
  * A title as lists show it; a locked card when the viewer may not see it (no name, no art, no

@@ -1,11 +1,4 @@
-import {
-  CROP_LIMIT_SEC,
-  type TimeRange,
-  isWatched,
-  parseRangeParam,
-  rangeProblem,
-  resumeFrom,
-} from '../../../core/watch/rules.ts'
+import { CROP_LIMIT_SEC, type TimeRange, isWatched, parseRangeParam, rangeProblem, resumeFrom } from '../../../core/watch/rules.ts'
 import type { watchCalls } from '../../../core/contract/watchCalls.ts'
 import { ItemType, MyPageTab, ResultCode, ServiceId } from '../../../core/contract/index.ts'
 import { streamPaths } from '../media/stream.ts'
@@ -199,7 +192,13 @@ const saveClip =
     const problem = rangeProblem(range, title.durationSec)
     if (problem === 'tooLong') return fail(ResultCode.cropTimeLimit)
     if (problem) return fail(ResultCode.parameterInvalid)
-    const clip: SavedClip = { itemId: newItemId(tab === 'sections' ? 'sec' : 'scn'), movieUrl, ...range, title: (request.params.title ?? '').slice(0, 60), savedAt: Date.now() }
+    const clip: SavedClip = {
+      itemId: newItemId(tab === 'sections' ? 'sec' : 'scn'),
+      movieUrl,
+      ...range,
+      title: (request.params.title ?? '').slice(0, 60),
+      savedAt: Date.now(),
+    }
     await world.watch.saveClip(viewerKey(session), tab, clip)
     return { retval: ResultCode.success, output: { item: clipItem(world, clip) } }
   }
@@ -287,7 +286,15 @@ const watchedRows = (world: Slice, positions: readonly Position[]) => {
     const placed = resume?.placed ?? episodesInOrder(hit.title).find((e) => e.episode === hit.episode)
     if (!placed) return []
     const item = titleItem(world, placed.episode.movieUrl, p.savedAt, resume?.position ?? p.position, resume?.duration ?? p.duration)
-    return [{ ...item, item_id: hit.title.movieUrl, watched: resume ? (0 as const) : item.watched, tile: artUrl(web, placed.episode.movieUrl, 'tile'), episode: episodeOf(hit.title, placed) }]
+    return [
+      {
+        ...item,
+        item_id: hit.title.movieUrl,
+        watched: resume ? (0 as const) : item.watched,
+        tile: artUrl(web, placed.episode.movieUrl, 'tile'),
+        episode: episodeOf(hit.title, placed),
+      },
+    ]
   })
 }
 
@@ -302,15 +309,25 @@ const watchProgress: CallHandler<Uses> = async (request, world) => {
   const title = hit.title
   const episodes = episodesInOrder(title).flatMap(({ episode }) => {
     const p = byUrl.get(episode.movieUrl)
-    return p ? [{ movie_url: p.movieUrl, position: p.position, duration: p.duration, watched: isWatched(p.position, p.duration) ? (1 as const) : (0 as const) }] : []
+    return p
+      ? [{ movie_url: p.movieUrl, position: p.position, duration: p.duration, watched: isWatched(p.position, p.duration) ? (1 as const) : (0 as const) }]
+      : []
   })
   let resume: { movie_url: string; season_no: number; episode_no: number; position: number; duration: number } | undefined
   if (title.seasons.length > 0) {
     const found = resumeOf(title, byUrl)
-    if (found?.placed) resume = { movie_url: found.placed.episode.movieUrl, season_no: found.placed.season.seasonNo, episode_no: found.placed.episode.episodeNo, position: found.position, duration: found.duration }
+    if (found?.placed)
+      resume = {
+        movie_url: found.placed.episode.movieUrl,
+        season_no: found.placed.season.seasonNo,
+        episode_no: found.placed.episode.episodeNo,
+        position: found.position,
+        duration: found.duration,
+      }
   } else {
     const p = byUrl.get(title.movieUrl)
-    if (p && p.position > 0 && !isWatched(p.position, p.duration)) resume = { movie_url: title.movieUrl, season_no: 0, episode_no: 0, position: p.position, duration: p.duration }
+    if (p && p.position > 0 && !isWatched(p.position, p.duration))
+      resume = { movie_url: title.movieUrl, season_no: 0, episode_no: 0, position: p.position, duration: p.duration }
   }
   return { retval: ResultCode.success, output: { episodes, ...(resume ? { resume } : {}) } }
 }

@@ -15,7 +15,8 @@ type Slice = Pick<World, Uses>
  */
 
 /** Whose plan a session's streams count against. */
-export const streamViewer = (session: Session): string => (session.kind === 'member' && session.accountId ? `member:${session.accountId}` : `device:${session.deviceId}`)
+export const streamViewer = (session: Session): string =>
+  session.kind === 'member' && session.accountId ? `member:${session.accountId}` : `device:${session.deviceId}`
 
 /** How many streams the session's viewer may play at once: the plan table of core/contract/devices.ts. */
 export const screensOf = async (session: Session, world: Slice): Promise<number> => {

@@ -93,7 +93,14 @@ export const createStreamTable = (db: Db, now: () => number): StreamTable => {
         }
         const id = randomBytes(12).toString('base64url')
         const at = now()
-        await db.query('INSERT INTO streams (id, viewer, s, device_id, movie_url, started_at, beat_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [id, viewer, s, deviceId, movieUrl, at])
+        await db.query('INSERT INTO streams (id, viewer, s, device_id, movie_url, started_at, beat_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
+          id,
+          viewer,
+          s,
+          deviceId,
+          movieUrl,
+          at,
+        ])
         return { kind: 'started', id }
       }),
     beat: (viewer, id, s, screens) =>

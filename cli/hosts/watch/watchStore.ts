@@ -94,7 +94,10 @@ const removable: Partial<Record<MyPageTab, string>> = {
 
 export const createWatchStore = (db: Db): WatchStore => ({
   async position(viewer, movieUrl) {
-    const [row] = await db.query<PositionRow>('SELECT movie_url, position, duration, saved_at FROM positions WHERE viewer = $1 AND movie_url = $2', [viewer, movieUrl])
+    const [row] = await db.query<PositionRow>('SELECT movie_url, position, duration, saved_at FROM positions WHERE viewer = $1 AND movie_url = $2', [
+      viewer,
+      movieUrl,
+    ])
     return row ? positionOf(row) : undefined
   },
   async savePosition(viewer, p) {
@@ -106,7 +109,9 @@ export const createWatchStore = (db: Db): WatchStore => ({
   },
   async positions(viewer) {
     // Ties keep the order titles were first saved in.
-    const rows = await db.query<PositionRow>('SELECT movie_url, position, duration, saved_at FROM positions WHERE viewer = $1 ORDER BY saved_at DESC, seq', [viewer])
+    const rows = await db.query<PositionRow>('SELECT movie_url, position, duration, saved_at FROM positions WHERE viewer = $1 ORDER BY saved_at DESC, seq', [
+      viewer,
+    ])
     return rows.map(positionOf)
   },
   async saveVideo(viewer, movieUrl, at) {
@@ -117,17 +122,26 @@ export const createWatchStore = (db: Db): WatchStore => ({
     })
   },
   async savedVideos(viewer) {
-    const rows = await db.query<{ movie_url: string; saved_at: string | number }>('SELECT movie_url, saved_at FROM saved_videos WHERE viewer = $1 ORDER BY seq DESC', [viewer])
+    const rows = await db.query<{ movie_url: string; saved_at: string | number }>(
+      'SELECT movie_url, saved_at FROM saved_videos WHERE viewer = $1 ORDER BY seq DESC',
+      [viewer],
+    )
     return rows.map((row) => ({ movieUrl: row.movie_url, savedAt: Number(row.saved_at) }))
   },
   async isSaved(viewer, movieUrl) {
     return (await db.query('SELECT 1 AS saved FROM saved_videos WHERE viewer = $1 AND movie_url = $2', [viewer, movieUrl])).length > 0
   },
   async saveClip(viewer, tab, clip) {
-    await db.query(
-      'INSERT INTO saved_clips (item_id, viewer, tab, movie_url, start_sec, end_sec, title, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [clip.itemId, viewer, tab, clip.movieUrl, clip.start, clip.end, clip.title, clip.savedAt],
-    )
+    await db.query('INSERT INTO saved_clips (item_id, viewer, tab, movie_url, start_sec, end_sec, title, saved_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      clip.itemId,
+      viewer,
+      tab,
+      clip.movieUrl,
+      clip.start,
+      clip.end,
+      clip.title,
+      clip.savedAt,
+    ])
   },
   async clips(viewer, tab) {
     const rows = await db.query<ClipRow>(

@@ -20,15 +20,16 @@ export const alertMachine = setup({
       current: ({ context }) => context.queue[0] ?? null,
       queue: ({ context }) => context.queue.slice(1),
     }),
-    reportClosed: emit(({ context, event }): AlertEmitted => ({
-      type: 'alert.closed',
-      id: context.current?.id ?? -1,
-      action: event.type === 'alert.click' ? (context.current?.buttons[event.index]?.action ?? null) : null,
-    })),
+    reportClosed: emit(
+      ({ context, event }): AlertEmitted => ({
+        type: 'alert.closed',
+        id: context.current?.id ?? -1,
+        action: event.type === 'alert.click' ? (context.current?.buttons[event.index]?.action ?? null) : null,
+      }),
+    ),
   },
   guards: {
-    isShownButton: ({ context, event }) =>
-      event.type === 'alert.click' && event.index >= 0 && event.index < (context.current?.buttons.length ?? 0),
+    isShownButton: ({ context, event }) => event.type === 'alert.click' && event.index >= 0 && event.index < (context.current?.buttons.length ?? 0),
     hasQueued: ({ context }) => context.queue.length > 0,
   },
 }).createMachine({

@@ -1,13 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { Timing } from '../../contract/index.ts'
 import { isNewerBuild } from './buildWatcher.logic.ts'
-import type {
-  BuildInfoOutput,
-  BuildWatcherContext,
-  BuildWatcherEmitted,
-  BuildWatcherEvent,
-  BuildWatcherInput,
-} from './buildWatcher.types.ts'
+import type { BuildInfoOutput, BuildWatcherContext, BuildWatcherEmitted, BuildWatcherEvent, BuildWatcherInput } from './buildWatcher.types.ts'
 
 /**
  * Newer build detection (docs/product.md §4, design: every 60 s and when the page becomes visible).

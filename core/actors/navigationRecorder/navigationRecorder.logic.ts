@@ -28,8 +28,7 @@ const isPlainPath = (path: string): boolean => hasOneLeadingSlash(path) && !path
  * are the ones that can spell a slash, a backslash, a dot or a control character. Multi-byte
  * escapes (Korean words) stay as they are: they cannot change how a path is read.
  */
-const decodeAsciiEscapes = (path: string): string =>
-  path.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+const decodeAsciiEscapes = (path: string): string => path.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 
 /** Splits a full path into its path part and the rest (`?query#hash`). */
 const splitPath = (full: string): { readonly path: string; readonly rest: string } => {
@@ -111,5 +110,4 @@ export const returnUrlFor = (previous: string | null, next: string): string | un
   previous !== null && previous !== next && isSameOriginPath(previous) ? previous : undefined
 
 /** A stored return address, kept only if it is still a same-origin path. */
-export const restoredReturnUrl = (stored: string | undefined): string | null =>
-  stored !== undefined && isSameOriginPath(stored) ? stored : null
+export const restoredReturnUrl = (stored: string | undefined): string | null => (stored !== undefined && isSameOriginPath(stored) ? stored : null)

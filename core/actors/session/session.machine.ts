@@ -34,7 +34,10 @@ export const sessionMachine = setup({
     markInitialized: assign({ is_initialized: true }),
 
     beginRenewal: assign({
-      renewal: ({ context, event }) => ({ wasMember: context.is_login, ...(event.type === 'session.renew' && event.endedBy !== undefined ? { endedBy: event.endedBy } : {}) }),
+      renewal: ({ context, event }) => ({
+        wasMember: context.is_login,
+        ...(event.type === 'session.renew' && event.endedBy !== undefined ? { endedBy: event.endedBy } : {}),
+      }),
     }),
     // The renewal's outcome, told once (a member who came back as a guest is the driver's to tell).
     settleRenewal: enqueueActions(({ context, enqueue }) => {
@@ -66,7 +69,8 @@ export const sessionMachine = setup({
       states: {
         serviceLogin: {
           invoke: {
-            src: 'serviceLogin', id: 'serviceLogin',
+            src: 'serviceLogin',
+            id: 'serviceLogin',
             input: ({ context }) => ({ auto_login: context.autoLoginCookie ?? '' }),
             onDone: { target: 'ticket', actions: assign({ pendingLogin: ({ event }) => event.output.output }) },
             onError: {
@@ -90,7 +94,8 @@ export const sessionMachine = setup({
         },
         ticket: {
           invoke: {
-            src: 'ticketRequest', id: 'ticketRequest',
+            src: 'ticketRequest',
+            id: 'ticketRequest',
             input: ({ context }) => ticketInput(context.pendingLogin!, context.device_id),
             onDone: {
               target: '#session.member',
@@ -100,14 +105,18 @@ export const sessionMachine = setup({
               ],
             },
             // The guest login forgets the pending login.
-            onError: { target: '#session.guestLogin', actions: { type: 'log', params: ({ event }) => ({ level: 'error', message: 'ticket request failed; guest login instead', detail: event.error }) } },
+            onError: {
+              target: '#session.guestLogin',
+              actions: { type: 'log', params: ({ event }) => ({ level: 'error', message: 'ticket request failed; guest login instead', detail: event.error }) },
+            },
           },
         },
       },
     },
     guestLogin: {
       invoke: {
-        src: 'guestLogin', id: 'guestLogin',
+        src: 'guestLogin',
+        id: 'guestLogin',
         input: () => ({}),
         onDone: {
           target: 'guest',
@@ -183,7 +192,10 @@ export const sessionMachine = setup({
             src: 'signIn',
             input: ({ context, event }) => {
               const signIn = event.type === 'session.signIn' ? event.signIn : { call: 'emailLogin' as const, params: { email: '', password: '' } }
-              const device = { ...(context.device_id ? { device_id: context.device_id } : {}), auto_login: context.attempt?.keepSignedIn ? (1 as const) : (0 as const) }
+              const device = {
+                ...(context.device_id ? { device_id: context.device_id } : {}),
+                auto_login: context.attempt?.keepSignedIn ? (1 as const) : (0 as const),
+              }
               return { call: signIn.call, params: { ...signIn.params, ...device } } as SignInCall
             },
             onDone: { target: 'ticket', actions: assign({ pendingLogin: ({ event }) => event.output }) },
@@ -192,7 +204,8 @@ export const sessionMachine = setup({
         },
         ticket: {
           invoke: {
-            src: 'ticketRequest', id: 'ticketRequest',
+            src: 'ticketRequest',
+            id: 'ticketRequest',
             input: ({ context }) => ticketInput(context.pendingLogin!, context.device_id),
             onDone: {
               target: '#session.member',
@@ -235,7 +248,10 @@ export const sessionMachine = setup({
         src: 'logout',
         input: ({ context }) => ({ s: context.s ?? '', c_code: context.c_code ?? '' }),
         onDone: 'signedOut',
-        onError: { target: 'signedOut', actions: { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'logout call failed; signed out locally', detail: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'log', params: ({ event }) => ({ level: 'warn', message: 'logout call failed; signed out locally', detail: event.error }) },
+        },
       },
       exit: emit({ type: 'session.loggedOut' }),
     },

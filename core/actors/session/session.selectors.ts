@@ -68,7 +68,8 @@ export const selectSessionKey = (snapshot: SessionSnapshot): { s: string; c_code
     : null
 
 /** The failure that left the session without a token (the login call's typed error), if any. */
-export const selectLoginError = (snapshot: SessionSnapshot): unknown => (snapshot.hasTag('ready') && snapshot.context.s === null ? snapshot.context.loginError : null)
+export const selectLoginError = (snapshot: SessionSnapshot): unknown =>
+  snapshot.hasTag('ready') && snapshot.context.s === null ? snapshot.context.loginError : null
 
 /** Whether a renewal is under way (a call was refused for its token and the session logs in again). */
 export const selectRenewing = (snapshot: SessionSnapshot): boolean => snapshot.context.renewal !== null

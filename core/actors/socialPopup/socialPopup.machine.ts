@@ -1,13 +1,7 @@
 import { assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import { Timing } from '../../contract/index.ts'
 import { failure, success } from './socialPopup.logic.ts'
-import type {
-  PopupOutcome,
-  PopupWindowInput,
-  SocialPopupContext,
-  SocialPopupEmitted,
-  SocialPopupEvent,
-} from './socialPopup.types.ts'
+import type { PopupOutcome, PopupWindowInput, SocialPopupContext, SocialPopupEmitted, SocialPopupEvent } from './socialPopup.types.ts'
 
 /** Default popup window: no provider wired, so every attempt fails as internal-error. */
 const noPopupWindow = fromCallback<SocialPopupEvent, PopupWindowInput>(({ sendBack }) => {
@@ -71,10 +65,7 @@ export const socialPopupMachine = setup({
         'popup.open': {
           target: 'active',
           reenter: true,
-          actions: [
-            { type: 'settle', params: ({ context }) => failure(context.request, 'cancelled-popup-request') },
-            'takeRequest',
-          ],
+          actions: [{ type: 'settle', params: ({ context }) => failure(context.request, 'cancelled-popup-request') }, 'takeRequest'],
         },
         'popup.signedIn': {
           target: 'idle',

@@ -8,5 +8,4 @@ type SocialPopupSnapshot = SnapshotFrom<SocialPopupMachine>
 export const selectPopupBusy = (snapshot: SocialPopupSnapshot): boolean => snapshot.matches('active')
 
 /** The last attempt's outcome. */
-export const selectLastPopupOutcome = (snapshot: SocialPopupSnapshot): PopupOutcome | null =>
-  snapshot.context.lastOutcome
+export const selectLastPopupOutcome = (snapshot: SocialPopupSnapshot): PopupOutcome | null => snapshot.context.lastOutcome

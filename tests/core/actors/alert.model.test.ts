@@ -30,7 +30,8 @@ describe('alert, model-based', () => {
       },
       async exec(t, event, before) {
         const visible = before?.matches('visible') === true ? before.context.current : null
-        if (event.type === 'alert.show') void t.app.showAlert({ message: event.request.message, buttons: event.request.buttons ?? [] }).then((a) => t.answers.push(a))
+        if (event.type === 'alert.show')
+          void t.app.showAlert({ message: event.request.message, buttons: event.request.buttons ?? [] }).then((a) => t.answers.push(a))
         if (event.type === 'alert.click') {
           const button = visible?.buttons[event.index]
           if (button) expectedAnswers.push(button.action)

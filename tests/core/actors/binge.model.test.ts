@@ -161,7 +161,14 @@ describe('next episode and still watching, properties', () => {
   )
   // Long unattended runs are common, so the limit is really put to the test.
   const steps = fc
-    .array(fc.oneof({ arbitrary: untouched, weight: 4 }, { arbitrary: player.map((e) => [e]), weight: 2 }, { arbitrary: fc.constantFrom(...viewerEvents).map((e) => [e]), weight: 1 }), { maxLength: 40 })
+    .array(
+      fc.oneof(
+        { arbitrary: untouched, weight: 4 },
+        { arbitrary: player.map((e) => [e]), weight: 2 },
+        { arbitrary: fc.constantFrom(...viewerEvents).map((e) => [e]), weight: 1 },
+      ),
+      { maxLength: 40 },
+    )
     .map((chunks) => chunks.flat())
   /** The viewer's own acts: any of them means someone is watching. */
   const attended = new Set(['binge.input', 'binge.dismiss', 'binge.playNext', 'binge.continue', 'binge.stop', 'binge.autoplay'])

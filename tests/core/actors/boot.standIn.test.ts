@@ -79,7 +79,9 @@ describe('boot against the stand-in: the critical path', () => {
   })
 
   it('logs a seed member in automatically, with the flags and invite code the host holds', async () => {
-    const t = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-junho' } }).navigate('/').untilInitialised()
+    const t = await startRealApp(standIn.hosts, { cookies: { auto_login: '1', login_key: 'seed-junho' } })
+      .navigate('/')
+      .untilInitialised()
     t.stop()
     expect(t.view().session).toMatchObject({ status: 'member', is_login: true, adult_flag: 'Y', red_item: 1, skytv_item_only: 0, invite_code: null })
     expect(t.view().menu.status).toBe('loaded')

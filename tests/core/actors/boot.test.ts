@@ -19,7 +19,10 @@ describe('boot', () => {
   })
 
   it('starts the notice call beside the login, and the menu call right after the login', async () => {
-    const t = await TestApp.start().do((t) => t.fakes.script('guestLogin', { hold: true })).navigate('/').settle()
+    const t = await TestApp.start()
+      .do((t) => t.fakes.script('guestLogin', { hold: true }))
+      .navigate('/')
+      .settle()
     expect(t.fakes.of('recentNoticeInfo')).toHaveLength(1)
     expect(t.fakes.of('menu')).toHaveLength(0)
     await t.flow.release('guestLogin').untilInitialised()
@@ -37,7 +40,9 @@ describe('boot', () => {
   })
 
   it('logs in automatically with an auto_login cookie: serviceLogin, ticket, then the member menu', async () => {
-    const t = await TestApp.start({ cookies: { auto_login: '1' } }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ cookies: { auto_login: '1' } })
+      .navigate('/')
+      .untilInitialised()
     expect(t.view().session).toMatchObject({
       status: 'member',
       is_login: true,
@@ -50,7 +55,12 @@ describe('boot', () => {
       auto_login: 1,
     })
     expect(t.fakes.of('serviceLogin')[0]?.input).toEqual({ auto_login: '1' })
-    expect(t.fakes.of('ticketRequest')[0]?.input).toMatchObject({ s: 'pending-snack', c_code: 'cc-member', ticket_token: 'ticket-token-1', profile_img: expect.any(String) })
+    expect(t.fakes.of('ticketRequest')[0]?.input).toMatchObject({
+      s: 'pending-snack',
+      c_code: 'cc-member',
+      ticket_token: 'ticket-token-1',
+      profile_img: expect.any(String),
+    })
     expect(t.fakes.of('guestLogin')).toHaveLength(0)
     expect(t.fakes.of('menu')[0]?.input).toMatchObject({ s: 'member-s', c_code: 'cc-member' })
     expect(t.cookieJar.all().ticket).toBe('ticket-token-1')
@@ -70,7 +80,10 @@ describe('boot', () => {
     ['a result code', resultCodeError('serviceLogin', -109)],
     ['a network failure', new TransportError({ call: 'serviceLogin', reason: 'network', detail: 'refused' })],
   ])('falls back to a guest login when automatic login fails with %s', async (_, error) => {
-    const t = await TestApp.start({ cookies: { auto_login: '1' } }).do((t) => t.fakes.script('serviceLogin', { error })).navigate('/').untilInitialised()
+    const t = await TestApp.start({ cookies: { auto_login: '1' } })
+      .do((t) => t.fakes.script('serviceLogin', { error }))
+      .navigate('/')
+      .untilInitialised()
     expect(t.view().session).toMatchObject({ status: 'guest', s: 'guest-s', is_login: false })
     expect(t.fakes.of('ticketRequest')).toHaveLength(0)
     t.stop()
@@ -89,7 +102,10 @@ describe('boot', () => {
 
   it('ends initialised without a menu when every login fails, logging why', async () => {
     const down = new TransportError({ call: 'guestLogin', reason: 'network', detail: 'refused' })
-    const t = await TestApp.start().do((t) => t.fakes.script('guestLogin', { error: down })).navigate('/').untilInitialised()
+    const t = await TestApp.start()
+      .do((t) => t.fakes.script('guestLogin', { error: down }))
+      .navigate('/')
+      .untilInitialised()
     expect(t.view().session.status).toBe('noToken')
     expect(t.fakes.of('menu')).toHaveLength(0)
     expect(t.view().topNotices).toHaveLength(1)
@@ -110,7 +126,9 @@ describe('boot', () => {
 
   it('restores the return address and the saved current menu (its menu list from the loaded sections)', async () => {
     const saved = JSON.stringify({ section_no: 5, section_name: '프리미엄', category_no: 21, category_name: '영화' })
-    const t = await TestApp.start({ cookies: { return_url: '/myPage', current_menu: saved } }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ cookies: { return_url: '/myPage', current_menu: saved } })
+      .navigate('/')
+      .untilInitialised()
     expect(t.view().returnUrl).toBe('/myPage')
     expect(t.view().menu.current).toEqual({ section_no: 5, section_name: '프리미엄', category_no: 21, category_name: '영화' })
     expect(t.view().menu.menuList.map((m) => m.menu_no)).toEqual([10, 11])
@@ -118,8 +136,16 @@ describe('boot', () => {
   })
 
   it('reads the filter cookie: 1 only when it parses to 1', async () => {
-    for (const [raw, filter] of [['1', 1], ['01', 1], ['1abc', 1], ['2', 0], ['yes', 0]] as const) {
-      const t = await TestApp.start({ cookies: { filter: raw } }).navigate('/').untilInitialised()
+    for (const [raw, filter] of [
+      ['1', 1],
+      ['01', 1],
+      ['1abc', 1],
+      ['2', 0],
+      ['yes', 0],
+    ] as const) {
+      const t = await TestApp.start({ cookies: { filter: raw } })
+        .navigate('/')
+        .untilInitialised()
       expect(t.view().session.filter).toBe(filter)
       expect(t.fakes.of('menu')[0]?.input).toMatchObject({ filter })
       t.stop()

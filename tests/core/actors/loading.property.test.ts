@@ -66,11 +66,7 @@ class Reset implements Cmd {
 describe('loading counter, command sequences', () => {
   it('is never negative and returns to zero once every request settled, under any interleaving', async () => {
     const commands = fc.commands(
-      [
-        fc.constant(new Begin()),
-        fc.tuple(fc.nat(5), fc.boolean()).map(([pick, ok]) => new Settle(pick, ok)),
-        fc.constant(new Reset()),
-      ],
+      [fc.constant(new Begin()), fc.tuple(fc.nat(5), fc.boolean()).map(([pick, ok]) => new Settle(pick, ok)), fc.constant(new Reset())],
       { maxCommands: 30 },
     )
     await fc.assert(

@@ -10,9 +10,9 @@ const ORIGIN = 'https://www.example.com'
 /** Strings with the characters that make URL tricks: slashes, backslashes, controls, schemes. */
 const tricky = fc.string({ unit: fc.constantFrom('/', '\\', ':', '.', 'a', '%', '@', '?', '#', '\t', '\n', ' ', 'h', 't', 'p', 's', '한') })
 const segment = fc.string({ unit: fc.constantFrom(...'abcxyz019-_~'.split(''), '한', '글'), minLength: 1, maxLength: 8 })
-const safePath = fc.tuple(fc.array(segment, { maxLength: 4 }), fc.option(segment), fc.option(segment)).map(
-  ([parts, query, hash]) => `/${parts.join('/')}${query ? `?q=${query}` : ''}${hash ? `#${hash}` : ''}`,
-)
+const safePath = fc
+  .tuple(fc.array(segment, { maxLength: 4 }), fc.option(segment), fc.option(segment))
+  .map(([parts, query, hash]) => `/${parts.join('/')}${query ? `?q=${query}` : ''}${hash ? `#${hash}` : ''}`)
 
 describe('return address: same-origin paths only', () => {
   it('accepts only paths that stay on the origin, however they are written', () => {
@@ -105,9 +105,11 @@ describe('current_menu cookie', () => {
   })
 
   it('reads back what it wrote', () => {
-    fc.assert(fc.property(menu, (m) => {
-      expect(parseCurrentMenu(serialiseCurrentMenu(m))).toEqual(m)
-    }))
+    fc.assert(
+      fc.property(menu, (m) => {
+        expect(parseCurrentMenu(serialiseCurrentMenu(m))).toEqual(m)
+      }),
+    )
   })
 
   it('reads anything else as no saved menu, never throwing', () => {

@@ -13,7 +13,11 @@ const answers = {
   serviceLogin: { output: { retval: 0, output: memberLogin } },
   ticketRequest: { output: { snack: 'member-s', user: { invite_code: 'MINJI7', nickname: '김민지' } } },
 } as const
-const refusal = { guestLogin: new HttpStatusError({ call: 'guestLogin', status: 503 }), serviceLogin: resultCodeError('serviceLogin', -109), ticketRequest: resultCodeError('ticketRequest', -13) }
+const refusal = {
+  guestLogin: new HttpStatusError({ call: 'guestLogin', status: 503 }),
+  serviceLogin: resultCodeError('serviceLogin', -109),
+  ticketRequest: resultCodeError('ticketRequest', -13),
+}
 type LoginCall = keyof typeof answers
 
 type ModelEvent = SessionEvent | { type: string; output?: unknown; error?: unknown }
@@ -35,13 +39,30 @@ describe('session renewal, model-based', () => {
       return [
         // A guest, a member kept signed in (auto_login 1), and a member who is not (auto_login 0).
         ...(snapshot.matches('idle') ? [{}, { autoLogin: '1' }, { autoLogin: '0' }].map((cookies) => ({ type: 'session.start', cookies })) : []),
-        ...(call ? [{ type: `xstate.done.actor.${call}`, output: answers[call].output }, { type: `xstate.error.actor.${call}`, error: refusal[call] }] : []),
+        ...(call
+          ? [
+              { type: `xstate.done.actor.${call}`, output: answers[call].output },
+              { type: `xstate.error.actor.${call}`, error: refusal[call] },
+            ]
+          : []),
         // A call refused with the session's own token, and a late one refused with an older token.
-        ...(snapshot.hasTag('ready') ? [{ type: 'session.renew', failedToken: s }, { type: 'session.renew', failedToken: 'older-s' }] : []),
+        ...(snapshot.hasTag('ready')
+          ? [
+              { type: 'session.renew', failedToken: s },
+              { type: 'session.renew', failedToken: 'older-s' },
+            ]
+          : []),
       ] as never
     },
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.s, snapshot.context.is_login, snapshot.context.auto_login, snapshot.context.autoLoginTried, snapshot.context.renewal]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.s,
+        snapshot.context.is_login,
+        snapshot.context.auto_login,
+        snapshot.context.autoLoginTried,
+        snapshot.context.renewal,
+      ]),
   })
 
   it('walks every transition: a refused token renews once (as the member with auto_login 1, else as a guest), a stale one never', async () => {
@@ -76,7 +97,12 @@ describe('session renewal, model-based', () => {
         // A renewal that settled was told once, saying how it ended.
         if (previous?.context.renewal && !model.context.renewal) {
           told += 1
-          expect(renewed.at(-1)).toEqual({ type: 'session.renewed', ok: model.context.s !== null, wasMember: previous.context.renewal.wasMember, isMember: model.context.is_login })
+          expect(renewed.at(-1)).toEqual({
+            type: 'session.renewed',
+            ok: model.context.s !== null,
+            wasMember: previous.context.renewal.wasMember,
+            isMember: model.context.is_login,
+          })
         }
         expect(renewed).toHaveLength(told)
         previous = model

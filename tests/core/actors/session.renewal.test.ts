@@ -15,18 +15,30 @@ const sentWith = (t: TestApp, call: 'homeContents' | 'menu') =>
 
 describe('session renewal through the app', () => {
   it('renews once for calls refused together, and sends each again with the new token', async () => {
-    const t = await TestApp.start({ script: (f) => f.script('guestLogin', ...numberedGuests(2)).script('homeContents', expired('homeContents'), expired('homeContents'), expired('homeContents')).always('homeContents', { output: { hero: [], rows: [] } }) })
+    const t = await TestApp.start({
+      script: (f) =>
+        f
+          .script('guestLogin', ...numberedGuests(2))
+          .script('homeContents', expired('homeContents'), expired('homeContents'), expired('homeContents'))
+          .always('homeContents', { output: { hero: [], rows: [] } }),
+    })
       .navigate('/')
       .untilInitialised()
     const answers = await Promise.all([t.app.request('homeContents'), t.app.request('homeContents'), t.app.request('homeContents')])
-    expect(answers).toEqual([{ hero: [], rows: [] }, { hero: [], rows: [] }, { hero: [], rows: [] }])
+    expect(answers).toEqual([
+      { hero: [], rows: [] },
+      { hero: [], rows: [] },
+      { hero: [], rows: [] },
+    ])
     expect(t.fakes.of('guestLogin')).toHaveLength(2)
     expect(sentWith(t, 'homeContents')).toEqual(['guest-1', 'guest-1', 'guest-1', 'guest-2', 'guest-2', 'guest-2'])
     expect(t.view().session).toMatchObject({ status: 'guest', s: 'guest-2' })
   })
 
   it('surfaces a second refusal as its typed error, and a failed renewal as the renewal’s error', async () => {
-    const t = await TestApp.start({ script: (f) => f.script('guestLogin', ...numberedGuests(2)).always('homeContents', expired('homeContents')) }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ script: (f) => f.script('guestLogin', ...numberedGuests(2)).always('homeContents', expired('homeContents')) })
+      .navigate('/')
+      .untilInitialised()
     const second = await t.app.request('homeContents').catch((error: unknown) => error)
     expect(second).toBeInstanceOf(TokenResultError)
     expect((second as TokenResultError).code).toBe(-23)
@@ -39,7 +51,10 @@ describe('session renewal through the app', () => {
   })
 
   it('renews a member kept signed in as the member; one who is not becomes a guest, and the session says so', async () => {
-    const kept = await TestApp.start({ cookies: { auto_login: '1' }, script: (f) => f.script('homeContents', expired('homeContents')).always('homeContents', { output: { hero: [], rows: [] } }) })
+    const kept = await TestApp.start({
+      cookies: { auto_login: '1' },
+      script: (f) => f.script('homeContents', expired('homeContents')).always('homeContents', { output: { hero: [], rows: [] } }),
+    })
       .navigate('/')
       .untilInitialised()
     await kept.app.request('homeContents')
@@ -47,7 +62,10 @@ describe('session renewal through the app', () => {
     expect(kept.view().session).toMatchObject({ status: 'member', is_login: true })
 
     const told: RenewalSettled[] = []
-    const notKept = await TestApp.start({ cookies: { auto_login: '0' }, script: (f) => f.script('homeContents', expired('homeContents')).always('homeContents', { output: { hero: [], rows: [] } }) })
+    const notKept = await TestApp.start({
+      cookies: { auto_login: '0' },
+      script: (f) => f.script('homeContents', expired('homeContents')).always('homeContents', { output: { hero: [], rows: [] } }),
+    })
       .navigate('/')
       .untilInitialised()
       .do((t) => t.app.actors.session.on('session.renewed', (event) => void told.push(event)))
@@ -60,13 +78,18 @@ describe('session renewal through the app', () => {
   })
 
   it('sends the menu with the renewed token when its own was refused', async () => {
-    const t = await TestApp.start({ script: (f) => f.script('guestLogin', ...numberedGuests(2)).script('menu', expired('menu')) }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ script: (f) => f.script('guestLogin', ...numberedGuests(2)).script('menu', expired('menu')) })
+      .navigate('/')
+      .untilInitialised()
     expect(sentWith(t, 'menu')).toEqual(['guest-1', 'guest-2'])
     expect(t.view().menu.status).toBe('loaded')
   })
 
   it('after a failed boot: a page call logs in again and the menu follows; a failed menu loads again on the next navigation', async () => {
-    const t = await TestApp.start({ script: (f) => f.script('guestLogin', { error: new HttpStatusError({ call: 'guestLogin', status: 503 }) }).always('homeContents', { output: { hero: [], rows: [] } }) })
+    const t = await TestApp.start({
+      script: (f) =>
+        f.script('guestLogin', { error: new HttpStatusError({ call: 'guestLogin', status: 503 }) }).always('homeContents', { output: { hero: [], rows: [] } }),
+    })
       .navigate('/')
       .untilInitialised()
     expect(t.view().session.status).toBe('noToken')
@@ -75,7 +98,9 @@ describe('session renewal through the app', () => {
     await t.flow.until((view) => view.menu.status === 'loaded', 'menu loaded')
     expect(t.fakes.of('guestLogin')).toHaveLength(2)
 
-    const menuDown = await TestApp.start({ script: (f) => f.script('menu', { error: new HttpStatusError({ call: 'menu', status: 503 }) }) }).navigate('/').untilInitialised()
+    const menuDown = await TestApp.start({ script: (f) => f.script('menu', { error: new HttpStatusError({ call: 'menu', status: 503 }) }) })
+      .navigate('/')
+      .untilInitialised()
     expect(menuDown.view().menu.status).toBe('failed')
     await menuDown.flow.navigate('/contents').until((view) => view.menu.status === 'loaded', 'menu loaded')
     expect(menuDown.fakes.of('menu')).toHaveLength(2)
@@ -84,10 +109,16 @@ describe('session renewal through the app', () => {
   })
 
   it('names the real cause when boot could not log in: server trouble, network or the service', async () => {
-    const causes = [new HttpStatusError({ call: 'guestLogin', status: 503 }), new TransportError({ call: 'guestLogin', reason: 'network', detail: 'refused' }), resultCodeError('guestLogin', -2)]
+    const causes = [
+      new HttpStatusError({ call: 'guestLogin', status: 503 }),
+      new TransportError({ call: 'guestLogin', reason: 'network', detail: 'refused' }),
+      resultCodeError('guestLogin', -2),
+    ]
     const messages: string[] = []
     for (const cause of causes) {
-      const t = await TestApp.start({ script: (f) => f.always('guestLogin', { error: cause }) }).navigate('/').untilInitialised()
+      const t = await TestApp.start({ script: (f) => f.always('guestLogin', { error: cause }) })
+        .navigate('/')
+        .untilInitialised()
       const error = await t.app.request('homeContents').catch((e: unknown) => e)
       expect(error).toBe(cause)
       messages.push((error as { message_ko: string }).message_ko)
@@ -100,7 +131,9 @@ describe('session renewal through the app', () => {
   })
 
   it('reads as a network failure, with 다시 시도, when a login failed without naming a cause', async () => {
-    const t = await TestApp.start({ script: (f) => f.always('guestLogin', { error: undefined }) }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ script: (f) => f.always('guestLogin', { error: undefined }) })
+      .navigate('/')
+      .untilInitialised()
     const error = await t.app.request('homeContents').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
     expect((error as { message_ko: string }).message_ko).toBe(new TransportError({ call: 'homeContents', reason: 'network', detail: '' }).message_ko)

@@ -9,7 +9,10 @@ const empty = { output: { hero: [], rows: [] } }
 /** A refused automatic login forgets auto_login; a device the host signed out goes on as a guest, told why (docs/decisions/1810, 1812). */
 describe('a refused automatic login', () => {
   it('clears auto_login when the host refuses it (-41), and goes on as a guest', async () => {
-    const t = await TestApp.start({ cookies: { auto_login: '1' }, script: (f) => f.script('serviceLogin', { error: resultCodeError('serviceLogin', ResultCode.loginError) }) })
+    const t = await TestApp.start({
+      cookies: { auto_login: '1' },
+      script: (f) => f.script('serviceLogin', { error: resultCodeError('serviceLogin', ResultCode.loginError) }),
+    })
       .navigate('/')
       .untilInitialised()
     expect(t.view().session).toMatchObject({ status: 'guest', auto_login: 0 })
@@ -17,8 +20,13 @@ describe('a refused automatic login', () => {
   })
 
   it('keeps auto_login when the host could not be reached or failed (the next visit may work)', async () => {
-    for (const error of [new TransportError({ call: 'serviceLogin', reason: 'network', detail: 'down' }), new HttpStatusError({ call: 'serviceLogin', status: 503 })]) {
-      const t = await TestApp.start({ cookies: { auto_login: '1' }, script: (f) => f.script('serviceLogin', { error }) }).navigate('/').untilInitialised()
+    for (const error of [
+      new TransportError({ call: 'serviceLogin', reason: 'network', detail: 'down' }),
+      new HttpStatusError({ call: 'serviceLogin', status: 503 }),
+    ]) {
+      const t = await TestApp.start({ cookies: { auto_login: '1' }, script: (f) => f.script('serviceLogin', { error }) })
+        .navigate('/')
+        .untilInitialised()
       expect(t.view().session.status).toBe('guest')
       expect(t.cookieJar.all().auto_login).toBe('1')
     }

@@ -36,7 +36,10 @@ describe('a page load of a device the host signed out', () => {
 
   it('any other refusal (-41) stays silent, as the boot is (docs/decisions/0302)', async () => {
     const told: RenewalSettled[] = []
-    const t = await TestApp.start({ cookies: { auto_login: '1' }, script: (f) => f.script('serviceLogin', { error: resultCodeError('serviceLogin', ResultCode.loginError) }) })
+    const t = await TestApp.start({
+      cookies: { auto_login: '1' },
+      script: (f) => f.script('serviceLogin', { error: resultCodeError('serviceLogin', ResultCode.loginError) }),
+    })
       .do((app) => app.app.actors.session.on('session.renewed', (event) => void told.push(event)))
       .navigate('/')
       .untilInitialised()

@@ -47,7 +47,10 @@ describe('session: email login and logout', () => {
   })
 
   it('logs out: forgets the member, clears auto_login and ticket, and takes a fresh guest token', async () => {
-    const t = await TestApp.start({ cookies: { auto_login: '1' } }).navigate('/').untilInitialised().logout()
+    const t = await TestApp.start({ cookies: { auto_login: '1' } })
+      .navigate('/')
+      .untilInitialised()
+      .logout()
     expect(t.fakes.of('logout')[0]?.input).toEqual({ s: 'member-s', c_code: 'cc-member' })
     expect(t.view().session).toMatchObject({ status: 'guest', is_login: false, s: 'guest-s', adult_flag: 'N', red_item: 0, invite_code: null })
     expect(t.cookieJar.all().auto_login).toBeUndefined()
@@ -55,18 +58,27 @@ describe('session: email login and logout', () => {
   })
 
   it('runs the automatic login at most once per app', async () => {
-    const t = await TestApp.start({ cookies: { auto_login: '1' } }).navigate('/').untilInitialised().logout().navigate('/myPage').settle()
+    const t = await TestApp.start({ cookies: { auto_login: '1' } })
+      .navigate('/')
+      .untilInitialised()
+      .logout()
+      .navigate('/myPage')
+      .settle()
     expect(t.fakes.of('serviceLogin')).toHaveLength(1)
   })
 
   it('keeps an existing device_id cookie', async () => {
-    const t = await TestApp.start({ cookies: { device_id: 'mine' } }).navigate('/').untilInitialised()
+    const t = await TestApp.start({ cookies: { device_id: 'mine' } })
+      .navigate('/')
+      .untilInitialised()
     expect(t.cookieJar.all().device_id).toBe('mine')
   })
 
   it('turns adult_flag Y on session.adultVerified for a member only, and a logout forgets it', async () => {
     const unverified = { ...memberLogin, adult_flag: 'N' }
-    const guest = await TestApp.start({ script: (f) => f.script('emailLogin', { output: unverified }) }).navigate('/').untilInitialised()
+    const guest = await TestApp.start({ script: (f) => f.script('emailLogin', { output: unverified }) })
+      .navigate('/')
+      .untilInitialised()
     guest.app.adultVerified()
     expect(guest.view().session.adult_flag).toBe('N')
     const t = await guest.flow.emailLogin('haneul@example.com', 'haneul1234!', false)

@@ -10,13 +10,14 @@ const credential = { provider: 'google' as const, idToken: 'id-token' }
 
 describe('social popup, model-based', () => {
   const paths = everyTransition(socialPopupMachine, {
-    events: (snapshot) => [
-      { type: 'popup.open', request: { id: 0, provider: 'google' } },
-      { type: 'popup.closed' },
-      { type: 'popup.signedIn', credential },
-      { type: 'popup.failed', code: 'popup-blocked' },
-      ...delayedEvents(socialPopupMachine, snapshot),
-    ] as SocialPopupEvent[],
+    events: (snapshot) =>
+      [
+        { type: 'popup.open', request: { id: 0, provider: 'google' } },
+        { type: 'popup.closed' },
+        { type: 'popup.signedIn', credential },
+        { type: 'popup.failed', code: 'popup-blocked' },
+        ...delayedEvents(socialPopupMachine, snapshot),
+      ] as SocialPopupEvent[],
     serializeState: (s) => JSON.stringify([s.value, s.context.lastOutcome && (s.context.lastOutcome.ok || s.context.lastOutcome.code)]),
   })
 
@@ -33,7 +34,10 @@ describe('social popup, model-based', () => {
         const last = t.popup.opened.at(-1)
         if (event.type === 'popup.open') {
           if (open) outcomes += 1
-          void t.app.socialSignIn('google').then((c) => t.answers.push(c), (e: unknown) => t.answers.push(e))
+          void t.app.socialSignIn('google').then(
+            (c) => t.answers.push(c),
+            (e: unknown) => t.answers.push(e),
+          )
         } else if (event.type === 'popup.closed') last?.close()
         else if (event.type === 'popup.signedIn') {
           if (open) outcomes += 1
@@ -66,20 +70,31 @@ describe('social popup, model-based', () => {
 
 describe('social popup', () => {
   it('rejects a popup the viewer closed as popup-closed-by-user only after 8 s', async () => {
-    const t = await TestApp.start().socialSignIn('kakao').do((t) => t.popup.last().close()).advance(Timing.popupClosedWaitMs - 1)
+    const t = await TestApp.start()
+      .socialSignIn('kakao')
+      .do((t) => t.popup.last().close())
+      .advance(Timing.popupClosedWaitMs - 1)
     expect(t.answers).toEqual([])
     await t.flow.advance(1)
     expect(t.answers).toEqual([new SocialPopupError('popup-closed-by-user')])
   })
 
   it('still takes a sign-in that arrives within the wait after the window closed', async () => {
-    const t = await TestApp.start().socialSignIn('google').do((t) => t.popup.last().close()).advance(5_000).do((t) => t.popup.last().signIn({ email: 'minji@example.com' })).settle()
+    const t = await TestApp.start()
+      .socialSignIn('google')
+      .do((t) => t.popup.last().close())
+      .advance(5_000)
+      .do((t) => t.popup.last().signIn({ email: 'minji@example.com' }))
+      .settle()
     expect(t.answers).toEqual([{ provider: 'google', idToken: 'id-token', email: 'minji@example.com' }])
   })
 
   it('cancels the previous popup when a new one opens', async () => {
     const t = await TestApp.start().socialSignIn('google').socialSignIn('naver')
     expect((t.answers[0] as SocialPopupError).code).toBe('cancelled-popup-request')
-    expect(t.popup.opened.map((p) => [p.provider, p.signal.aborted])).toEqual([['google', true], ['naver', false]])
+    expect(t.popup.opened.map((p) => [p.provider, p.signal.aborted])).toEqual([
+      ['google', true],
+      ['naver', false],
+    ])
   })
 })

@@ -90,7 +90,10 @@ describe('boot on a return visit', () => {
 
   it('the home is usable from the copy before any host call answers, and the answers replace it', async () => {
     const store = memoryStore()
-    store.setItem(StorageKey.returnVisit, encodeCopy({ ...copyOf({ build: 'b1', kind: 'guest', filter: 0 }), menu: { ...sampleMenu, section_list: sampleMenu.section_list.slice(0, 1) } }))
+    store.setItem(
+      StorageKey.returnVisit,
+      encodeCopy({ ...copyOf({ build: 'b1', kind: 'guest', filter: 0 }), menu: { ...sampleMenu, section_list: sampleMenu.section_list.slice(0, 1) } }),
+    )
     const t = await visit(store).navigate('/').settle()
     expect(t.fakes.of('guestLogin').every((c) => c.settledAt === undefined)).toBe(true)
     expect(t.view().menu.sections.map((s) => s.section_no)).toEqual([3])

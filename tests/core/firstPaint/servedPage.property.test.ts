@@ -16,7 +16,9 @@ const keyArb: fc.Arbitrary<CopyKey> = fc.record({
   filter: fc.constantFrom(0 as const, 1 as const),
 })
 // Titles may hold anything, `</script>` included.
-const answerArb = fc.record({ rows: fc.array(fc.record({ title: fc.oneof(fc.string(), fc.constant('</script><script>alert(1)</script>')) }), { maxLength: 3 }) })
+const answerArb = fc.record({
+  rows: fc.array(fc.record({ title: fc.oneof(fc.string(), fc.constant('</script><script>alert(1)</script>')) }), { maxLength: 3 }),
+})
 const dataArb: fc.Arbitrary<LoaderData> = fc.dictionary(
   fc.constantFrom('root', 'home', 'contents', 'movie'),
   fc.oneof(fc.constant(null), fc.dictionary(fc.constantFrom('home', 'detail', 'list'), fc.oneof(fc.constant(null), answerArb))),

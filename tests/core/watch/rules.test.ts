@@ -1,15 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import {
-  CROP_LIMIT_SEC,
-  WATCHED_SHARE,
-  formatRangeParam,
-  isWatched,
-  loopTarget,
-  parseRangeParam,
-  rangeProblem,
-  resumeFrom,
-} from '../../../core/watch/rules.ts'
+import { CROP_LIMIT_SEC, WATCHED_SHARE, formatRangeParam, isWatched, loopTarget, parseRangeParam, rangeProblem, resumeFrom } from '../../../core/watch/rules.ts'
 
 /** Times as links carry them: whole milliseconds, up to a day. */
 const linkTime = fc.integer({ min: 0, max: 86_400_000 }).map((ms) => ms / 1000)
@@ -52,13 +43,18 @@ describe('range links (?t=)', () => {
 describe('range validation', () => {
   test('exactly one verdict for every range: order, outside, tooLong or fine', () => {
     fc.assert(
-      fc.property(fc.double({ min: -100, max: 10_000, noNaN: true }), fc.double({ min: -100, max: 10_000, noNaN: true }), fc.integer({ min: 1, max: 9000 }), (start, end, duration) => {
-        const problem = rangeProblem({ start, end }, duration)
-        if (!(end > start)) expect(problem).toBe('order')
-        else if (start < 0 || end > duration) expect(problem).toBe('outside')
-        else if (end - start > CROP_LIMIT_SEC) expect(problem).toBe('tooLong')
-        else expect(problem).toBeUndefined()
-      }),
+      fc.property(
+        fc.double({ min: -100, max: 10_000, noNaN: true }),
+        fc.double({ min: -100, max: 10_000, noNaN: true }),
+        fc.integer({ min: 1, max: 9000 }),
+        (start, end, duration) => {
+          const problem = rangeProblem({ start, end }, duration)
+          if (!(end > start)) expect(problem).toBe('order')
+          else if (start < 0 || end > duration) expect(problem).toBe('outside')
+          else if (end - start > CROP_LIMIT_SEC) expect(problem).toBe('tooLong')
+          else expect(problem).toBeUndefined()
+        },
+      ),
     )
   })
 

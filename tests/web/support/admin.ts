@@ -46,7 +46,8 @@ export const adminOf = (webHost: string, secret: string): Admin => {
     bumpBuild: async () => (await send<{ build_id: string }>('POST', '/build')).build_id,
     calls: async () => (await send<{ calls: AdminCall[] }>('GET', '/calls')).calls,
     clearCalls: async () => void (await send('DELETE', '/calls')),
-    advanceDays: async (days) => (await send<{ ran: { renewed: number; declined: number; ended: number; voided: number } }>('POST', '/clock', { advance_days: days })).ran,
+    advanceDays: async (days) =>
+      (await send<{ ran: { renewed: number; declined: number; ended: number; voided: number } }>('POST', '/clock', { advance_days: days })).ran,
     declineRenewals: async (account, outcome) => void (await send('POST', '/decline', { account, outcome })),
     schedulePrice: async (itemId, priceWon, inDays) => void (await send('POST', '/price', { item_id: itemId, price_won: priceWon, effective_in_days: inDays })),
   }

@@ -28,5 +28,4 @@ export const countDocumentLoads = (page: Page): (() => readonly string[]) => {
 }
 
 /** sessionStorage's reload guard stamp (core/actors/reloadGuard: StorageKey.reloadGuardAt), if set. */
-export const reloadGuardStamp = (page: Page, key: string): Promise<string | null> =>
-  page.evaluate((k) => window.sessionStorage.getItem(k), key)
+export const reloadGuardStamp = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => window.sessionStorage.getItem(k), key)

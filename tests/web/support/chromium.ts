@@ -8,8 +8,7 @@ import { chromiumArgs } from './chromiumArgs.ts'
  */
 
 /** Starts one headless Chromium at `executablePath`; the caller closes it. */
-export const launchChromiumAt = (executablePath: string): Promise<Browser> =>
-  chromium.launch({ executablePath, args: [...chromiumArgs] })
+export const launchChromiumAt = (executablePath: string): Promise<Browser> => chromium.launch({ executablePath, args: [...chromiumArgs] })
 
 /** Starts the Chromium the web project's globalSetup provided; the caller closes it. */
 export const launchChromium = (): Promise<Browser> => launchChromiumAt(inject('chromiumPath'))

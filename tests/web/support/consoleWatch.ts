@@ -35,6 +35,4 @@ export const watchConsole = (page: Page): ConsoleWatch => {
 
 /** Chrome's console line for a request that failed by HTTP status (e.g. 503) or by a dropped connection. */
 export const failedRequest = (status?: number): RegExp =>
-  status === undefined
-    ? /Failed to load resource: net::ERR_[A-Z_]+/
-    : new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`)
+  status === undefined ? /Failed to load resource: net::ERR_[A-Z_]+/ : new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`)

@@ -48,7 +48,9 @@ export const helpCentrePages = (page: Page) => {
           for (let at = el?.parentElement; at; at = at.parentElement) if (/(auto|scroll)/.test(getComputedStyle(at).overflowX)) return true
           return false
         }
-        const outside = [...document.querySelectorAll('main a, main button, main input')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !inScroller(el))
+        const outside = [...document.querySelectorAll('main a, main button, main input')].filter(
+          (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !inScroller(el),
+        )
         return document.documentElement.scrollWidth > window.innerWidth || outside.length > 0
       }),
   }

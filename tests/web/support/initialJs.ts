@@ -68,7 +68,6 @@ export const moduleClosure = (chunks: readonly ChunkReport[], moduleId: string):
 export const HOST_CALLS_MODULE = 'core/bridge/index.ts'
 
 /** Reads the chunk report that support/build.ts wrote beside the site. */
-export const readChunkReport = (siteDir: string): readonly ChunkReport[] =>
-  JSON.parse(readFileSync(`${siteDir}.chunks.json`, 'utf8')) as ChunkReport[]
+export const readChunkReport = (siteDir: string): readonly ChunkReport[] => JSON.parse(readFileSync(`${siteDir}.chunks.json`, 'utf8')) as ChunkReport[]
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`

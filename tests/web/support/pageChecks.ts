@@ -4,8 +4,7 @@ import { TestId } from '../../../web/testids.ts'
 import type { RouteSample } from './routeSamples.ts'
 
 /** The page's h1 (the page-title test id), trimmed. */
-export const pageTitle = async (page: Page): Promise<string> =>
-  ((await page.getByTestId(TestId.pageTitle).first().textContent()) ?? '').trim()
+export const pageTitle = async (page: Page): Promise<string> => ((await page.getByTestId(TestId.pageTitle).first().textContent()) ?? '').trim()
 
 /** Asserts that `page` shows the route's page: its Korean h1 and document title, its layout and header. */
 export const expectRoutePage = async (page: Page, route: RouteSample): Promise<void> => {

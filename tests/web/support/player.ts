@@ -24,7 +24,7 @@ export const player = (page: Page) => {
         return v ? { time: v.currentTime, paused: v.paused, readyState: v.readyState, muted: v.muted } : null
       }, MEDIA),
     /** The media element's currentTime (-1 while there is none). */
-    time: async () => (await page.evaluate((selector) => (document.querySelector(selector) as HTMLVideoElement | null)?.currentTime ?? -1, MEDIA)),
+    time: async () => await page.evaluate((selector) => (document.querySelector(selector) as HTMLVideoElement | null)?.currentTime ?? -1, MEDIA),
     /** Waits until the media element is there and in the wanted state. */
     until: (wanted: MediaWanted, timeout = 20_000) =>
       page.waitForFunction(
@@ -43,11 +43,14 @@ export const player = (page: Page) => {
       ),
     /** Sets currentTime, paused first when `pause` (so the time stays put). */
     seek: (at: number, pause = false) =>
-      page.evaluate(({ selector, at, pause }) => {
-        const v = document.querySelector(selector) as HTMLVideoElement
-        if (pause) v.pause()
-        v.currentTime = at
-      }, { selector: MEDIA, at, pause }),
+      page.evaluate(
+        ({ selector, at, pause }) => {
+          const v = document.querySelector(selector) as HTMLVideoElement
+          if (pause) v.pause()
+          v.currentTime = at
+        },
+        { selector: MEDIA, at, pause },
+      ),
     /** The subtitle tracks: each one's mode, and whether its <track> element carries `default` (the engine's own choice). */
     subtitleTracks: () =>
       page.evaluate((selector) => {
@@ -56,7 +59,8 @@ export const player = (page: Page) => {
         return { modes: tracks.map((t) => t.mode), withDefault: el.querySelectorAll('track[kind="subtitles"][default]').length }
       }, MEDIA),
     pause: () => page.evaluate((selector) => (document.querySelector(selector) as HTMLVideoElement).pause(), MEDIA),
-    playbackRate: (rate: number) => page.evaluate(({ selector, rate }) => void ((document.querySelector(selector) as HTMLVideoElement).playbackRate = rate), { selector: MEDIA, rate }),
+    playbackRate: (rate: number) =>
+      page.evaluate(({ selector, rate }) => void ((document.querySelector(selector) as HTMLVideoElement).playbackRate = rate), { selector: MEDIA, rate }),
     /** Starts playback: autoplay with sound is refused on a fresh load, so the viewer presses 재생 시작. */
     async start(): Promise<void> {
       await page.getByTestId('player-media').waitFor({ state: 'attached' })

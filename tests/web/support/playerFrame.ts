@@ -47,7 +47,10 @@ export const playerFrame = (page: Page) => ({
       const picture = document.querySelector('[data-testid="player-media"]')!.getBoundingClientRect()
       const over = (el: Element) => {
         const r = el.getBoundingClientRect()
-        return { over: r.left >= picture.left && r.top >= picture.top && r.right <= picture.left + picture.width && r.bottom <= picture.top + picture.height / 4, opacity: getComputedStyle(el).opacity }
+        return {
+          over: r.left >= picture.left && r.top >= picture.top && r.right <= picture.left + picture.width && r.bottom <= picture.top + picture.height / 4,
+          opacity: getComputedStyle(el).opacity,
+        }
       }
       return { title: over(document.querySelector('h1')!), back: over(document.querySelector('.watch__back')!) }
     }),

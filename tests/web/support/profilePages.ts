@@ -46,7 +46,10 @@ export const managePage = (page: Page) => {
       await card(name).getByLabel('시청 연령').selectOption({ label: limit })
     },
     /** The password field of a profile's 바꾸기, shown once the choice lets it see more. */
-    passwordField: (name: string) => card(name).getByRole('form', { name: `${name} 프로필 바꾸기`, exact: true }).getByLabel('계정 비밀번호'),
+    passwordField: (name: string) =>
+      card(name)
+        .getByRole('form', { name: `${name} 프로필 바꾸기`, exact: true })
+        .getByLabel('계정 비밀번호'),
     saveChange: (name: string) => card(name).getByRole('button', { name: '바꾸기', exact: true }).click(),
     async setPin(name: string, pin: string, password: string): Promise<void> {
       await card(name).getByText('PIN 잠금 걸기').click()

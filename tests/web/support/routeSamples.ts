@@ -44,7 +44,25 @@ const titleOverrides: Partial<Record<PatternName, RegExp>> = {
   scene: /[가-힣]/,
   // A help document's own title, or the Korean not-found heading where the hosts have no content.
   ...Object.fromEntries(
-    (['about', 'agree', 'privacy', 'protect', 'policyApp', 'policyAppView', 'policyBolaa', 'policyBolaaView', 'policySkytv', 'policySkytvView', 'policyProduct', 'policyProductView', 'transitionHelp', 'firstGuide', 'noticeDetail'] as const).map((id) => [id, /[가-힣]/]),
+    (
+      [
+        'about',
+        'agree',
+        'privacy',
+        'protect',
+        'policyApp',
+        'policyAppView',
+        'policyBolaa',
+        'policyBolaaView',
+        'policySkytv',
+        'policySkytvView',
+        'policyProduct',
+        'policyProductView',
+        'transitionHelp',
+        'firstGuide',
+        'noticeDetail',
+      ] as const
+    ).map((id) => [id, /[가-힣]/]),
   ),
 }
 
@@ -66,17 +84,14 @@ export interface RouteSample {
 
 /** The entry a redirect route sends to, found by matching its target against the table. */
 const redirectTarget = (entry: RouteEntry, path: string): { entry: RouteEntry; path: string } => {
-  const params = Object.fromEntries(
-    [...entry.path.matchAll(/:([a-z_]+)/g)].map(([, name]) => [name!, sampleParams[name!]] as const),
-  )
+  const params = Object.fromEntries([...entry.path.matchAll(/:([a-z_]+)/g)].map(([, name]) => [name!, sampleParams[name!]] as const))
   const target = entry.redirect!(params)
   const found = routeTable.find((candidate) => !candidate.redirect && matches(candidate.path, target))
   if (!found) throw new Error(`${path} redirects to ${target}, which no route serves`)
   return { entry: found, path: target }
 }
 
-const matches = (pattern: string, path: string): boolean =>
-  new RegExp(`^${pattern.replace(/:[a-z_]+/g, '[^/]+')}$`).test(path.split('?')[0]!)
+const matches = (pattern: string, path: string): boolean => new RegExp(`^${pattern.replace(/:[a-z_]+/g, '[^/]+')}$`).test(path.split('?')[0]!)
 
 export const routeSamples: readonly RouteSample[] = routeTable.map((entry) => {
   const path = samplePath(entry.path)

@@ -47,7 +47,13 @@ export default function CategoryPage() {
           ))}
         </ul>
       ) : categories.status === 'error' ? (
-        <ErrorState title="카테고리를 불러오지 못했습니다" message={categories.message} error={categories.error} onRetry={categories.retry} action={{ to: paths.home(), label: '홈으로' }} />
+        <ErrorState
+          title="카테고리를 불러오지 못했습니다"
+          message={categories.message}
+          error={categories.error}
+          onRetry={categories.retry}
+          action={{ to: paths.home(), label: '홈으로' }}
+        />
       ) : categories.data.category_list.length === 0 ? (
         <EmptyState message={`‘${current.sectionName}’에는 아직 카테고리가 없습니다`} action={{ to: paths.home(), label: '홈으로' }} />
       ) : (

@@ -22,7 +22,11 @@ export default function ListViewPage() {
   if (!curated) {
     return (
       <PageFrame>
-        <EmptyState message="이 목록에 담긴 작품이 없습니다" detail={`목록 ‘${listKey}’은 없거나 끝난 목록입니다.`} action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }} />
+        <EmptyState
+          message="이 목록에 담긴 작품이 없습니다"
+          detail={`목록 ‘${listKey}’은 없거나 끝난 목록입니다.`}
+          action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }}
+        />
       </PageFrame>
     )
   }

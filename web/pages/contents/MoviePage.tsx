@@ -66,7 +66,13 @@ export default function MoviePage() {
     }
     return (
       <PageFrame title="작품 상세">
-        <ErrorState title="작품 정보를 불러오지 못했습니다" message={detail.message} error={detail.error} onRetry={detail.retry} action={{ to: paths.home(), label: '홈으로' }} />
+        <ErrorState
+          title="작품 정보를 불러오지 못했습니다"
+          message={detail.message}
+          error={detail.error}
+          onRetry={detail.retry}
+          action={{ to: paths.home(), label: '홈으로' }}
+        />
       </PageFrame>
     )
   }
@@ -96,7 +102,15 @@ function useOwnProgress(movieUrl: string, part: PartState<WatchProgressOutput | 
   return part.status === 'loading' ? undefined : part.status === 'ok' ? (part.data as WatchProgressOutput | null) : null
 }
 
-function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutput; readonly progress: WatchProgressOutput | null | undefined; readonly isLogin: boolean }) {
+function Detail({
+  data,
+  progress,
+  isLogin,
+}: {
+  readonly data: ContentDetailOutput
+  readonly progress: WatchProgressOutput | null | undefined
+  readonly isLogin: boolean
+}) {
   const { content } = data
   // One status line for 저장 and 공유.
   const [status, setStatus] = useState('')
@@ -111,9 +125,13 @@ function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutpu
     <PageFrame title={content.title} oneLineTitle>
       <article className="detail" data-testid="detail" data-movie-url={content.movie_url}>
         {/* The title's key art behind the page's top, fading into the page: out of the flow, so it moves nothing. */}
-        {data.backdrop ? <div className="detail__backdrop" data-testid="detail-backdrop" aria-hidden="true" style={{ backgroundImage: `url("${data.backdrop}")` }} /> : null}
+        {data.backdrop ? (
+          <div className="detail__backdrop" data-testid="detail-backdrop" aria-hidden="true" style={{ backgroundImage: `url("${data.backdrop}")` }} />
+        ) : null}
         <div className="detail__top">
-          <div className="detail__poster">{content.poster ? <Artwork kind="poster" src={content.poster} alt={`${content.title} 포스터`} eager /> : <span className="detail__noart" />}</div>
+          <div className="detail__poster">
+            {content.poster ? <Artwork kind="poster" src={content.poster} alt={`${content.title} 포스터`} eager /> : <span className="detail__noart" />}
+          </div>
           <div className="detail__info">
             {content.rating !== undefined ? (
               <p className="detail__rating">
@@ -131,14 +149,12 @@ function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutpu
             <p className="detail__facts">{facts.join(' · ')}</p>
           </div>
           <div className="detail__actions">
-            {progress === undefined ? <span className="detail__play-skeleton skeleton" /> : <PlayLink movieUrl={content.movie_url} seasons={data.seasons} progress={progress} />}
-            <SaveButton
-              key={`${content.movie_url}|${isLogin}`}
-              movieUrl={content.movie_url}
-              saved={data.saved === 1}
-              isLogin={isLogin}
-              onStatus={setStatus}
-            />
+            {progress === undefined ? (
+              <span className="detail__play-skeleton skeleton" />
+            ) : (
+              <PlayLink movieUrl={content.movie_url} seasons={data.seasons} progress={progress} />
+            )}
+            <SaveButton key={`${content.movie_url}|${isLogin}`} movieUrl={content.movie_url} saved={data.saved === 1} isLogin={isLogin} onStatus={setStatus} />
             <ShareButton title={content.title} onStatus={setStatus} />
             <span className="detail__status" role="status">
               {status}
@@ -187,7 +203,15 @@ function Detail({ data, progress, isLogin }: { readonly data: ContentDetailOutpu
 }
 
 /** 재생: where this viewer starts the title (the episode in progress, the next one, the first). */
-function PlayLink({ movieUrl, seasons, progress }: { readonly movieUrl: string; readonly seasons: ContentDetailOutput['seasons']; readonly progress: WatchProgressOutput | null }) {
+function PlayLink({
+  movieUrl,
+  seasons,
+  progress,
+}: {
+  readonly movieUrl: string
+  readonly seasons: ContentDetailOutput['seasons']
+  readonly progress: WatchProgressOutput | null
+}) {
   const start = startPoint(movieUrl, seasons, progress)
   return (
     <Link className="button button--primary detail__play" to={start.to} aria-label={start.label} data-testid="play" {...playIntent}>
@@ -243,7 +267,9 @@ function Seasons({ seasons, progress }: { readonly seasons: ContentDetailOutput[
               <Link className="detail__episode" to={paths.player(ep.movie_url)} {...playIntent}>
                 <span className="detail__episode-art">
                   {ep.tile ? <Artwork kind="tile" src={ep.tile} alt="" /> : <span className="detail__noart detail__noart--tile" />}
-                  {seen && (done || seen.position > 0) ? <ProgressBar className="detail__episode-progress" position={done ? seen.duration : seen.position} duration={seen.duration} /> : null}
+                  {seen && (done || seen.position > 0) ? (
+                    <ProgressBar className="detail__episode-progress" position={done ? seen.duration : seen.position} duration={seen.duration} />
+                  ) : null}
                 </span>
                 <span className="detail__episode-text">
                   <span className="detail__episode-title">{episodeName(ep)}</span>

@@ -8,7 +8,12 @@ import { usePageData, usePart } from '../../data/pageData.ts'
 /** /bshorts/{bshorts_url}: the vertical feed of short clips, starting at this one (empty layout). */
 export default function ShortClipPage() {
   const feed = usePart(usePageData<typeof shortsLoad>().feed)
-  if (feed.status === 'loading') return <PageFrame hideTitle><div className="shorts" aria-busy="true" /></PageFrame>
+  if (feed.status === 'loading')
+    return (
+      <PageFrame hideTitle>
+        <div className="shorts" aria-busy="true" />
+      </PageFrame>
+    )
   if (feed.status === 'error')
     return (
       <PageFrame>

@@ -28,7 +28,14 @@ export default function ViewTypePage() {
         <EmptyState message={`‘${label}’ 방식으로 보여 드릴 작품이 아직 없습니다`} action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }} />
       ) : (
         rows.map((row) => (
-          <TitleRow key={row.row_no} title={row.title} items={row.items} art={rowArt(row)} isLogin={isLogin} {...(row.more ? { moreTo: listQueryTarget(row.more) } : {})} />
+          <TitleRow
+            key={row.row_no}
+            title={row.title}
+            items={row.items}
+            art={rowArt(row)}
+            isLogin={isLogin}
+            {...(row.more ? { moreTo: listQueryTarget(row.more) } : {})}
+          />
         ))
       )}
     </PageFrame>

@@ -20,9 +20,15 @@ export const startPoint = (movieUrl: string, seasons: ContentDetailOutput['seaso
   const first = seasons[0]
   const firstEpisode = first?.episodes[0]
   if (!first || !firstEpisode) {
-    return resume && resume.position > 0 ? { label: '이어보기', to: paths.player(movieUrl, formatTime(resume.position)) } : { label: '재생', to: paths.player(movieUrl) }
+    return resume && resume.position > 0
+      ? { label: '이어보기', to: paths.player(movieUrl, formatTime(resume.position)) }
+      : { label: '재생', to: paths.player(movieUrl) }
   }
-  if (!resume) return { label: `${episodeNumber({ season_no: first.season_no, episode_no: firstEpisode.episode_no }, false)} 재생`, to: paths.player(firstEpisode.movie_url) }
+  if (!resume)
+    return {
+      label: `${episodeNumber({ season_no: first.season_no, episode_no: firstEpisode.episode_no }, false)} 재생`,
+      to: paths.player(firstEpisode.movie_url),
+    }
   // Carrying on with a series is 이어보기, whether the episode is half seen or the next one starts.
   const name = episodeNumber(resume, seasons.length > 1 && resume.season_no !== first.season_no)
   return { label: `${name} 이어보기`, to: resume.position > 0 ? paths.player(resume.movie_url, formatTime(resume.position)) : paths.player(resume.movie_url) }

@@ -3,7 +3,10 @@ import { isRouteErrorResponse } from 'react-router'
 /** A chunk (page code) that could not be loaded, after the reload guard chose not to reload. */
 export class PageLoadError extends Error {
   override readonly name = 'PageLoadError'
-  constructor(readonly path: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
     super(`page code for ${path} failed to load`, options)
   }
 }

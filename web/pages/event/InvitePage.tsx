@@ -22,7 +22,13 @@ export default function InvitePage() {
   if (invites.status === 'error') {
     return (
       <PageFrame>
-        <ErrorState title="초대 정보를 불러오지 못했습니다" message={invites.message} error={invites.error} onRetry={invites.retry} action={{ to: paths.home(), label: '홈으로' }} />
+        <ErrorState
+          title="초대 정보를 불러오지 못했습니다"
+          message={invites.message}
+          error={invites.error}
+          onRetry={invites.retry}
+          action={{ to: paths.home(), label: '홈으로' }}
+        />
       </PageFrame>
     )
   }

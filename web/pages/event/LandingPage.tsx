@@ -41,7 +41,13 @@ export default function LandingPage() {
     if (resultCodeOf(event.error) === ResultCode.dataNotFound) return <NoEvent subpath={subpath} isLogin={isLogin} instead={data.instead} />
     return (
       <PageFrame>
-        <ErrorState title="이벤트를 불러오지 못했습니다" message={event.message} error={event.error} onRetry={event.retry} action={{ to: paths.home(), label: '홈으로' }} />
+        <ErrorState
+          title="이벤트를 불러오지 못했습니다"
+          message={event.message}
+          error={event.error}
+          onRetry={event.retry}
+          action={{ to: paths.home(), label: '홈으로' }}
+        />
       </PageFrame>
     )
   }
@@ -86,7 +92,11 @@ function NoEvent({ subpath, isLogin, instead }: { readonly subpath: string; read
   const home = usePart(instead)
   return (
     <PageFrame>
-      <EmptyState message="진행 중인 이벤트가 없습니다" detail={`‘${subpath}’ 이벤트는 종료되었거나 아직 시작되지 않았습니다.`} action={{ to: paths.home(), label: '홈으로' }} />
+      <EmptyState
+        message="진행 중인 이벤트가 없습니다"
+        detail={`‘${subpath}’ 이벤트는 종료되었거나 아직 시작되지 않았습니다.`}
+        action={{ to: paths.home(), label: '홈으로' }}
+      />
       <div className="landing__instead">
         {home.status === 'loading' ? (
           <TitleRowSkeleton art="tile" count={6} />

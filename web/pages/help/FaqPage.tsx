@@ -18,7 +18,9 @@ function Question({ item, span }: { readonly item: FaqItem; readonly span?: Span
   return (
     <details className="faq__item" id={item.id}>
       <summary className="faq__question">
-        {span ? highlightParts(item.question, [span]).map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>)) : item.question}
+        {span
+          ? highlightParts(item.question, [span]).map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))
+          : item.question}
       </summary>
       <div className="faq__answer help-centre-html" dangerouslySetInnerHTML={{ __html: item.answer_html }} />
       <a className="faq__link" href={`#${item.id}`}>
@@ -55,8 +57,17 @@ export default function FaqPage() {
   }, [data, hash])
 
   if (!data) {
-    if (part.status === 'error') return <PageFrame><ErrorState title="자주 묻는 질문을 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} /></PageFrame>
-    return <PageFrame><p aria-busy="true">불러오는 중입니다…</p></PageFrame>
+    if (part.status === 'error')
+      return (
+        <PageFrame>
+          <ErrorState title="자주 묻는 질문을 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} />
+        </PageFrame>
+      )
+    return (
+      <PageFrame>
+        <p aria-busy="true">불러오는 중입니다…</p>
+      </PageFrame>
+    )
   }
 
   const search = (value: string) => {
@@ -91,7 +102,12 @@ export default function FaqPage() {
           </li>
           {data.categories.map((c) => (
             <li key={c.category}>
-              <Link className="help-chips__chip" to={faqAt({ category: c.category })} aria-current={!keyword && category === c.category ? 'page' : undefined} preventScrollReset>
+              <Link
+                className="help-chips__chip"
+                to={faqAt({ category: c.category })}
+                aria-current={!keyword && category === c.category ? 'page' : undefined}
+                preventScrollReset
+              >
                 {c.category}
               </Link>
             </li>

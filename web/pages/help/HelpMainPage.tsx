@@ -25,7 +25,15 @@ function FaqSearchBox() {
     <form className="faq__search" role="search" onSubmit={submit}>
       <label htmlFor="help-search">무엇을 도와드릴까요?</label>
       <div className="faq__search-row">
-        <input id="help-search" type="search" value={text} placeholder="예: 성인 인증, 환불, ㅎㅂ" autoComplete="off" enterKeyHint="search" onChange={(event) => setText(event.target.value)} />
+        <input
+          id="help-search"
+          type="search"
+          value={text}
+          placeholder="예: 성인 인증, 환불, ㅎㅂ"
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="button">
           검색
         </button>
@@ -39,8 +47,18 @@ export default function HelpMainPage() {
   const part = usePart(usePageData<HelpLoad<'centre'>>().help)
   // /help/main has no header: the page itself offers the way home.
   const bare = useRouteEntry()?.layout === 'empty'
-  if (part.status === 'error') return <PageFrame><ErrorState title="고객센터를 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} /></PageFrame>
-  if (part.status === 'loading') return <PageFrame><p aria-busy="true">불러오는 중입니다…</p></PageFrame>
+  if (part.status === 'error')
+    return (
+      <PageFrame>
+        <ErrorState title="고객센터를 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} />
+      </PageFrame>
+    )
+  if (part.status === 'loading')
+    return (
+      <PageFrame>
+        <p aria-busy="true">불러오는 중입니다…</p>
+      </PageFrame>
+    )
   const { faq, notices } = part.data
   return (
     <PageFrame title="고객센터">

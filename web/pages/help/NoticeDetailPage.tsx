@@ -22,10 +22,33 @@ export default function NoticeDetailPage() {
   const back = noticesAt(fromPageOf(useLocation().state))
   if (part.status === 'error') {
     if (resultCodeOf(part.error) === ResultCode.dataNotFound)
-      return <PageFrame><EmptyState message="찾으시는 공지사항이 없습니다" detail="주소가 바뀌었거나 내려간 공지일 수 있습니다." action={{ to: noticesAt(1), label: '공지사항 목록으로' }} /></PageFrame>
-    return <PageFrame><ErrorState title="공지사항을 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} action={{ to: back, label: '목록으로' }} /></PageFrame>
+      return (
+        <PageFrame>
+          <EmptyState
+            message="찾으시는 공지사항이 없습니다"
+            detail="주소가 바뀌었거나 내려간 공지일 수 있습니다."
+            action={{ to: noticesAt(1), label: '공지사항 목록으로' }}
+          />
+        </PageFrame>
+      )
+    return (
+      <PageFrame>
+        <ErrorState
+          title="공지사항을 불러오지 못했습니다"
+          message={part.message}
+          error={part.error}
+          onRetry={part.retry}
+          action={{ to: back, label: '목록으로' }}
+        />
+      </PageFrame>
+    )
   }
-  if (part.status === 'loading') return <PageFrame><p aria-busy="true">불러오는 중입니다…</p></PageFrame>
+  if (part.status === 'loading')
+    return (
+      <PageFrame>
+        <p aria-busy="true">불러오는 중입니다…</p>
+      </PageFrame>
+    )
   const notice = part.data
   return (
     <PageFrame title={notice.title}>

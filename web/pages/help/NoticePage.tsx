@@ -12,8 +12,18 @@ import './NoticePage.css'
 /** /settings/help/notice?page=: the notices, newest first, 20 a page. */
 export default function NoticePage() {
   const part = usePart(usePageData<HelpLoad<'notices'>>().help)
-  if (part.status === 'error') return <PageFrame><ErrorState title="공지사항을 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} /></PageFrame>
-  if (part.status === 'loading') return <PageFrame><p aria-busy="true">불러오는 중입니다…</p></PageFrame>
+  if (part.status === 'error')
+    return (
+      <PageFrame>
+        <ErrorState title="공지사항을 불러오지 못했습니다" message={part.message} error={part.error} onRetry={part.retry} />
+      </PageFrame>
+    )
+  if (part.status === 'loading')
+    return (
+      <PageFrame>
+        <p aria-busy="true">불러오는 중입니다…</p>
+      </PageFrame>
+    )
   const { list, page, count, total } = part.data
   return (
     <PageFrame>

@@ -75,7 +75,13 @@ export function HeroBanner({ items, isLogin }: { readonly items: readonly Conten
       onPointerUp={onPointerUp}
       onPointerCancel={() => (swipe.current = null)}
     >
-      <div className="hero__slide" role="group" aria-roledescription="슬라이드" aria-label={`${count}개 중 ${index + 1}번째`} data-playing={playing ? '1' : '0'}>
+      <div
+        className="hero__slide"
+        role="group"
+        aria-roledescription="슬라이드"
+        aria-label={`${count}개 중 ${index + 1}번째`}
+        data-playing={playing ? '1' : '0'}
+      >
         <div className="hero__art">
           {card.locked || !card.big ? (
             <span className="hero__art-empty" />
@@ -90,12 +96,23 @@ export function HeroBanner({ items, isLogin }: { readonly items: readonly Conten
             <>
               <p className="hero__title">{card.title}</p>
               <p className="hero__meta">
-                {[card.year, card.genre, card.age_rating === 'ALL' ? '전체 관람가' : card.age_rating ? `${card.age_rating}세 이상` : undefined, started ? '시청 중' : undefined].filter(Boolean).join(' · ')}
+                {[
+                  card.year,
+                  card.genre,
+                  card.age_rating === 'ALL' ? '전체 관람가' : card.age_rating ? `${card.age_rating}세 이상` : undefined,
+                  started ? '시청 중' : undefined,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {started ? <ProgressBar className="hero__progress" position={started.position} duration={started.duration} /> : null}
             </>
           )}
-          <Link className="button button--primary hero__cta" to={cardTarget(card, isLogin)} aria-label={card.locked ? '성인 인증하고 보기' : `${card.title} 자세히 보기`}>
+          <Link
+            className="button button--primary hero__cta"
+            to={cardTarget(card, isLogin)}
+            aria-label={card.locked ? '성인 인증하고 보기' : `${card.title} 자세히 보기`}
+          >
             {card.locked ? '성인 인증하고 보기' : '자세히 보기'}
           </Link>
         </div>

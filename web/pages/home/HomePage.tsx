@@ -37,25 +37,31 @@ export default function HomePage() {
   return (
     <PageFrame hideTitle>
       <div className={kids ? 'home home--kids' : 'home'} data-kids={kids ? 'true' : undefined}>
-      {home.status === 'loading' ? (
-        <div data-testid="home-loading">
-          <HeroSkeleton />
-          <TitleRowSkeleton art="poster" />
-          <TitleRowSkeleton art="tile" count={6} />
-        </div>
-      ) : home.status === 'error' ? (
-        <ErrorState title="추천 작품을 불러오지 못했습니다" message={home.message} error={home.error} onRetry={home.retry} action={{ to: paths.category(), label: '카테고리에서 찾기' }} />
-      ) : (
-        <StartedTitles value={started}>
-          <HeroBanner items={home.data.hero} isLogin={isLogin} />
-          <ContinueWatching list={data.continueWatching} />
-          {rows.length === 0 ? (
-            <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
-          ) : (
-            <HomeRows rows={rows} isLogin={isLogin} />
-          )}
-        </StartedTitles>
-      )}
+        {home.status === 'loading' ? (
+          <div data-testid="home-loading">
+            <HeroSkeleton />
+            <TitleRowSkeleton art="poster" />
+            <TitleRowSkeleton art="tile" count={6} />
+          </div>
+        ) : home.status === 'error' ? (
+          <ErrorState
+            title="추천 작품을 불러오지 못했습니다"
+            message={home.message}
+            error={home.error}
+            onRetry={home.retry}
+            action={{ to: paths.category(), label: '카테고리에서 찾기' }}
+          />
+        ) : (
+          <StartedTitles value={started}>
+            <HeroBanner items={home.data.hero} isLogin={isLogin} />
+            <ContinueWatching list={data.continueWatching} />
+            {rows.length === 0 ? (
+              <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
+            ) : (
+              <HomeRows rows={rows} isLogin={isLogin} />
+            )}
+          </StartedTitles>
+        )}
       </div>
       {sections.length > 0 ? (
         <section className="home-block" aria-labelledby="home-sections">

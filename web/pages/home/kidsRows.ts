@@ -11,4 +11,10 @@ const ageOf = (rating: string | undefined): number => (rating === undefined || r
 export const kidsRows = (rows: readonly HomeRow[]): readonly HomeRow[] =>
   rows
     .filter((row) => row.items.length > 0 && row.items.some((item) => ageOf(item.age_rating) < 19))
-    .map((row) => ({ ...row, items: row.items.map((item, i) => ({ item, i })).sort((a, b) => ageOf(a.item.age_rating) - ageOf(b.item.age_rating) || a.i - b.i).map(({ item }) => item) }))
+    .map((row) => ({
+      ...row,
+      items: row.items
+        .map((item, i) => ({ item, i }))
+        .sort((a, b) => ageOf(a.item.age_rating) - ageOf(b.item.age_rating) || a.i - b.i)
+        .map(({ item }) => item),
+    }))

@@ -15,7 +15,8 @@ export default function FirstPurchaseGuidePage() {
           <h2 id="first-passes">이용권</h2>
           <ul>
             <li>
-              <strong>프리미엄 월 이용권</strong>: 프리미엄·무협·시리즈·영화관의 이용권 콘텐츠와 스카이TV 콘텐츠를 30일 동안 봅니다. 해지할 때까지 30일마다 자동으로 결제됩니다.
+              <strong>프리미엄 월 이용권</strong>: 프리미엄·무협·시리즈·영화관의 이용권 콘텐츠와 스카이TV 콘텐츠를 30일 동안 봅니다. 해지할 때까지 30일마다
+              자동으로 결제됩니다.
             </li>
             <li>
               <strong>프리미엄 7일 이용권</strong>: 같은 콘텐츠를 7일 동안 봅니다. 자동으로 결제되지 않고, {B}으로도 살 수 있습니다.
@@ -29,18 +30,28 @@ export default function FirstPurchaseGuidePage() {
           </ul>
         </section>
         <section aria-labelledby="first-bbtan">
-          <h2 id="first-bbtan">{B}과 보너스 {B}</h2>
+          <h2 id="first-bbtan">
+            {B}과 보너스 {B}
+          </h2>
           <ul>
-            <li>{B}은 서비스 안에서 쓰는 충전형 결제 수단입니다. {B} 1개는 100원입니다.</li>
-            <li>{B} 50개, 100개, 300개 묶음을 충전하면 보너스 {B}을 더 드립니다(50개에 3개, 100개에 10개, 300개에 45개).</li>
-            <li>{B}으로 7일 이용권과 단품을 살 수 있습니다. 쓸 때는 보너스 {B}이 먼저 쓰입니다.</li>
+            <li>
+              {B}은 서비스 안에서 쓰는 충전형 결제 수단입니다. {B} 1개는 100원입니다.
+            </li>
+            <li>
+              {B} 50개, 100개, 300개 묶음을 충전하면 보너스 {B}을 더 드립니다(50개에 3개, 100개에 10개, 300개에 45개).
+            </li>
+            <li>
+              {B}으로 7일 이용권과 단품을 살 수 있습니다. 쓸 때는 보너스 {B}이 먼저 쓰입니다.
+            </li>
             <li>보너스 {B}은 받은 날부터 90일이 지나면 사라집니다.</li>
           </ul>
         </section>
         <section aria-labelledby="first-pay">
           <h2 id="first-pay">웹에서 결제하는 방법</h2>
           <ol>
-            <li>로그인한 뒤 <Link to={paths.pay()}>이용권 구매</Link>에서 이용권이나 {B} 묶음을 고릅니다.</li>
+            <li>
+              로그인한 뒤 <Link to={paths.pay()}>이용권 구매</Link>에서 이용권이나 {B} 묶음을 고릅니다.
+            </li>
             <li>신용·체크카드, 휴대폰 결제, 또는 가진 {B} 중에서 결제 수단을 고릅니다.</li>
             <li>결제 창에서 결제를 승인하면 사이트로 돌아옵니다. 이용권은 그때부터 바로 쓸 수 있습니다.</li>
           </ol>

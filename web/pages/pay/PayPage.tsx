@@ -31,11 +31,24 @@ export default function PayPage() {
   const bought = usePart(data.bought)
   // A kids profile buys nothing: a grown-up's profile does (docs/decisions/1902).
   if (useKidsWatching()) return <KidsNoPurchase />
-  if (items.status === 'loading') return <PageFrame><p className="pay__waiting" role="status">상품을 불러오고 있습니다…</p></PageFrame>
+  if (items.status === 'loading')
+    return (
+      <PageFrame>
+        <p className="pay__waiting" role="status">
+          상품을 불러오고 있습니다…
+        </p>
+      </PageFrame>
+    )
   if (items.status === 'error') {
     return (
       <PageFrame>
-        <ErrorState title="상품을 불러오지 못했습니다" message={items.message} error={items.error} onRetry={items.retry} action={{ to: paths.appBuyGuide(), label: '구매 안내 보기' }} />
+        <ErrorState
+          title="상품을 불러오지 못했습니다"
+          message={items.message}
+          error={items.error}
+          onRetry={items.retry}
+          action={{ to: paths.appBuyGuide(), label: '구매 안내 보기' }}
+        />
       </PageFrame>
     )
   }
@@ -51,7 +64,10 @@ function KidsNoPurchase() {
   const location = useLocation()
   return (
     <PageFrame>
-      <EmptyState message="키즈 프로필에서는 구매할 수 없습니다. 보호자 프로필로 바꾼 뒤 구매해 주세요." action={{ to: paths.profiles(fullPath(location)), label: '프로필 바꾸기' }} />
+      <EmptyState
+        message="키즈 프로필에서는 구매할 수 없습니다. 보호자 프로필로 바꾼 뒤 구매해 주세요."
+        action={{ to: paths.profiles(fullPath(location)), label: '프로필 바꾸기' }}
+      />
     </PageFrame>
   )
 }
@@ -132,7 +148,10 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
     if (result.code === ResultCode.currencyDeductionConfirmation && intent) {
       const after = (balance?.total ?? 0) - intent.amount
       void commands
-        .confirm({ title: '빵탄으로 구매', message: `${josa(intent.itemName, '을/를')} ${bbtan(intent.amount)}로 구매합니다. 사용 후 잔액: ${bbtan(Math.max(after, 0))}` })
+        .confirm({
+          title: '빵탄으로 구매',
+          message: `${josa(intent.itemName, '을/를')} ${bbtan(intent.amount)}로 구매합니다. 사용 후 잔액: ${bbtan(Math.max(after, 0))}`,
+        })
         .then((yes) => yes && submit({ intent: 'confirm', key: intent.key }))
       return
     }
@@ -180,7 +199,11 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
           <p className="pay__balance" data-testid="pay-balance">
             {balance ? bbtan(balance.total) : '—'}
           </p>
-          {balance && balance.bonus > 0 ? <p className="pay__note">유료 {balance.paid.toLocaleString('ko-KR')} · 보너스 {balance.bonus.toLocaleString('ko-KR')}</p> : null}
+          {balance && balance.bonus > 0 ? (
+            <p className="pay__note">
+              유료 {balance.paid.toLocaleString('ko-KR')} · 보너스 {balance.bonus.toLocaleString('ko-KR')}
+            </p>
+          ) : null}
         </div>
         <div className="pay__passes">
           <p className="pay__label">이용 중인 상품</p>
@@ -239,7 +262,17 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
   )
 }
 
-function ItemCard({ item, pass, busy, onBuy }: { readonly item: Item; readonly pass: Pass | undefined; readonly busy: boolean; readonly onBuy: (method: PayMethod) => void }) {
+function ItemCard({
+  item,
+  pass,
+  busy,
+  onBuy,
+}: {
+  readonly item: Item
+  readonly pass: Pass | undefined
+  readonly busy: boolean
+  readonly onBuy: (method: PayMethod) => void
+}) {
   const methods = webMethods(item)
   const [method, setMethod] = useState<PayMethod | undefined>(methods[0])
   const name = useId()

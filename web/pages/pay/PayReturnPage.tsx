@@ -29,12 +29,26 @@ export default function PayReturnPage() {
     confirm()
   })
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  return <PageFrame>{result ? <Outcome result={result} onRetry={confirm} /> : <p className="pay__waiting" role="status">결제 결과를 확인하고 있습니다…</p>}</PageFrame>
+  return (
+    <PageFrame>
+      {result ? (
+        <Outcome result={result} onRetry={confirm} />
+      ) : (
+        <p className="pay__waiting" role="status">
+          결제 결과를 확인하고 있습니다…
+        </p>
+      )}
+    </PageFrame>
+  )
 }
 
 function Outcome({ result, onRetry }: { readonly result: PayResult; readonly onRetry: () => void }) {
   const { intent, purchase } = result
-  const history = <Link className="button" to={paths.myPageTab(MyPageTab.purchased)}>구매 내역</Link>
+  const history = (
+    <Link className="button" to={paths.myPageTab(MyPageTab.purchased)}>
+      구매 내역
+    </Link>
+  )
   // 다시 시도: /pay again for the same title, or with where the viewer was going.
   const movie = intent?.forItem?.movieUrl ?? intent?.movieUrl
   const again = movie ? paths.payWith({ movie_url: movie }) : intent && intent.back !== paths.pay() ? paths.payWith({ return_url: intent.back }) : paths.pay()

@@ -25,7 +25,9 @@ export const koreanDate = (hostTime: string): string => {
  * scrolls sideways on a phone, and a scroller must be reachable to be read.
  */
 const withScrollableTables = (html: string): string =>
-  html.replaceAll('<table>', '<div class="help-doc__table" role="region" aria-label="표 (옆으로 밀어 볼 수 있습니다)" tabindex="0"><table>').replaceAll('</table>', '</table></div>')
+  html
+    .replaceAll('<table>', '<div class="help-doc__table" role="region" aria-label="표 (옆으로 밀어 볼 수 있습니다)" tabindex="0"><table>')
+    .replaceAll('</table>', '</table></div>')
 
 /** The heading a `#anchor` names, once the document is on the page (the browser's own jump came before it). */
 const useScrollToHash = (html: string) => {

@@ -23,8 +23,7 @@ function PolicyMeta({ doc, current }: { readonly doc: PolicyDocumentOutput; read
       </p>
       {earlier ? (
         <p className="policy__earlier" role="note" data-testid="policy-earlier">
-          지금 보고 계신 문서는 이전 버전({doc.version})으로, 현재 시행되지 않습니다.{' '}
-          <Link to={current}>현행 버전({inForce.version}) 보기</Link>
+          지금 보고 계신 문서는 이전 버전({doc.version})으로, 현재 시행되지 않습니다. <Link to={current}>현행 버전({inForce.version}) 보기</Link>
         </p>
       ) : null}
       {doc.versions.length > 1 ? (
@@ -65,11 +64,19 @@ export default function PolicyPage() {
       return page(
         asked ? (
           <PageFrame title="문서의 해당 버전을 찾을 수 없습니다">
-            <EmptyState message="요청하신 버전을 찾을 수 없습니다" detail={`이 문서에는 버전(${asked})이 없습니다. 지금 시행 중인 버전을 보세요.`} action={{ to: pathname, label: '현행 버전 보기' }} />
+            <EmptyState
+              message="요청하신 버전을 찾을 수 없습니다"
+              detail={`이 문서에는 버전(${asked})이 없습니다. 지금 시행 중인 버전을 보세요.`}
+              action={{ to: pathname, label: '현행 버전 보기' }}
+            />
           </PageFrame>
         ) : (
           <PageFrame title="문서를 찾을 수 없습니다">
-            <EmptyState message="요청하신 문서가 없습니다" detail="주소가 바뀌었거나 없어진 문서입니다. 도움말에서 찾아 보세요." action={{ to: paths.settingsHelp(), label: '도움말로' }} />
+            <EmptyState
+              message="요청하신 문서가 없습니다"
+              detail="주소가 바뀌었거나 없어진 문서입니다. 도움말에서 찾아 보세요."
+              action={{ to: paths.settingsHelp(), label: '도움말로' }}
+            />
           </PageFrame>
         ),
       )

@@ -51,7 +51,7 @@ export function PinDialog({ profile, onChosen, onClose }: { readonly profile: Vi
       </p>
     )
   }
-  const message = forgot ? reset.data : (reset.data?.ok ? reset.data : answer)
+  const message = forgot ? reset.data : reset.data?.ok ? reset.data : answer
   return (
     <div className="pin-dialog__backdrop">
       <div className="pin-dialog" role="dialog" aria-modal="true" aria-labelledby={ids.title} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
@@ -90,7 +90,12 @@ export function PinDialog({ profile, onChosen, onClose }: { readonly profile: Vi
               value={pin}
               onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
             />
-            <button type="submit" className="button button--primary pin-dialog__button" aria-disabled={busy || pin.length !== 4} onClick={(event) => (busy || pin.length !== 4) && event.preventDefault()}>
+            <button
+              type="submit"
+              className="button button--primary pin-dialog__button"
+              aria-disabled={busy || pin.length !== 4}
+              onClick={(event) => (busy || pin.length !== 4) && event.preventDefault()}
+            >
               열기
             </button>
           </pick.Form>

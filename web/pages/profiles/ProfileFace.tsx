@@ -2,7 +2,13 @@ import { useState } from 'react'
 import type { ViewerProfile } from '../../../core/api/schemas.account.ts'
 
 /** A viewing age as the pages say it. */
-export const ageWords: Readonly<Record<ViewerProfile['age_limit'], string>> = { ALL: '전체 관람가', '7': '7세 이상', '12': '12세 이상', '15': '15세 이상', '19': '19세 이상' }
+export const ageWords: Readonly<Record<ViewerProfile['age_limit'], string>> = {
+  ALL: '전체 관람가',
+  '7': '7세 이상',
+  '12': '12세 이상',
+  '15': '15세 이상',
+  '19': '19세 이상',
+}
 
 /** A profile's picture, or its first letter when the picture does not load. */
 export function ProfilePicture({ profile, size }: { readonly profile: Pick<ViewerProfile, 'name' | 'profile_img'>; readonly size: number }) {
@@ -20,7 +26,13 @@ export function ProfilePicture({ profile, size }: { readonly profile: Pick<Viewe
 export function ProfileFace({ profile, onPick }: { readonly profile: ViewerProfile; readonly onPick: () => void }) {
   const notes = [profile.kind === 'kids' ? '키즈' : '', profile.pin ? 'PIN 잠금' : '', profile.current ? '지금 보는 중' : ''].filter(Boolean)
   return (
-    <button type="button" className="profiles__face" onClick={onPick} data-profile-id={profile.profile_id} aria-label={`${profile.name}${notes.length ? ` (${notes.join(', ')})` : ''}`}>
+    <button
+      type="button"
+      className="profiles__face"
+      onClick={onPick}
+      data-profile-id={profile.profile_id}
+      aria-label={`${profile.name}${notes.length ? ` (${notes.join(', ')})` : ''}`}
+    >
       <span className="profiles__picture">
         <ProfilePicture profile={profile} size={120} />
         {profile.pin ? (

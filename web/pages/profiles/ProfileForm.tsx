@@ -6,7 +6,8 @@ import { ageWords } from './ProfileFace.tsx'
 import { type AgeLimit, type ProfileKind, letsSeeMore, limitsFor } from './profileRules.ts'
 
 /** What a social-only account reads where a step asks for the account password. */
-export const NO_PASSWORD = '간편 로그인으로 가입한 계정은 비밀번호가 없어 이 변경을 할 수 없습니다. 시청 연령을 올리거나 PIN을 바꾸는 일은 비밀번호가 있는 계정에서만 됩니다.'
+export const NO_PASSWORD =
+  '간편 로그인으로 가입한 계정은 비밀번호가 없어 이 변경을 할 수 없습니다. 시청 연령을 올리거나 PIN을 바꾸는 일은 비밀번호가 있는 계정에서만 됩니다.'
 
 export interface ProfileFormProps {
   /** The profile being changed; none: a new one. */

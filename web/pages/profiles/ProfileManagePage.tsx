@@ -26,8 +26,10 @@ export default function ProfileManagePage() {
   const { adultVerified } = useSession()
   const list = profiles.status === 'ok' ? profiles.data.profiles : undefined
   useEffect(() => profileSeen(list?.find((p) => p.current === 1)), [list])
-  if (profiles.status === 'error') return <ErrorState title="프로필을 불러오지 못했습니다" message={profiles.message} error={profiles.error} onRetry={profiles.retry} />
-  if (account.status === 'error') return <ErrorState title="계정 정보를 불러오지 못했습니다" message={account.message} error={account.error} onRetry={account.retry} />
+  if (profiles.status === 'error')
+    return <ErrorState title="프로필을 불러오지 못했습니다" message={profiles.message} error={profiles.error} onRetry={profiles.retry} />
+  if (account.status === 'error')
+    return <ErrorState title="계정 정보를 불러오지 못했습니다" message={account.message} error={account.error} onRetry={account.retry} />
   if (profiles.status === 'loading' || account.status === 'loading') {
     return (
       <PageFrame>
@@ -43,7 +45,8 @@ export default function ProfileManagePage() {
     <PageFrame>
       <div className="profile-manage">
         <p className="account__lead">
-          한 계정에 프로필을 {profiles.data.max}개까지 둘 수 있습니다. 프로필마다 시청 기록, 이어보기, 찜과 취향이 따로 쌓입니다. <Link to={paths.profiles(paths.settingsProfiles())}>누가 보나요?</Link>
+          한 계정에 프로필을 {profiles.data.max}개까지 둘 수 있습니다. 프로필마다 시청 기록, 이어보기, 찜과 취향이 따로 쌓입니다.{' '}
+          <Link to={paths.profiles(paths.settingsProfiles())}>누가 보나요?</Link>
         </p>
         {profiles.data.profiles.map((profile) => (
           <section key={profile.profile_id} className="profile-manage__card" aria-label={`${profile.name} 프로필`}>
@@ -58,7 +61,13 @@ export default function ProfileManagePage() {
             </div>
             <details className="profile-manage__details">
               <summary>이름·사진·시청 연령 바꾸기</summary>
-              <ProfileForm profile={profile} from={{ kind: profile.kind, limit: profile.age_limit }} pictures={pictures} adultVerified={adultVerified} hasPassword={hasPassword} />
+              <ProfileForm
+                profile={profile}
+                from={{ kind: profile.kind, limit: profile.age_limit }}
+                pictures={pictures}
+                adultVerified={adultVerified}
+                hasPassword={hasPassword}
+              />
             </details>
             <details className="profile-manage__details">
               <summary>{profile.pin ? 'PIN 잠금 바꾸기·풀기' : 'PIN 잠금 걸기'}</summary>
@@ -73,7 +82,12 @@ export default function ProfileManagePage() {
               <h2>새 프로필 만들기</h2>
               <span className="account__lead">{room}개 더 만들 수 있습니다</span>
             </div>
-            <ProfileForm from={{ kind: watching.kind, limit: watching.age_limit }} pictures={pictures} adultVerified={adultVerified} hasPassword={hasPassword} />
+            <ProfileForm
+              from={{ kind: watching.kind, limit: watching.age_limit }}
+              pictures={pictures}
+              adultVerified={adultVerified}
+              hasPassword={hasPassword}
+            />
           </section>
         ) : (
           <p className="account__lead">프로필이 {profiles.data.max}개라 더 만들 수 없습니다. 쓰지 않는 프로필을 지우면 새로 만들 수 있습니다.</p>

@@ -3,11 +3,7 @@ import { highlightParts } from '../../../core/search/index.ts'
 
 /** A title with its matched part in <mark>. */
 export function Highlighted({ text, spans }: { readonly text: string; readonly spans: readonly MatchSpan[] }) {
-  return (
-    <>
-      {highlightParts(text, spans).map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  )
+  return <>{highlightParts(text, spans).map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>
 }
 
 /** Each kind's Korean name. */

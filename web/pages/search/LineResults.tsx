@@ -18,7 +18,12 @@ export function LineResults({ items, label }: { readonly items: readonly SearchI
       {items.map((item) =>
         item.line ? (
           <li key={`${item.movie_url}@${item.line.start}`}>
-            <Link className="line-result" to={paths.player(item.movie_url, formatRangeParam(item.line))} data-movie-url={item.movie_url} data-start={item.line.start}>
+            <Link
+              className="line-result"
+              to={paths.player(item.movie_url, formatRangeParam(item.line))}
+              data-movie-url={item.movie_url}
+              data-start={item.line.start}
+            >
               <span className="line-result__text">
                 “<Highlighted text={item.line.text} spans={item.line.spans} />”
               </span>

@@ -34,7 +34,14 @@ const tabs: ReadonlyArray<readonly [kind: ResultKind, group: SearchGroupName | u
   ['crop', 'crops', '구간'],
   ['line', 'lines', '대사'],
 ]
-const groupLabel: Readonly<Record<SearchGroupName, string>> = { movies: '영화', series: '시리즈', shorts: '숏폼', scenes: '명장면', crops: '구간', lines: '대사' }
+const groupLabel: Readonly<Record<SearchGroupName, string>> = {
+  movies: '영화',
+  series: '시리즈',
+  shorts: '숏폼',
+  scenes: '명장면',
+  crops: '구간',
+  lines: '대사',
+}
 const sortLabels: ReadonlyArray<readonly [number, string]> = [
   [SearchSort.relevance, '정확도순'],
   [SearchSort.latest, '최신순'],
@@ -92,7 +99,14 @@ export default function SearchResultPage() {
         {tabs.map(([k, group, label]) => {
           const total = group ? totals?.groups.find((g) => g.kind === group)?.total : totals?.total
           return (
-            <button key={k} type="button" className="result-tabs__tab" style={tabWidth(label, total)} aria-pressed={kind === k} onClick={() => choose({ kind: k })}>
+            <button
+              key={k}
+              type="button"
+              className="result-tabs__tab"
+              style={tabWidth(label, total)}
+              aria-pressed={kind === k}
+              onClick={() => choose({ kind: k })}
+            >
               <span className="result-label" style={widthOfText(label)}>
                 {label}
               </span>
@@ -103,7 +117,14 @@ export default function SearchResultPage() {
       </nav>
       <div className="result-sorts" role="group" aria-label="정렬">
         {sortLabels.map(([value, label]) => (
-          <button key={value} type="button" className="result-sorts__sort" style={widthOfText(label)} aria-pressed={sort === value} onClick={() => choose({ sort: value, kind })}>
+          <button
+            key={value}
+            type="button"
+            className="result-sorts__sort"
+            style={widthOfText(label)}
+            aria-pressed={sort === value}
+            onClick={() => choose({ sort: value, kind })}
+          >
             <span className="result-label" style={widthOfText(label)}>
               {label}
             </span>
@@ -125,7 +146,9 @@ export default function SearchResultPage() {
           {totals!.people?.length ? <PeopleResults people={totals!.people} /> : null}
           {totals!.groups
             .filter((group) => group.total > 0)
-            .map((group) => <ResultGroup key={group.kind} group={group} preview onMore={() => choose({ kind: kindOfGroup(group.kind) })} />)}
+            .map((group) => (
+              <ResultGroup key={group.kind} group={group} preview onMore={() => choose({ kind: kindOfGroup(group.kind) })} />
+            ))}
         </>
       ) : list.status === 'error' ? (
         <ErrorState title="검색 결과를 불러오지 못했습니다" message={list.message} error={list.error} onRetry={list.retry} />

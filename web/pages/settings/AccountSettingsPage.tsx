@@ -24,10 +24,21 @@ const providerNames: Readonly<Record<string, string>> = { google: '구글', face
 export default function AccountSettingsPage() {
   const { account } = usePageData<typeof accountLoad>()
   const info = usePart(account)
-  if (info.status === 'error') return <PageFrame><ErrorState title="계정 정보를 불러오지 못했습니다" message={info.message} onRetry={info.retry} error={info.error} /></PageFrame>
+  if (info.status === 'error')
+    return (
+      <PageFrame>
+        <ErrorState title="계정 정보를 불러오지 못했습니다" message={info.message} onRetry={info.retry} error={info.error} />
+      </PageFrame>
+    )
   return (
     <PageFrame>
-      {info.status === 'ok' ? <AccountSections account={info.data} /> : <p className="account__lead" role="status">계정 정보를 불러오는 중입니다…</p>}
+      {info.status === 'ok' ? (
+        <AccountSections account={info.data} />
+      ) : (
+        <p className="account__lead" role="status">
+          계정 정보를 불러오는 중입니다…
+        </p>
+      )}
       <div className="account__links" style={{ marginTop: 24 }}>
         <Link to={paths.unregister()}>회원 탈퇴</Link>
       </div>

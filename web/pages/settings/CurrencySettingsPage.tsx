@@ -37,7 +37,8 @@ export default function CurrencySettingsPage() {
           <History part={usePart(history)} kind={kind} />
         </section>
         <p className="wallet__guide">
-          <Link to={paths.buyingGuide()}>{CURRENCY_NAME} 이용 안내</Link> · 보너스 {CURRENCY_NAME}부터 쓰이고, 충전 후 7일 안에 쓰지 않은 {CURRENCY_NAME}은 환불할 수 있습니다.
+          <Link to={paths.buyingGuide()}>{CURRENCY_NAME} 이용 안내</Link> · 보너스 {CURRENCY_NAME}부터 쓰이고, 충전 후 7일 안에 쓰지 않은 {CURRENCY_NAME}은
+          환불할 수 있습니다.
         </p>
       </div>
     </PageFrame>
@@ -47,7 +48,8 @@ export default function CurrencySettingsPage() {
 type PartOf<T> = ReturnType<typeof usePart<T>>
 
 function Balance({ part }: { part: PartOf<CurrencyBalanceOutput> }) {
-  if (part.status === 'error') return <ErrorState title={`보유 ${CURRENCY_NAME}을 불러오지 못했습니다`} message={part.message} error={part.error} onRetry={part.retry} />
+  if (part.status === 'error')
+    return <ErrorState title={`보유 ${CURRENCY_NAME}을 불러오지 못했습니다`} message={part.message} error={part.error} onRetry={part.retry} />
   const b = part.status === 'ok' ? part.data : undefined
   return (
     <section className="wallet__section wallet__balance" aria-labelledby="wallet-balance" aria-busy={b ? undefined : 'true'}>
@@ -91,7 +93,11 @@ function History({ part, kind }: { part: PartOf<CurrencyHistoryOutput>; kind: Hi
   if (list.length === 0) {
     if (total > 0) return <EmptyState message="이 페이지에는 내역이 없습니다" action={{ to: paths.settingsCurrency(kind), label: '첫 페이지로' }} />
     return kind === '' ? (
-      <EmptyState message={`${CURRENCY_NAME} 충전·사용 내역이 없습니다`} detail={`${CURRENCY_NAME}을 충전하면 이곳에 내역이 남습니다.`} action={{ to: paths.payCharge(paths.settingsCurrency()), label: `${CURRENCY_NAME} 충전하기` }} />
+      <EmptyState
+        message={`${CURRENCY_NAME} 충전·사용 내역이 없습니다`}
+        detail={`${CURRENCY_NAME}을 충전하면 이곳에 내역이 남습니다.`}
+        action={{ to: paths.payCharge(paths.settingsCurrency()), label: `${CURRENCY_NAME} 충전하기` }}
+      />
     ) : (
       <EmptyState message={`${entryKindNames[kind]} 내역이 없습니다`} action={{ to: paths.settingsCurrency(), label: '전체 내역 보기' }} />
     )

@@ -21,7 +21,8 @@ export function DevicesSection({ account }: { readonly account: AccountInfoOutpu
     <section className="account__section" aria-labelledby="account-devices">
       <h2 id="account-devices">로그인한 기기</h2>
       <p className="account__lead">
-        한 계정으로 동시에 {account.session_limit}대까지 로그인할 수 있습니다. 더 많은 기기에서 로그인하면 가장 먼저 로그인한 기기가 로그아웃되고, 그 기기에서 이유를 알려 드립니다.
+        한 계정으로 동시에 {account.session_limit}대까지 로그인할 수 있습니다. 더 많은 기기에서 로그인하면 가장 먼저 로그인한 기기가 로그아웃되고, 그 기기에서
+        이유를 알려 드립니다.
       </p>
       <ul className="account__list devices" aria-label="로그인한 기기 목록">
         {account.sessions.map((device) => (
@@ -60,7 +61,12 @@ function DeviceItem({ device }: { readonly device: DeviceSession }) {
         <fetcher.Form method="post" className="devices__out">
           <input type="hidden" name="intent" value="deviceLogout" />
           <input type="hidden" name="device_id" value={device.device_id} />
-          <button type="submit" className="button devices__button" aria-disabled={fetcher.state !== 'idle'} aria-label={`${kind} ${device.device_name} 로그아웃`}>
+          <button
+            type="submit"
+            className="button devices__button"
+            aria-disabled={fetcher.state !== 'idle'}
+            aria-label={`${kind} ${device.device_name} 로그아웃`}
+          >
             로그아웃
           </button>
         </fetcher.Form>

@@ -35,7 +35,10 @@ export default function TagPage() {
     <PageFrame {...(name ? { title: `#${name}` } : {})}>
       <ListControls sort={sort} count={count} total={list.status === 'ok' ? list.total : undefined} onChange={choose} />
       {list.status === 'ok' && list.items.length === 0 ? (
-        <EmptyState message={name ? `‘#${name}’ 태그가 붙은 작품이 아직 없습니다` : '이 태그가 붙은 작품이 아직 없습니다'} action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }} />
+        <EmptyState
+          message={name ? `‘#${name}’ 태그가 붙은 작품이 아직 없습니다` : '이 태그가 붙은 작품이 아직 없습니다'}
+          action={{ to: paths.contents(), label: '전체 콘텐츠 보기' }}
+        />
       ) : (
         <TitleGrid list={list} isLogin={isLogin} label={name ? `#${name} 작품 목록` : '태그 작품 목록'} pageSize={count} />
       )}

@@ -101,7 +101,20 @@ const useCertSteps = () => {
     setStep('identity')
     setProblem(null)
   }
-  return { sent, checked, identity, setIdentity, code, setCode, step, problem, busy, onRequest: submit(sent, 'request'), onVerify: submit(checked, 'verify'), fixIdentity }
+  return {
+    sent,
+    checked,
+    identity,
+    setIdentity,
+    code,
+    setCode,
+    step,
+    problem,
+    busy,
+    onRequest: submit(sent, 'request'),
+    onVerify: submit(checked, 'verify'),
+    fixIdentity,
+  }
 }
 
 /** Step 1, who the member is (a code sent to their phone); step 2, the code. */
@@ -127,59 +140,59 @@ function CertSteps() {
 
   return (
     <div className="cert">
-        <section className="cert__why" aria-label="성인 인증을 하는 이유">
-          <p className="cert__lead">{WHY}</p>
-          <p className="cert__lead">본인 명의의 휴대폰으로 인증해 주세요. {HOW_LONG}</p>
-        </section>
-        <form className="cert__form" onSubmit={onRequest} noValidate aria-label="본인 정보" data-testid="cert-identity">
-          {field('name', ids.name, '이름', { autoComplete: 'name' })}
-          {field('birth_date', ids.birth, '생년월일 (8자리)', { inputMode: 'numeric', maxLength: 8, placeholder: '19900101', autoComplete: 'bday' })}
-          {field('phone', ids.phone, '휴대폰 번호', { inputMode: 'tel', maxLength: 11, placeholder: '01012345678', autoComplete: 'tel' })}
-          {step === 'identity' ? (
-            <button type="submit" className="button button--primary cert__submit" aria-disabled={busy}>
-              {sent.state !== 'idle' ? '보내는 중…' : '인증번호 받기'}
-            </button>
-          ) : (
-            <button type="button" className="button cert__submit" onClick={fixIdentity}>
-              정보 고치기
-            </button>
-          )}
+      <section className="cert__why" aria-label="성인 인증을 하는 이유">
+        <p className="cert__lead">{WHY}</p>
+        <p className="cert__lead">본인 명의의 휴대폰으로 인증해 주세요. {HOW_LONG}</p>
+      </section>
+      <form className="cert__form" onSubmit={onRequest} noValidate aria-label="본인 정보" data-testid="cert-identity">
+        {field('name', ids.name, '이름', { autoComplete: 'name' })}
+        {field('birth_date', ids.birth, '생년월일 (8자리)', { inputMode: 'numeric', maxLength: 8, placeholder: '19900101', autoComplete: 'bday' })}
+        {field('phone', ids.phone, '휴대폰 번호', { inputMode: 'tel', maxLength: 11, placeholder: '01012345678', autoComplete: 'tel' })}
+        {step === 'identity' ? (
+          <button type="submit" className="button button--primary cert__submit" aria-disabled={busy}>
+            {sent.state !== 'idle' ? '보내는 중…' : '인증번호 받기'}
+          </button>
+        ) : (
+          <button type="button" className="button cert__submit" onClick={fixIdentity}>
+            정보 고치기
+          </button>
+        )}
+      </form>
+      {step === 'code' ? (
+        <form className="cert__form" onSubmit={onVerify} noValidate aria-label="인증번호 확인" data-testid="cert-code">
+          <p className="cert__note" role="status">
+            {sent.data?.ok ? sent.data.message : ''}
+          </p>
+          <div className="cert__field">
+            <label htmlFor={ids.code}>인증번호 6자리</label>
+            <input
+              id={ids.code}
+              name="cert_code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              aria-describedby={problem ? ids.problem : undefined}
+              autoFocus
+            />
+          </div>
+          <button type="submit" className="button button--primary cert__submit" aria-disabled={busy}>
+            {checked.state !== 'idle' ? '확인 중…' : '인증하기'}
+          </button>
+          <button type="button" className="button cert__submit" onClick={onRequest}>
+            인증번호 다시 받기
+          </button>
         </form>
-        {step === 'code' ? (
-          <form className="cert__form" onSubmit={onVerify} noValidate aria-label="인증번호 확인" data-testid="cert-code">
-            <p className="cert__note" role="status">
-              {sent.data?.ok ? sent.data.message : ''}
-            </p>
-            <div className="cert__field">
-              <label htmlFor={ids.code}>인증번호 6자리</label>
-              <input
-                id={ids.code}
-                name="cert_code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                aria-describedby={problem ? ids.problem : undefined}
-                autoFocus
-              />
-            </div>
-            <button type="submit" className="button button--primary cert__submit" aria-disabled={busy}>
-              {checked.state !== 'idle' ? '확인 중…' : '인증하기'}
-            </button>
-            <button type="button" className="button cert__submit" onClick={onRequest}>
-              인증번호 다시 받기
-            </button>
-          </form>
-        ) : null}
-        <p id={ids.problem} className="cert__problem" role="alert" data-testid="cert-problem" data-code={problem?.code ?? ''}>
-          {problem?.text ?? ''}
-        </p>
-        {problem?.code === ResultCode.adultUnderAge ? (
-          <Link className="button cert__submit" to={paths.home()} replace>
-            홈으로
-          </Link>
-        ) : null}
+      ) : null}
+      <p id={ids.problem} className="cert__problem" role="alert" data-testid="cert-problem" data-code={problem?.code ?? ''}>
+        {problem?.text ?? ''}
+      </p>
+      {problem?.code === ResultCode.adultUnderAge ? (
+        <Link className="button cert__submit" to={paths.home()} replace>
+          홈으로
+        </Link>
+      ) : null}
     </div>
   )
 }

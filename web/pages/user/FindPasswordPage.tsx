@@ -43,7 +43,16 @@ export default function FindPasswordPage() {
           <input type="hidden" name="intent" value="request" />
           <div className="account__field">
             <label htmlFor={ids.email}>가입한 이메일</label>
-            <input id={ids.email} type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={ids.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <button type="submit" className={`button ${sent ? '' : 'button--primary'} account__button`} aria-disabled={asked.state !== 'idle'}>
             {sent ? '임시 비밀번호 다시 받기' : '임시 비밀번호 받기'}

@@ -9,7 +9,11 @@ import './KakaoNaverLogin.css'
 
 const buttons: readonly { readonly provider: KakaoNaverProvider; readonly label: string; readonly mark: string }[] = [
   // Kakao's speech bubble and Naver's N, drawn small beside the label as their brand guides show them.
-  { provider: 'kakao', label: '카카오로 계속하기', mark: 'M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9c.3 0 .5.1.8.1 5 0 9-3.1 9-7.3S17 4 12 4z' },
+  {
+    provider: 'kakao',
+    label: '카카오로 계속하기',
+    mark: 'M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6l-1 3.7c-.1.3.3.6.6.4l4.4-2.9c.3 0 .5.1.8.1 5 0 9-3.1 9-7.3S17 4 12 4z',
+  },
   { provider: 'naver', label: '네이버로 계속하기', mark: 'M14.6 12.6 9.2 5H5v14h4.4v-7.6L14.8 19H19V5h-4.4z' },
 ]
 

@@ -59,7 +59,14 @@ export default function LoginPage() {
 
   return (
     <PageFrame>
-      <fetcher.Form method="post" className="login-form" data-testid={TestId.loginForm} onSubmit={onSubmit} noValidate aria-describedby={problem ? ids.problem : undefined}>
+      <fetcher.Form
+        method="post"
+        className="login-form"
+        data-testid={TestId.loginForm}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={problem ? ids.problem : undefined}
+      >
         <div className="login-form__field">
           <label htmlFor={ids.email}>이메일</label>
           <input

@@ -52,7 +52,10 @@ function Notice({ notice: n, onResult }: { notice: MoneyNotice; onResult: (messa
     if (!busy) void fetcher.submit({ purchase_id: n.purchase_id, ...fields }, { method: 'post' })
   }
   const cancel = async () => {
-    const sure = await commands.confirm({ title: '자동 결제 해지', message: `${n.name}의 다음 결제를 멈춥니다. 이번 기간이 끝날 때까지는 계속 이용할 수 있습니다. 해지하시겠습니까?` })
+    const sure = await commands.confirm({
+      title: '자동 결제 해지',
+      message: `${n.name}의 다음 결제를 멈춥니다. 이번 기간이 끝날 때까지는 계속 이용할 수 있습니다. 해지하시겠습니까?`,
+    })
     if (sure) send({ intent: 'priceConsent', answer: 'cancel' })
   }
   return (

@@ -31,12 +31,7 @@ export default function MyPage() {
         <ul>
           {tabs.map((t) => (
             <li key={t.tab}>
-              <Link
-                to={paths.myPageTab(t.tab)}
-                className="pill-link"
-                aria-current={t.tab === current.tab ? 'page' : undefined}
-                replace
-              >
+              <Link to={paths.myPageTab(t.tab)} className="pill-link" aria-current={t.tab === current.tab ? 'page' : undefined} replace>
                 {t.label}
               </Link>
             </li>
@@ -57,7 +52,12 @@ export default function MyPage() {
 /** One tab's list (myList), with its loading, failure (다시 시도) and empty states. */
 function TabList({ part, tab, label, empty }: { part: Part<MyListOutput>; tab: MyPageTab; label: string; empty: string }) {
   const list = usePart(part)
-  if (list.status === 'loading') return <p className="my-list__loading" aria-busy="true">목록을 불러오는 중입니다…</p>
+  if (list.status === 'loading')
+    return (
+      <p className="my-list__loading" aria-busy="true">
+        목록을 불러오는 중입니다…
+      </p>
+    )
   if (list.status === 'error')
     return (
       <section className="my-list__error" role="alert">

@@ -21,14 +21,24 @@ import './PurchaseList.css'
 export function PurchaseList({ part }: { part: Part<PurchaseHistoryOutput> }) {
   const history = usePart(part)
   const [message, setMessage] = useState('')
-  if (history.status === 'loading') return <p className="my-list__loading" aria-busy="true">구매 내역을 불러오는 중입니다…</p>
-  if (history.status === 'error') return <ErrorState title="구매 내역을 불러오지 못했습니다" message={history.message} error={history.error} onRetry={history.retry} />
+  if (history.status === 'loading')
+    return (
+      <p className="my-list__loading" aria-busy="true">
+        구매 내역을 불러오는 중입니다…
+      </p>
+    )
+  if (history.status === 'error')
+    return <ErrorState title="구매 내역을 불러오지 못했습니다" message={history.message} error={history.error} onRetry={history.retry} />
   const { list, total, page, count } = history.data
   if (list.length === 0)
     return total > 0 ? (
       <EmptyState message="이 페이지에는 구매 내역이 없습니다" action={{ to: paths.myPageTab(MyPageTab.purchased), label: '첫 페이지로' }} />
     ) : (
-      <EmptyState message="구매 내역이 없습니다" detail="이용권이나 빵탄을 구매하면 이곳에 표시됩니다." action={{ to: paths.pay(), label: '이용권 보러 가기' }} />
+      <EmptyState
+        message="구매 내역이 없습니다"
+        detail="이용권이나 빵탄을 구매하면 이곳에 표시됩니다."
+        action={{ to: paths.pay(), label: '이용권 보러 가기' }}
+      />
     )
   return (
     <>
@@ -47,7 +57,11 @@ export function PurchaseList({ part }: { part: Part<PurchaseHistoryOutput> }) {
 
 /** How it was paid: "9,900원 · 신용·체크카드", "빵탄 15개", "관리자 지급". */
 const paidLine = (r: PurchaseRecord): string =>
-  r.paid_with === 'currency' ? bbtan(r.amount_bbtan ?? 0) : r.paid_with === 'grant' ? methodName(r.payment_method) : `${won(r.amount_won)} · ${methodName(r.payment_method)}`
+  r.paid_with === 'currency'
+    ? bbtan(r.amount_bbtan ?? 0)
+    : r.paid_with === 'grant'
+      ? methodName(r.payment_method)
+      : `${won(r.amount_won)} · ${methodName(r.payment_method)}`
 
 /** Where it stands: its status, and for a cancelled subscription until when it still plays. */
 const statusLine = (r: PurchaseRecord): string =>
@@ -58,7 +72,8 @@ const statusLine = (r: PurchaseRecord): string =>
       : purchaseStatusName(r.status)
 
 /** Where a refund may be asked here: paid on the web or with 빵탄, not yet refunded (the host says whether the terms allow it, and why not). */
-const mayAskRefund = (r: PurchaseRecord): boolean => ['paid', 'active', 'expired'].includes(r.status) && r.paid_with !== 'grant' && cancelWhere({ ...r, renews: 1, status: 'active' }) !== 'store'
+const mayAskRefund = (r: PurchaseRecord): boolean =>
+  ['paid', 'active', 'expired'].includes(r.status) && r.paid_with !== 'grant' && cancelWhere({ ...r, renews: 1, status: 'active' }) !== 'store'
 
 function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (message: string) => void }) {
   const { commands, request } = useApp()
@@ -86,7 +101,11 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
     const fee = quote.kind === 'late' ? ' (남은 유료 빵탄 금액에서 수수료 10%, 최소 1,000원을 뺀 금액)' : ''
     const ends = r.ends_at && r.status === 'active' ? ' 환불하면 이용권은 바로 끝납니다.' : ''
     const sure = await commands.confirm({ title: '환불 요청', message: `${amount}${fee}을 ${back} 돌려드립니다.${ends} 환불하시겠습니까?` })
-    if (sure) void fetcher.submit({ intent: 'refundRequest', purchase_id: r.purchase_id, amount_won: String(quote.amount_won), amount_bbtan: String(quote.amount_bbtan) }, { method: 'post' })
+    if (sure)
+      void fetcher.submit(
+        { intent: 'refundRequest', purchase_id: r.purchase_id, amount_won: String(quote.amount_won), amount_bbtan: String(quote.amount_bbtan) },
+        { method: 'post' },
+      )
   }
   const single = r.item_type === ItemType.single && r.movie_url && r.title
   return (
@@ -94,7 +113,9 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
       <div className="purchases__what">
         <strong>{single ? <Link to={paths.movie(r.movie_url!)}>{r.title}</Link> : r.item_name}</strong>
         {single ? <span className="purchases__meta">{r.item_name}</span> : null}
-        <span className="purchases__meta">{hostDate(r.bought_at)} 구매 · {paidLine(r)}</span>
+        <span className="purchases__meta">
+          {hostDate(r.bought_at)} 구매 · {paidLine(r)}
+        </span>
         {r.status === 'refunded' && r.refunded_at ? (
           <span className="purchases__meta" data-testid="refund-line">
             {hostDate(r.refunded_at)} 환불 · {refundAmount(r.refund_won ?? 0, r.refund_bbtan ?? 0)}

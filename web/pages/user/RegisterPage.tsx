@@ -89,7 +89,6 @@ export default function RegisterPage() {
   // Signed in already: straight there.
   if (isLogin) return <Navigate to={fetcher.data?.ok ? paths.welcome(returnTo) : (returnTo ?? paths.home())} replace />
 
-
   // The form's own check first (the host checks again); nothing is sent while it fails or while busy.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setTried(true)
@@ -117,7 +116,14 @@ export default function RegisterPage() {
             aria-invalid={invalid(!isEmailValid(email))}
           />
         </div>
-        <NewPasswordField label="비밀번호" name="password" value={password} onChange={setPassword} className="login-form__field" invalid={invalid(!isPasswordValid(password))} />
+        <NewPasswordField
+          label="비밀번호"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          className="login-form__field"
+          invalid={invalid(!isPasswordValid(password))}
+        />
         <div className="login-form__field">
           <label htmlFor={ids.confirm}>비밀번호 확인</label>
           <input
@@ -147,14 +153,30 @@ export default function RegisterPage() {
         <fieldset className="register-agree">
           <legend>약관 동의 (필수)</legend>
           <div className="login-form__check">
-            <input id={ids.terms} type="checkbox" name="agree_terms" required checked={agreeTerms} onChange={(e) => setAgreeTerms(e.target.checked)} aria-invalid={invalid(!agreeTerms)} />
+            <input
+              id={ids.terms}
+              type="checkbox"
+              name="agree_terms"
+              required
+              checked={agreeTerms}
+              onChange={(e) => setAgreeTerms(e.target.checked)}
+              aria-invalid={invalid(!agreeTerms)}
+            />
             <label htmlFor={ids.terms}>이용약관에 동의합니다 (필수)</label>
             <Link className="register-agree__read" to={paths.agree()} target="_blank">
               이용약관 보기
             </Link>
           </div>
           <div className="login-form__check">
-            <input id={ids.privacy} type="checkbox" name="agree_privacy" required checked={agreePrivacy} onChange={(e) => setAgreePrivacy(e.target.checked)} aria-invalid={invalid(!agreePrivacy)} />
+            <input
+              id={ids.privacy}
+              type="checkbox"
+              name="agree_privacy"
+              required
+              checked={agreePrivacy}
+              onChange={(e) => setAgreePrivacy(e.target.checked)}
+              aria-invalid={invalid(!agreePrivacy)}
+            />
             <label htmlFor={ids.privacy}>개인정보 수집·이용에 동의합니다 (필수)</label>
             <Link className="register-agree__read" to={paths.privacy()} target="_blank">
               개인정보처리방침 보기

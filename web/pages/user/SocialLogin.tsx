@@ -43,12 +43,7 @@ export function SocialLogin({ keepSignedIn, onEmailAccount }: { keepSignedIn: bo
               </li>
             ))}
           </ul>
-          <p
-            className="social-login__note"
-            role="status"
-            data-testid={TestId.socialNote}
-            data-code={social.starting ? 'starting' : (social.note?.code ?? '')}
-          >
+          <p className="social-login__note" role="status" data-testid={TestId.socialNote} data-code={social.starting ? 'starting' : (social.note?.code ?? '')}>
             {social.starting ? STARTING : (social.note?.message ?? '')}
           </p>
         </>

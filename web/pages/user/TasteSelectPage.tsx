@@ -27,7 +27,10 @@ export default function TasteSelectPage() {
           </Link>
         </div>
       ) : null}
-      <TastePicker submitLabel={welcome ? '선택 완료하고 시작하기' : '선택 완료'} onSaved={() => void navigate(welcome ? next : paths.home(), { replace: welcome })} />
+      <TastePicker
+        submitLabel={welcome ? '선택 완료하고 시작하기' : '선택 완료'}
+        onSaved={() => void navigate(welcome ? next : paths.home(), { replace: welcome })}
+      />
     </PageFrame>
   )
 }

@@ -32,7 +32,12 @@ export default function UnregisterPage() {
     })()
   }, [left, navigate, commands])
 
-  if (info.status === 'error') return <PageFrame><ErrorState title="계정 정보를 불러오지 못했습니다" message={info.message} onRetry={info.retry} error={info.error} /></PageFrame>
+  if (info.status === 'error')
+    return (
+      <PageFrame>
+        <ErrorState title="계정 정보를 불러오지 못했습니다" message={info.message} onRetry={info.retry} error={info.error} />
+      </PageFrame>
+    )
   const held = info.status === 'ok' ? info.data.holdings : undefined
   const count = (n: number | undefined, unit: string) => (n === undefined ? '' : ` ${n}${unit}`)
 
@@ -48,11 +53,22 @@ export default function UnregisterPage() {
         <section className="account__section" aria-labelledby="unregister-lost">
           <h2 id="unregister-lost">탈퇴하면 사라지는 것</h2>
           <ul className="account__list">
-            <li>보유한 {CURRENCY_NAME}<span>{count(held?.currency, '개')}</span></li>
-            <li>구매한 이용권<span>{count(held?.items, '개')}</span></li>
-            <li>시청 기록과 이어보기<span>{count(held?.watched, '편')}</span></li>
-            <li>저장한 영상<span>{count(held?.saved_videos, '편')}</span></li>
-            <li>저장한 구간과 장면<span>{count(held?.saved_clips, '개')}</span></li>
+            <li>
+              보유한 {CURRENCY_NAME}
+              <span>{count(held?.currency, '개')}</span>
+            </li>
+            <li>
+              구매한 이용권<span>{count(held?.items, '개')}</span>
+            </li>
+            <li>
+              시청 기록과 이어보기<span>{count(held?.watched, '편')}</span>
+            </li>
+            <li>
+              저장한 영상<span>{count(held?.saved_videos, '편')}</span>
+            </li>
+            <li>
+              저장한 구간과 장면<span>{count(held?.saved_clips, '개')}</span>
+            </li>
             <li>취향 설정, 성인 인증, 연결된 소셜 계정</li>
           </ul>
           <p className="account__lead">

@@ -23,7 +23,17 @@ const useEnded = (media: HTMLVideoElement | null): boolean => {
  * 다음 화 보기 and the title's page for an episode with a next one; 다시 보기 and the title's page
  * for a film or the last episode (docs/decisions/1920). Never a black picture with nothing to do.
  */
-export function EndScreen({ media, binge, movieUrl, title }: { readonly media: HTMLVideoElement | null; readonly binge: Binge; readonly movieUrl: string; readonly title: string }) {
+export function EndScreen({
+  media,
+  binge,
+  movieUrl,
+  title,
+}: {
+  readonly media: HTMLVideoElement | null
+  readonly binge: Binge
+  readonly movieUrl: string
+  readonly title: string
+}) {
   const ended = useEnded(media)
   if (!ended || binge.cardShown || binge.asking) return null
   const again = () => {

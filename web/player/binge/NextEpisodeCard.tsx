@@ -43,9 +43,7 @@ export function BingeOverlay({ binge }: { readonly binge: Binge }) {
             <h2 className="binge-card__heading" id={titleId}>
               다음 화
             </h2>
-            <p className="binge-card__title">
-              {episodeName(next)}
-            </p>
+            <p className="binge-card__title">{episodeName(next)}</p>
             {countdown !== null ? (
               <p className="binge-card__countdown" data-testid="binge-countdown">
                 {countdown}초 후 재생

@@ -7,10 +7,11 @@ export function SkipSegment({ media, segments }: { readonly media: HTMLVideoElem
   const [offered, setOffered] = useState<ReturnType<typeof skipOffered>>(undefined)
   useEffect(() => {
     if (!media || !segments?.length) return setOffered(undefined)
-    const onTime = () => setOffered((was) => {
-      const now = skipOffered(segments, media.currentTime)
-      return now?.start === was?.start ? was : now
-    })
+    const onTime = () =>
+      setOffered((was) => {
+        const now = skipOffered(segments, media.currentTime)
+        return now?.start === was?.start ? was : now
+      })
     onTime()
     media.addEventListener('timeupdate', onTime)
     return () => media.removeEventListener('timeupdate', onTime)

@@ -60,7 +60,11 @@ export function useBinge(media: HTMLVideoElement | null, info: PlayInfoOutput | 
     if (!media || !episode) return
     let inside = false
     const onTime = () => {
-      const now = inCredits(media.currentTime, media.duration || duration, creditsStart === undefined ? undefined : { start: creditsStart, end: creditsEnd ?? duration })
+      const now = inCredits(
+        media.currentTime,
+        media.duration || duration,
+        creditsStart === undefined ? undefined : { start: creditsStart, end: creditsEnd ?? duration },
+      )
       if (now === inside) return
       inside = now
       actor.send({ type: now ? 'binge.credits' : 'binge.leaveCredits' })

@@ -6,9 +6,20 @@ const LEGENDS = { size: '글자 크기', color: '글자 색', background: '배�
 /** The 자막 설정 button of the control bar (it opens and closes the panel). */
 export function CaptionSettingsButton({ open, onToggle, panelId }: { readonly open: boolean; readonly onToggle: () => void; readonly panelId: string }) {
   return (
-    <button type="button" className="player__bar-button" aria-label="자막 설정" aria-expanded={open} aria-controls={panelId} onClick={onToggle} data-testid="caption-settings-button">
+    <button
+      type="button"
+      className="player__bar-button"
+      aria-label="자막 설정"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+      data-testid="caption-settings-button"
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path fill="currentColor" d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm1 9v2h6v-2H5Zm8 0v2h6v-2h-6Zm-8-4v2h10v-2H5Zm12 0v2h2v-2h-2Z" />
+        <path
+          fill="currentColor"
+          d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm1 9v2h6v-2H5Zm8 0v2h6v-2h-6Zm-8-4v2h10v-2H5Zm12 0v2h2v-2h-2Z"
+        />
       </svg>
     </button>
   )

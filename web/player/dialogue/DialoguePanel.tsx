@@ -17,7 +17,10 @@ const useCues = (url: string | undefined): Cue[] | 'loading' | 'error' => {
     if (!url) return void setCues([])
     const abort = new AbortController()
     setCues('loading')
-    fetchMediaText(url, abort.signal).then((text) => setCues(parseVtt(text)), () => !abort.signal.aborted && setCues('error'))
+    fetchMediaText(url, abort.signal).then(
+      (text) => setCues(parseVtt(text)),
+      () => !abort.signal.aborted && setCues('error'),
+    )
     return () => abort.abort()
   }, [url])
   return cues
@@ -102,7 +105,13 @@ export function DialoguePanel({ info, media }: { readonly info: PlayInfoOutput; 
         <ol ref={listRef} className="dialogue__list" aria-label={filter ? `‘${filter}’에 맞는 대사 ${shown.length}개` : `대사 ${shown.length}개`}>
           {shown.map(({ cue, index, spans }) => (
             <li key={index}>
-              <button type="button" className="dialogue__line" aria-current={index === current ? 'true' : undefined} onClick={() => seek(cue)} data-start={cue.start}>
+              <button
+                type="button"
+                className="dialogue__line"
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => seek(cue)}
+                data-start={cue.start}
+              >
                 <time className="dialogue__time">{clockOf(cue.start)}</time>
                 <span className="dialogue__text">
                   <Highlighted text={cue.text} spans={spans} />

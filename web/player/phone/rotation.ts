@@ -18,7 +18,8 @@ export const useRotateToFullscreen = (controller: HTMLElement | null): void => {
       else if (!landscape.matches && document.fullscreenElement === controller) document.exitFullscreen?.().catch(() => {})
     }
     const onFullscreen = () => {
-      if (document.fullscreenElement === controller && !landscape.matches) (screen.orientation as LockableOrientation | undefined)?.lock?.('landscape').catch(() => {})
+      if (document.fullscreenElement === controller && !landscape.matches)
+        (screen.orientation as LockableOrientation | undefined)?.lock?.('landscape').catch(() => {})
     }
     landscape.addEventListener('change', onTurn)
     document.addEventListener('fullscreenchange', onFullscreen)

@@ -39,7 +39,9 @@ export function StreamLimit({ error, movieUrl, onRetry }: { readonly error: unkn
       <section className="watch__problem streams" role="alert" data-testid="playback-problem" data-problem="stream-limit">
         <h2 className="streams__title">동시에 볼 수 있는 기기 수를 넘었습니다</h2>
         <p className="watch__problem-message">
-          {streams ? `이 계정은 동시에 ${streams.screens}대에서 볼 수 있습니다. 지금 보고 있는 기기:` : '이 계정으로 볼 수 있는 기기 수를 모두 사용하고 있습니다.'}
+          {streams
+            ? `이 계정은 동시에 ${streams.screens}대에서 볼 수 있습니다. 지금 보고 있는 기기:`
+            : '이 계정으로 볼 수 있는 기기 수를 모두 사용하고 있습니다.'}
         </p>
         {streams && streams.watching.length > 0 ? (
           <ul className="streams__list" aria-label="지금 보고 있는 기기">
