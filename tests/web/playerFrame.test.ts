@@ -58,6 +58,7 @@ describe('the desktop player', () => {
     const { page, media, frame } = await openPaused('/player/qa-free', DESKTOP)
     expect(await frame.siteHeader.count()).toBe(0)
     expect(await frame.pictureCover()).toBeGreaterThanOrEqual(0.9)
+    await frame.overlayShown()
     expect(await frame.topOverlay()).toEqual({ title: { over: true, opacity: '1' }, back: { over: true, opacity: '1' } })
     // Playing, untouched: the controls hide and the title and ← go with them.
     await page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).play())

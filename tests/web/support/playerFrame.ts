@@ -56,6 +56,11 @@ export const playerFrame = (page: Page) => ({
     }),
   /** Waits until media-chrome has hidden the controls for want of input (its autohide). */
   controlsIdle: () => page.waitForFunction(() => document.querySelector('media-controller')?.hasAttribute('userinactive') === true, null, { timeout: 15_000 }),
+  /** Waits until the title and ← over the picture are fully shown (a fade in, 0.25 s, may still run as the page settles). */
+  overlayShown: () =>
+    page.waitForFunction(() => ['h1', '.watch__back'].every((selector) => getComputedStyle(document.querySelector(selector)!).opacity === '1'), null, {
+      timeout: 10_000,
+    }),
   /** Waits until the title over the picture has faded to nothing (its opacity transition done). */
   titleFaded: () => page.waitForFunction(() => getComputedStyle(document.querySelector('h1')!).opacity === '0', null, { timeout: 10_000 }),
 })
