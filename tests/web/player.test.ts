@@ -78,9 +78,12 @@ describe('playback', () => {
       { polling: 250, timeout: 40_000 },
     )
     const seconds = (await ahead.jsonValue()) as number
-    // The target is 30 s, never past 60 s whatever the bitrate (hls.js alone went to 600 s).
+    // The target is 30 s, never past 60 s whatever the bitrate (hls.js alone went to 600 s). hls.js
+    // may start one more 4 s fragment while under the cap, and a fragment's real media runs a little
+    // past its #EXTINF (a last audio frame): 64.04 s was measured once. So the cap, one fragment, and
+    // a second of slack for real timestamps.
     expect(seconds).toBeGreaterThanOrEqual(20)
-    expect(seconds).toBeLessThanOrEqual(64)
+    expect(seconds).toBeLessThanOrEqual(60 + 4 + 1)
   })
 })
 
