@@ -47,6 +47,13 @@ module.exports = {
       from: { path: '^cli/hosts/' },
       to: { path: '^core/(actors|app)/' },
     },
+    {
+      name: 'web-without-circles',
+      comment: 'No import circle in the web app: the route table imports every page, so nothing a page uses may import the table (the route types are web/routeTypes.ts); a lazy import brings its types from the module it loads, never back.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

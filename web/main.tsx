@@ -18,7 +18,6 @@ import { fullPath } from './paths.ts'
 import { createAppRouter, loadPageOf } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { routerAppFrom } from './shell/fromApp.ts'
-import { forgetLists } from './browse/listPages.ts'
 import { viewerChanged } from './data/viewerEpoch.ts'
 import { profileForgotten, profileSeen } from './data/watchingProfile.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
@@ -96,7 +95,6 @@ app.actors.session.subscribe((snapshot) => {
   if (!selectSessionReady(snapshot)) return
   const now = sessionKindOf(snapshot.context)
   if (viewer !== undefined && now !== viewer) {
-    forgetLists()
     viewerChanged()
     profileForgotten()
     profileAsked = false

@@ -1,11 +1,21 @@
 import { StorageKey } from '../../core/ports/storage.ts'
-import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
+import { type SocialCredential, type SocialPopup, SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
 import type { FirebaseConfig } from '../config.ts'
-import type { FirebaseSocial } from './firebaseSocial.ts'
 import { browserSessionStore } from './sessionStore.ts'
 
 /** Which provider a redirect in progress is for: this tab's session storage (StorageKey.socialRedirect). */
 const redirecting = () => browserSessionStore()
+
+/** Social sign-in once its code is in: the popup, and the same in this tab when popups are blocked. */
+export interface FirebaseSignIn {
+  readonly popup: SocialPopup
+  /** Gets Firebase ready before a click (the login page calls it when drawn). */
+  prepare(): void
+  /** Signs in in this tab instead of a popup: the page leaves and comes back (keep what must survive first). */
+  redirect(provider: SocialProviderId): Promise<void>
+  /** On the page the redirect came back to: its credential; undefined when this load is no such return. */
+  redirectResult(): Promise<SocialCredential | undefined>
+}
 
 /**
  * Firebase Auth for social sign-in (firebaseAuthPopup.ts, loaded on demand: the first page carries
@@ -13,7 +23,7 @@ const redirecting = () => browserSessionStore()
  * (emulatorPopup.ts, which `prepare` brings in when the login page is drawn); a real project's
  * popup opens once Firebase is in, which `prepare` also brings ahead of the click.
  */
-export const firebaseSocial = (config: FirebaseConfig): Omit<FirebaseSocial, 'readiness'> => {
+export const firebaseSocial = (config: FirebaseConfig): FirebaseSignIn => {
   let code: Promise<typeof import('./firebaseAuthPopup.ts')> | undefined
   const load = () =>
     (code ??= import('./firebaseAuthPopup.ts').catch(() => {

@@ -1,4 +1,5 @@
-import { type SocialCredential, type SocialPopup, SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
+import { SocialPopupError, type SocialProviderId } from '../../core/ports/social.ts'
+import type { FirebaseSignIn } from './firebasePopup.ts'
 import type { FirebaseConfig } from '../config.ts'
 
 /** Providers Firebase can open a popup for; Kakao and Naver have their own kits (kakaoNaverKit.ts). */
@@ -25,16 +26,9 @@ export const emulatorReadiness = async (emulator: string, signal?: AbortSignal):
 }
 
 /** Social sign-in through Firebase Auth: the popup, and the same in this tab when popups are blocked. */
-export interface FirebaseSocial {
+export interface FirebaseSocial extends FirebaseSignIn {
   /** Whether sign-in can be offered now (the login page asks before it enables its buttons). */
   readiness(signal?: AbortSignal): Promise<SocialReadiness>
-  readonly popup: SocialPopup
-  /** Gets Firebase ready before a click (the login page calls it when drawn). */
-  prepare(): void
-  /** Signs in in this tab instead of a popup: the page leaves and comes back (keep what must survive first). */
-  redirect(provider: SocialProviderId): Promise<void>
-  /** On the page the redirect came back to: its credential; undefined when this load is no such return. */
-  redirectResult(): Promise<SocialCredential | undefined>
 }
 
 /**
@@ -43,8 +37,8 @@ export interface FirebaseSocial {
  * is there, and the popup opens in the click itself, as the emulator's window must.
  */
 export const firebaseSocial = (config: FirebaseConfig): FirebaseSocial => {
-  let loaded: Omit<FirebaseSocial, 'readiness'> | undefined
-  let loading: Promise<Omit<FirebaseSocial, 'readiness'>> | undefined
+  let loaded: FirebaseSignIn | undefined
+  let loading: Promise<FirebaseSignIn> | undefined
   const load = () =>
     (loading ??= import('./firebasePopup.ts').then(
       (m) => (loaded = m.firebaseSocial(config)),

@@ -3,6 +3,7 @@ import type { LoadAt, Part } from '../data/pageData.ts'
 import { listPageBody } from './listChoice.ts'
 import { StorageKey } from '../../core/ports/storage.ts'
 import { browserSessionStore } from '../adapters/sessionStore.ts'
+import { forgetOnViewerChange } from '../data/viewerEpoch.ts'
 
 /** What a content list asks for (contentList's fields; the page comes from the list's reading). */
 export interface ListParams {
@@ -72,10 +73,11 @@ export const keepPages = (key: string, loaded: Loaded): void => {
 }
 
 /** Forgets every list read so far (the viewer changed: a login, a logout, adult verification). */
-export const forgetLists = (): void => {
+const forgetLists = (): void => {
   kept = new Map()
   browserSessionStore().removeItem(StorageKey.listPages)
 }
+forgetOnViewerChange(forgetLists)
 
 /**
  * A list's part of its page's data: the pages the history entry being landed on kept (back,

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ViewerProfile } from '../../core/api/schemas.account.ts'
 import type { KeyValueStore } from '../../core/ports/storage.ts'
-import { forgetLists } from '../browse/listPages.ts'
 import { viewerChanged } from './viewerEpoch.ts'
 
 /**
@@ -29,7 +28,6 @@ export const profileSeen = (profile: ViewerProfile | undefined): void => {
 /** profileSelect answered: another person watches now, so every kept answer was someone else's. */
 export const profileSwitched = (profile: ViewerProfile): void => {
   if (watching?.profile_id !== profile.profile_id) {
-    forgetLists()
     viewerChanged()
   }
   watching = profile

@@ -1,5 +1,5 @@
-import stylesheet from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?url'
 import { whenIdle } from '../adapters/idle.ts'
+import { present } from './webFontMark.ts'
 
 /**
  * Pretendard comes in once the first page is quiet (docs/decisions/0803-korean-web-font.md): on a
@@ -10,20 +10,10 @@ import { whenIdle } from '../adapters/idle.ts'
  * adds the stylesheet at once from the address kept under StorageKey.fontSeen.
  */
 
-/** This build's stylesheet, emitted as its own file (Vite's `?url`). */
-export { stylesheet }
 /** However busy the first page stays, the font is asked for this long after the load event. */
 const LATEST_MS = 3000
 /** How often a busy page is looked at again. */
 const RECHECK_MS = 100
-
-/** Marks the document once this build's faces are in (tests and the next check read it). */
-export const MARK = 'webFont'
-
-/** This build's font is in: its stylesheet (the return-visit script) or its faces (a kept address from an older build does not count). */
-export const present = (): boolean =>
-  document.documentElement.dataset[MARK] === stylesheet ||
-  [...document.querySelectorAll('link[data-web-font]')].some((link) => link.getAttribute('href') === stylesheet)
 
 /** The faces' code comes only now: the first page never waits for it. */
 const addWebFont = (): void =>

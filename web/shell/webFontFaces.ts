@@ -1,7 +1,7 @@
 import { fetchStylesheet } from '../adapters/mediaFiles.ts'
 import { StorageKey } from '../../core/ports/storage.ts'
 import { browserLocalStore } from '../adapters/sessionStore.ts'
-import { MARK, present, stylesheet } from './webFont.ts'
+import { MARK, present, stylesheet } from './webFontMark.ts'
 
 /**
  * The web font's faces, added once the first page is quiet (web/shell/webFont.ts decides when).
