@@ -97,6 +97,74 @@ interface Short {
   readonly missing: number
 }
 
+/**
+ * The shop's shelves: first what the title or the refusal that sent the viewer here asked for, then
+ * every other pass by its group, then the 빵탄 packs.
+ */
+const shelvesOf = (items: readonly Item[], movieUrl: string | null, group: string | null, type: string | null) => {
+  // A title's refusal names its item type (and group 2 for a 플레이 title): a 플레이 pass opens nothing else, so it is not offered first otherwise.
+  const wanted = (item: Item) =>
+    item.item_type !== ItemType.consumable &&
+    ((movieUrl !== null && item.movie_url === movieUrl) ||
+      ((type !== null || group !== null) &&
+        (type === null || String(item.item_type) === type) &&
+        (group !== null ? String(item.item_group) === group : movieUrl === null || item.item_group !== ItemGroup.playy)))
+  const rest = items.filter((i) => !wanted(i) && i.item_type !== ItemType.consumable)
+  return {
+    first: items.filter(wanted),
+    rest,
+    packs: items.filter((i) => i.item_type === ItemType.consumable),
+    groups: [...new Set(rest.map((i) => i.item_group))],
+  }
+}
+
+/** 보유 빵탄 and 이용 중인 상품, and the first-purchase guide for a first-time buyer. */
+function Wallet({
+  passes,
+  balance,
+  firstTime,
+}: {
+  readonly passes: ItemListOutput['passes']
+  readonly balance: CurrencyBalanceOutput | null
+  readonly firstTime: boolean
+}) {
+  return (
+    <section className="pay__wallet" aria-label="내 이용 현황">
+      <div>
+        <p className="pay__label">보유 빵탄</p>
+        <p className="pay__balance" data-testid="pay-balance">
+          {balance ? bbtan(balance.total) : '—'}
+        </p>
+        {balance && balance.bonus > 0 ? (
+          <p className="pay__note">
+            유료 {balance.paid.toLocaleString('ko-KR')} · 보너스 {balance.bonus.toLocaleString('ko-KR')}
+          </p>
+        ) : null}
+      </div>
+      <div className="pay__passes">
+        <p className="pay__label">이용 중인 상품</p>
+        {passes.length === 0 ? (
+          <p className="pay__note">이용 중인 이용권이 없습니다.</p>
+        ) : (
+          <ul>
+            {passes.map((p) => (
+              <li key={p.purchase_id} data-testid="pay-pass">
+                {p.title ?? p.name} <span className="pay__badge">이용 중 · ~{hostDate(p.ends_at)}</span>
+                {p.renews ? <span className="pay__note"> 자동 결제</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {firstTime ? (
+        <Link className="pay__first" to={paths.payFirstGuide()}>
+          처음 구매하시나요? 첫 구매 안내 보기
+        </Link>
+      ) : null}
+    </section>
+  )
+}
+
 function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; readonly balance: CurrencyBalanceOutput | null; readonly firstTime: boolean }) {
   const [query] = useSearchParams()
   const navigate = useNavigate()
@@ -174,58 +242,14 @@ function Shop({ list, balance, firstTime }: { readonly list: ItemListOutput; rea
   })
 
   const passOf = (item: Item) => list.passes.find((p) => p.item_id === item.item_id)
-  const group = query.get('item_group')
-  const type = query.get('item_type')
-  // A title's refusal names its item type (and group 2 for a 플레이 title): a 플레이 pass opens nothing else, so it is not offered first otherwise.
-  const wanted = (item: Item) =>
-    item.item_type !== ItemType.consumable &&
-    ((movieUrl !== null && item.movie_url === movieUrl) ||
-      ((type !== null || group !== null) &&
-        (type === null || String(item.item_type) === type) &&
-        (group !== null ? String(item.item_group) === group : movieUrl === null || item.item_group !== ItemGroup.playy)))
-  const first = list.items.filter(wanted)
-  const rest = list.items.filter((i) => !wanted(i) && i.item_type !== ItemType.consumable)
-  const packs = list.items.filter((i) => i.item_type === ItemType.consumable)
-  const groups = [...new Set(rest.map((i) => i.item_group))]
+  const { first, rest, packs, groups } = shelvesOf(list.items, movieUrl, query.get('item_group'), query.get('item_type'))
   const card = (item: Item, forItem?: PayIntent) => (
     <ItemCard key={item.item_id} item={item} pass={passOf(item)} busy={busy} onBuy={(method) => buy(item, method, forItem)} />
   )
 
   return (
     <div className="pay">
-      <section className="pay__wallet" aria-label="내 이용 현황">
-        <div>
-          <p className="pay__label">보유 빵탄</p>
-          <p className="pay__balance" data-testid="pay-balance">
-            {balance ? bbtan(balance.total) : '—'}
-          </p>
-          {balance && balance.bonus > 0 ? (
-            <p className="pay__note">
-              유료 {balance.paid.toLocaleString('ko-KR')} · 보너스 {balance.bonus.toLocaleString('ko-KR')}
-            </p>
-          ) : null}
-        </div>
-        <div className="pay__passes">
-          <p className="pay__label">이용 중인 상품</p>
-          {list.passes.length === 0 ? (
-            <p className="pay__note">이용 중인 이용권이 없습니다.</p>
-          ) : (
-            <ul>
-              {list.passes.map((p) => (
-                <li key={p.purchase_id} data-testid="pay-pass">
-                  {p.title ?? p.name} <span className="pay__badge">이용 중 · ~{hostDate(p.ends_at)}</span>
-                  {p.renews ? <span className="pay__note"> 자동 결제</span> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {firstTime ? (
-          <Link className="pay__first" to={paths.payFirstGuide()}>
-            처음 구매하시나요? 첫 구매 안내 보기
-          </Link>
-        ) : null}
-      </section>
+      <Wallet passes={list.passes} balance={balance} firstTime={firstTime} />
 
       <p className="pay__problem" role="alert" data-testid="pay-problem">
         {problem}
