@@ -24,8 +24,8 @@ import { profileSettings } from '../data/watchingProfile.ts'
 import { CaptionAnnouncer, CaptionOverlay } from './captions/CaptionOverlay.tsx'
 import { CaptionSettingsButton, CaptionSettingsPanel } from './captions/CaptionSettings.tsx'
 import { type CaptionStyle, readCaptionStyle, saveCaptionStyle } from './captions/captionStyle.ts'
-import { skippableAt } from './binge/segments.ts'
-import { PLAYBACK_RATES, controlOwnsKey, keyAction, stepRate } from './hotkeys.ts'
+import { PLAYBACK_RATES } from './hotkeys.ts'
+import { sendTo, usePlayerKeys } from './usePlayerKeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'
 import { loadMediaModule, useMediaElement } from './mediaModule.ts'
 import { streamProblemMessage } from './playbackErrors.ts'
@@ -185,47 +185,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
     return () => window.clearTimeout(timer)
   }, [media])
 
-  // The player's keys, anywhere on the page but in a field or a control that uses the key itself.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!media || event.altKey || event.ctrlKey || event.metaKey) return
-      const action = keyAction(event.key)
-      if (!action || controlOwnsKey(event.composedPath()[0] ?? event.target, event.key)) return
-      event.preventDefault()
-      const send = (type: string, detail?: unknown) => sendTo(controller.current, type, detail)
-      switch (action.kind) {
-        case 'togglePlay':
-          send(media.paused ? 'mediaplayrequest' : 'mediapauserequest')
-          break
-        case 'seekBy':
-          send('mediaseekrequest', Math.max(0, Math.min(media.duration || Infinity, media.currentTime + action.seconds)))
-          break
-        case 'volumeBy':
-          send('mediavolumerequest', Math.max(0, Math.min(1, Math.round((media.volume + action.step) * 10) / 10)))
-          break
-        case 'toggleMute':
-          send(media.muted ? 'mediaunmuterequest' : 'mediamuterequest')
-          break
-        case 'toggleFullscreen':
-          send(document.fullscreenElement ? 'mediaexitfullscreenrequest' : 'mediaenterfullscreenrequest')
-          break
-        case 'toggleCaptions':
-          send('mediatogglesubtitlesrequest')
-          break
-        case 'rateStep':
-          send('mediaplaybackraterequest', stepRate(media.playbackRate, action.step))
-          break
-        case 'skipSegment': {
-          const segment = skippableAt(info.segments, media.currentTime)
-          if (segment) send('mediaseekrequest', segment.end)
-          break
-        }
-      }
-      controller.current?.setAttribute('data-keyboard', '')
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [media, info.segments])
+  usePlayerKeys(media, controller, info.segments)
 
   const retry = () => {
     setFatal(null)
@@ -347,10 +307,6 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
     </div>
   )
 }
-
-/** A media-chrome request, sent as its own controls send it. */
-const sendTo = (controller: HTMLElement | null, type: string, detail?: unknown) =>
-  controller?.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }))
 
 /** The player draws the captions itself (CaptionOverlay): the browser's own drawing of them is hidden inside the media element. */
 const hideNativeCaptions = (el: HTMLElement) => {
