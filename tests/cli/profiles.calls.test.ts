@@ -87,4 +87,13 @@ describe('profiles', () => {
     expect(await tabOf(kidsSession)).toContain(free.movieUrl)
     expect(await tabOf(own)).not.toContain(free.movieUrl)
   })
+
+  it('the account’s name and picture are its first profile’s: profileUpdate changes both, and no other profile', async () => {
+    expect((await own.call('profileUpdate', { name: '바뀐민지', profile_picture: '2' })).body.retval).toBe(ResultCode.success)
+    const [first, ...others] = await profilesOf(own)
+    expect(first).toMatchObject({ name: '바뀐민지', picture: 2 })
+    expect(others.map((p) => p.name)).not.toContain('바뀐민지')
+    expect((await own.call('profileUpdate', { name: '김민지' })).body.retval).toBe(ResultCode.success)
+    expect((await profilesOf(own))[0]?.name).toBe('김민지')
+  })
 })

@@ -87,15 +87,17 @@ test('a member finds 마이페이지, 설정 and 로그아웃 in the header menu
   const menu = page.getByTestId(TestId.accountMenu)
   await menu.waitFor()
   expect(await button.getAttribute('aria-expanded')).toBe('true')
-  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['마이페이지', '설정', '로그아웃'])
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['프로필 변경', '마이페이지', '설정', '로그아웃'])
   await page.keyboard.press('Escape')
   await menu.waitFor({ state: 'detached' })
   expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
 
-  // Keyboard: Enter opens on the first item, ↓ moves to 설정, Enter follows it.
+  // Keyboard: Enter opens on the first item (프로필 변경), ↓ ↓ moves to 설정, Enter follows it.
   await page.keyboard.press('Enter')
   await menu.waitFor()
-  await page.waitForFunction(() => document.activeElement?.textContent === '마이페이지')
+  await page.waitForFunction(() => document.activeElement?.textContent === '프로필 변경')
+  await page.keyboard.press('ArrowDown')
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('마이페이지')
   await page.keyboard.press('ArrowDown')
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('설정')
   await page.keyboard.press('Enter')

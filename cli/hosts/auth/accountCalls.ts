@@ -12,7 +12,7 @@ import { type ClipTab, viewerKey } from '../watch/watchStore.ts'
 import { addressOf, counted, passwordTry } from '../locks/guarded.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */
-type Uses = 'accounts' | 'care' | 'devices' | 'hosts' | 'limits' | 'money' | 'now' | 'print' | 'sessionLimit' | 'sessions' | 'watch'
+type Uses = 'accounts' | 'care' | 'devices' | 'hosts' | 'limits' | 'money' | 'now' | 'print' | 'profiles' | 'sessionLimit' | 'sessions' | 'watch'
 type Slice = Pick<World, Uses>
 
 /**
@@ -119,7 +119,12 @@ const profileUpdate = member<Uses>(async (who, request, world) => {
   const picture = profile_picture === undefined || profile_picture === '' ? undefined : Number(profile_picture)
   if (name !== undefined && name !== '' && !isNameValid(name)) return fail(ResultCode.parameterInvalid)
   if (picture !== undefined && !(Number.isInteger(picture) && picture >= 0 && picture < PROFILE_COLOURS.length)) return fail(ResultCode.parameterInvalid)
+  // The account's first profile is the account holder's own (docs/decisions/1900): its name and
+  // picture are the account's, so they change together.
+  const before = await world.profiles.list(who.accountId, { name: who.account.displayName, picture: await world.care.profilePicture(who.accountId) })
   await world.care.setProfile(who.accountId, { ...(name ? { name } : {}), ...(picture === undefined ? {} : { picture }) })
+  const first = before.find((p) => p.first)
+  if (first) await world.profiles.edit(first.id, { ...(name ? { name } : {}), ...(picture === undefined ? {} : { picture }) })
   const account = (await world.accounts.byId(who.accountId)) ?? who.account
   return done({ nickname: account.displayName, profile_img: profileImageUrl(world.hosts().web, account.id, await world.care.profilePicture(account.id)) })
 })
