@@ -22,8 +22,6 @@ import { viewerChanged } from './data/viewerEpoch.ts'
 import { profileForgotten, profileSeen } from './data/watchingProfile.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
-import { addWebFontWhenQuiet } from './shell/webFont.ts'
-import { prefetchNextPages } from './shell/prefetchPages.ts'
 import './styles/base.css'
 
 /** Builds the app actor and the router before React renders (conventions: web). */
@@ -121,8 +119,11 @@ const webApp: WebApp = {
 /** The first page is drawn and nothing it waits for is in flight. */
 const isQuiet = () =>
   router.state.initialized && router.state.navigation.state === 'idle' && readsInFlight === 0 && selectLoadingCount(app.actors.loading.getSnapshot()) === 0
-addWebFontWhenQuiet(isQuiet)
-prefetchNextPages(isQuiet)
+// A chunk that does not come (offline, a new deployment) only means no web font and no prefetch.
+void import('./shell/afterFirstPage.ts').then(
+  (after) => after.afterFirstPage(isQuiet),
+  () => {},
+)
 
 // Vite could not preload a chunk's dependencies: the reload guard decides, as for a failed lazy page.
 window.addEventListener('vite:preloadError', (event) => {
