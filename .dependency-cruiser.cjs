@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^core/(actors|app)/' },
     },
     {
+      name: 'no-running-circle',
+      comment: 'No import circle that runs in core or the CLI and stand-in: a pure rule two rooms share sits in its own file (watch/playable.ts, money/records.ts), not in one room\'s handlers. Type-only circles stay allowed there: the stand-in\'s World type names every room\'s table, and every room\'s handlers name World.',
+      severity: 'error',
+      from: { path: '^(core|cli)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
       name: 'web-without-circles',
       comment: 'No import circle in the web app: the route table imports every page, so nothing a page uses may import the table (the route types are web/routeTypes.ts); a lazy import brings its types from the module it loads, never back.',
       severity: 'error',

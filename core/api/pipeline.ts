@@ -17,7 +17,7 @@ import {
   TicketOutput,
 } from './schemas.ts'
 import { browseOutputs } from './schemas.browse.ts'
-import { type LazyArea, type LazyOutputs, lazyAreaOutputs } from './schemaKit.ts'
+import { type LazyArea, type LazyOutputs, lazyAreaOutputs } from './lazyOutputs.ts'
 import { unimplemented } from './unimplemented.ts'
 import { type CallParams, type WireOverrides, callDefaults, wireFields, withDefaults } from './wire.ts'
 

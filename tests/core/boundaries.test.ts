@@ -91,6 +91,22 @@ describe('dependency boundaries', () => {
     const output = result.output as { summary: { violations: { rule: { name: string }; to: string }[] } }
     expect(output.summary.violations.map((v) => v.rule.name).sort()).toEqual(['core-without-node-builtins', 'core-without-react'])
   })
+
+  it('the circle rules catch a running circle everywhere, and a circle of types in the web', async () => {
+    // Each circle rule, aimed at the made-up pairs: the running pair trips both, the type-only pair only the web's.
+    const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration
+    const circleRules = (config.forbidden ?? []).filter((rule) => 'to' in rule && 'circular' in rule.to && rule.to.circular)
+    expect(circleRules.map((rule) => rule.name).sort()).toEqual(['no-running-circle', 'web-without-circles'])
+    const caught = async (pair: string): Promise<string[]> => {
+      const files = ['a', 'b'].map((half) => `tests/core/fixtures/circle-${pair}-${half}.ts`)
+      const forbidden = circleRules.map((rule) => ({ ...rule, from: { path: '^tests/core/fixtures/circle-' } }))
+      const result = await cruise(files, { ...config.options, validate: true, ruleSet: { forbidden } })
+      const output = result.output as { summary: { violations: { rule: { name: string } }[] } }
+      return [...new Set(output.summary.violations.map((v) => v.rule.name))].sort()
+    }
+    expect(await caught('running')).toEqual(['no-running-circle', 'web-without-circles'])
+    expect(await caught('types')).toEqual(['web-without-circles'])
+  })
 })
 
 /** Every mention of the browser's storage areas, as a global or as a property (`window.localStorage`). */

@@ -2,7 +2,7 @@ import { AccountType } from '../../../core/contract/index.ts'
 import type { Account } from './accounts.ts'
 import { randomInt } from 'node:crypto'
 import { hashPassword, keyHash } from './passwords.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * The stand-in's side of recovering, managing and leaving an account (docs/decisions/1440):

@@ -1,6 +1,6 @@
 import { AccountType, AdultFlag, type Flag, formatHostTime, parseHostTime } from '../../../core/contract/index.ts'
 import { checkPassword, hashPassword, keyHash, newSecret } from './passwords.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * The seed members of the stand-in. Each has a fixed QA remember-me key (`seed-<name>`, the auth

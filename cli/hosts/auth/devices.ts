@@ -1,6 +1,6 @@
 import { ResultCode, describeAgent } from '../../../core/contract/index.ts'
 import type { Session } from './sessions.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * Devices (docs/decisions/1810): a member's device holds one session. A new login on the device

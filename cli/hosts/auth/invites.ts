@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { CookieName, ResultCode } from '../../../core/contract/index.ts'
 import type { Account } from './accounts.ts'
 import type { CallRequest, World } from '../server/callTypes.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 import type { Limits } from '../locks/limits.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */

@@ -1,6 +1,6 @@
 import { type Account, ACCOUNT_COLUMNS, LOGIN_KEY_MS, accountOf } from './accounts.ts'
 import { keyHash, newSecret } from './passwords.ts'
-import { type Db, type Sql, qualified } from '../store/index.ts'
+import { type Db, type Sql, qualified } from '../store/db.ts'
 
 /**
  * Remember-me keys (the auth host's login_key cookie), rotated and revoked (docs/decisions/1420):

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ACCOUNT_COLUMNS, type Account, accountOf, isAdultVerified } from './accounts.ts'
-import { type Db, qualified } from '../store/index.ts'
+import { type Db, qualified } from '../store/db.ts'
 import { PROFILE_COLUMNS, type Profile, type ProfileRow, profileOf } from '../profiles/table.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /** Which account a provider's person (provider, subject) signs in to (the social_links table). */
 export interface SocialLinks {

@@ -1,7 +1,7 @@
 import type { Viewer } from '../titles/title.ts'
 import { canSee, withinLimit } from '../titles/visibility.ts'
 import type { CallAnswer, World } from '../server/callTypes.ts'
-import { findPlayable } from '../watch/calls.ts'
+import { findPlayable } from '../watch/playable.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */
 type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'streams' | 'watch'

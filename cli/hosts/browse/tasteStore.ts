@@ -1,4 +1,4 @@
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * Whose tastes: a member account's first profile (the account's row, as before profiles) or one

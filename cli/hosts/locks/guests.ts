@@ -1,4 +1,4 @@
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * Guest sessions do not pile up (docs/decisions/1834): each remembers its client address; one

@@ -1,4 +1,4 @@
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 import { type LimitName, type LimitRules, type LimitState, counted, current, uncounted, waitLeft } from './limits.logic.ts'
 
 /**

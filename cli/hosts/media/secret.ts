@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /** The stand-in's media secret: made once per database and kept there (a restart keeps grants and keys working). */
 export const mediaSecretOf = async (db: Db): Promise<Buffer> => {

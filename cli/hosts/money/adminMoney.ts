@@ -2,7 +2,7 @@ import { DAY_MS } from './currency.ts'
 import { renewalDeclineReasons } from './rules.ts'
 import type { StandInClock } from '../server/clock.ts'
 import { BadRequest } from '../server/http.ts'
-import { itemOf } from './calls.ts'
+import { itemOf } from './records.ts'
 import type { World } from '../server/callTypes.ts'
 
 /**

@@ -1,12 +1,13 @@
 import type { moneyCalls } from '../../../core/contract/moneyCalls.ts'
 import { ItemType, ResultCode, formatHostTime } from '../../../core/contract/index.ts'
 import type { Balance } from './currency.ts'
-import { type SaleItem, saleItems, singleItem, singleTitleOf } from './items.ts'
+import { type SaleItem, saleItems, singleTitleOf } from './items.ts'
 import { type Order, type OrderAnswer, type PassRow, WEB_METHODS } from './orders.ts'
-import { canSee, refusalOf } from '../titles/visibility.ts'
+import { refusalOf } from '../titles/visibility.ts'
 import type { Viewer } from '../titles/title.ts'
 import { member } from '../auth/accountCalls.ts'
 import { promiseHandlers } from './promises.ts'
+import { itemName, itemOf, purchaseRecord, titleName, titleUrl } from './records.ts'
 import { viewerOf } from '../browse/viewer.ts'
 import type { AreaHandlers, CallAnswer, CallRequest, World } from '../server/callTypes.ts'
 
@@ -23,14 +24,6 @@ type Slice = Pick<World, Uses>
 const fail = (retval: number): CallAnswer => ({ retval })
 const done = (output: unknown): CallAnswer => ({ retval: ResultCode.success, output })
 
-/** A sale item by id, a single title's through the catalogue. */
-export const itemOf = (world: Pick<World, 'catalogue'>, itemId: string): SaleItem | undefined => {
-  const movieUrl = singleTitleOf(itemId)
-  if (movieUrl === undefined) return saleItems.find((item) => item.id === itemId)
-  const title = world.catalogue.find(movieUrl)?.title
-  return title && title.itemType === ItemType.single && title.movieUrl === movieUrl ? singleItem(title) : undefined
-}
-
 const itemWire = (item: SaleItem) => ({
   item_id: item.id,
   item_group: item.group,
@@ -46,22 +39,6 @@ const itemWire = (item: SaleItem) => ({
   payment_methods: [...item.methods],
   movie_url: item.movieUrl,
 })
-
-/** A single purchase's title as this viewer may see it: an adult title's name only after verification. */
-const titleName = (world: Slice, movieUrl: string | null, viewer: Viewer): string | null => {
-  const title = movieUrl ? world.catalogue.find(movieUrl)?.title : undefined
-  return title && canSee(viewer, title) ? title.title : null
-}
-
-/** A single purchase's title address, null where its name is hidden: the adult gate would lock the whole record (browse/adultGate.ts). */
-const titleUrl = (world: Slice, movieUrl: string | null, viewer: Viewer): string | null => (titleName(world, movieUrl, viewer) === null ? null : movieUrl)
-
-/** An item's name as this viewer may see it (a single item's name carries its title). */
-export const itemName = (world: Slice, itemId: string, viewer: Viewer): string | undefined => {
-  const item = itemOf(world, itemId)
-  if (!item?.movieUrl) return item?.name
-  return titleName(world, item.movieUrl, viewer) === null ? '개별 구매 (성인 인증 후 볼 수 있어요)' : item.name
-}
 
 const passWire = (world: Slice, pass: PassRow, viewer: Viewer) => ({
   purchase_id: pass.purchaseId,
@@ -209,46 +186,6 @@ const currencyHistory = member<Uses>(async (who, request, world) => {
     total,
   })
 })
-
-/** A purchase as the history lists it. */
-export const purchaseRecord = (world: Slice, order: Order, pass: PassRow | null, viewer: Viewer) => {
-  const item = itemOf(world, order.itemId)
-  const playsUntil = pass ? (pass.graceUntil ?? pass.endsAt) : 0
-  const status =
-    order.status === 'refunded' || order.status === 'voided'
-      ? order.status
-      : pass
-        ? playsUntil > world.now()
-          ? 'active'
-          : 'expired'
-        : order.status === 'open'
-          ? 'pending'
-          : order.status
-  return {
-    purchase_id: order.id,
-    item_id: order.itemId,
-    item_name: itemName(world, order.itemId, viewer) ?? (order.itemId === 'bbtan-grant' ? '빵탄 지급' : order.itemId),
-    item_type: item?.type ?? ItemType.consumable,
-    item_group: item?.group ?? 1,
-    movie_url: titleUrl(world, order.movieUrl, viewer),
-    title: titleName(world, order.movieUrl, viewer),
-    status,
-    paid_with: order.paidWith,
-    payment_method: order.paymentMethod,
-    amount_won: order.amountWon,
-    amount_bbtan: order.amountBbtan,
-    bought_at: formatHostTime(order.paidAt ?? order.createdAt),
-    ends_at: pass ? formatHostTime(pass.endsAt) : null,
-    renews: pass?.renews ? 1 : 0,
-    cancelled_at: pass?.cancelledAt ? formatHostTime(pass.cancelledAt) : null,
-    renewal: order.renewalOf ? 1 : 0,
-    decline_reason: order.declineReason,
-    grace_until: pass?.graceUntil && pass.renews ? formatHostTime(pass.graceUntil) : null,
-    refunded_at: order.refundedAt === null ? null : formatHostTime(order.refundedAt),
-    refund_won: order.refundWon,
-    refund_bbtan: order.refundBbtan,
-  }
-}
 
 const purchaseHistory = member<Uses>(async (who, request, world) => {
   const asked = paging(request)

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PaymentMethod } from '../../../core/contract/index.ts'
-import { itemOf } from './calls.ts'
+import { itemOf } from './records.ts'
 import type { World } from '../server/calls.ts'
 import { parseParams, readBody, sendText } from '../server/http.ts'
 import type { CheckoutOutcome, Order } from './orders.ts'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Sql } from '../store/index.ts'
+import type { Sql } from '../store/db.ts'
 
 /**
  * The 빵탄 ledger (docs/decisions/1500): 빵탄 comes in as lots (paid or bonus) and every movement

@@ -1,5 +1,5 @@
-import type { Db, Sql } from '../store/index.ts'
-import { qualified } from '../store/index.ts'
+import type { Db, Sql } from '../store/db.ts'
+import { qualified } from '../store/db.ts'
 import { type Balance, balanceOf, history, refundLot } from './currency.ts'
 import type { SaleItem } from './items.ts'
 import {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ItemType, PaymentMethod, ResultCode } from '../../../core/contract/index.ts'
-import type { Sql } from '../store/index.ts'
+import type { Sql } from '../store/db.ts'
 import { type Balance, DAY_MS, balanceOf, credit, expireLots, lockAccount, spend } from './currency.ts'
 import type { SaleItem } from './items.ts'
 import { voidApproval } from './renewals.ts'

@@ -3,7 +3,7 @@ import type { RefundAnswer } from './refunds.ts'
 import type { MoneyNotice } from './renewals.ts'
 import { member } from '../auth/accountCalls.ts'
 import { viewerOf } from '../browse/viewer.ts'
-import { itemName, purchaseRecord } from './calls.ts'
+import { itemName, purchaseRecord } from './records.ts'
 import type { CallAnswer, CallRequest, World } from '../server/callTypes.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */

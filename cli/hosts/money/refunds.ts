@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Sql } from '../store/index.ts'
+import type { Sql } from '../store/db.ts'
 import { refundLot } from './currency.ts'
 import { STORE_METHODS, lateRefundWon, refusals, withdrawMs } from './rules.ts'
 

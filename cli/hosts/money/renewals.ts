@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { PaymentMethod } from '../../../core/contract/index.ts'
-import type { Db, Sql } from '../store/index.ts'
+import type { Db, Sql } from '../store/db.ts'
 import { DAY_MS, lockAccount } from './currency.ts'
 import type { SaleItem } from './items.ts'
 import { VOIDED_REASON, VOID_AFTER_MS, graceMs, reminderMs, renewalDeclineReasons } from './rules.ts'

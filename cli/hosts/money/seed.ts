@@ -1,5 +1,5 @@
 import { PaymentMethod } from '../../../core/contract/index.ts'
-import type { Db, Sql } from '../store/index.ts'
+import type { Db, Sql } from '../store/db.ts'
 import { BONUS_DAYS, DAY_MS, PAID_DAYS } from './currency.ts'
 import { saleItem } from './items.ts'
 

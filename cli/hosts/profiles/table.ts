@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 import { checkPassword, hashPassword } from '../auth/passwords.ts'
 import { type AgeLimit, type ProfileKind, PIN_LOCK_MS, PIN_MISSES_ALLOWED } from './rules.ts'
 

@@ -1,7 +1,7 @@
 import type { PopularKeyword } from '../../../core/api/schemas.search.ts'
 import { POPULAR_MAX } from '../../../core/contract/searchCalls.ts'
 import { fold } from '../../../core/search/index.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * The stand-in's top searches, in the store: seeded so a fresh stand-in has some, then counted

@@ -108,3 +108,10 @@ export const openDb = async (place: DbPlace): Promise<Db> => {
   )
   return { ...db, dump: () => pg.dumpDataDir('none') }
 }
+
+/** A column list (`a, b`) qualified by a table's alias (`x.a, x.b`), for queries that join. */
+export const qualified = (table: string, columns: string): string =>
+  columns
+    .split(', ')
+    .map((c) => `${table}.${c}`)
+    .join(', ')

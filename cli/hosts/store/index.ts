@@ -5,13 +5,7 @@ import { seedMoney } from '../money/seed.ts'
 import { type Db, type DbPlace, openDb } from './db.ts'
 
 export type { Db, Sql } from './db.ts'
-
-/** A column list (`a, b`) qualified by a table's alias (`x.a, x.b`), for queries that join. */
-export const qualified = (table: string, columns: string): string =>
-  columns
-    .split(', ')
-    .map((c) => `${table}.${c}`)
-    .join(', ')
+export { qualified } from './db.ts'
 
 /**
  * The stand-in's database (docs/decisions/1400): PGlite under a data directory or in memory, or

@@ -1,6 +1,6 @@
 import { ResultCode } from '../../../core/contract/index.ts'
 import type { StreamGrant } from '../../../core/api/schemas.grants.ts'
-import { findPlayable, playRefusal, viewerPasses } from './calls.ts'
+import { findPlayable, playRefusal, viewerPasses } from './playable.ts'
 import type { CallAnswer, CallHandler, CallRequest, World } from '../server/callTypes.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */

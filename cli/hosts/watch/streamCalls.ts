@@ -3,7 +3,7 @@ import { ResultCode, STREAM_BEAT_MS, describeAgent, formatHostTime, screensFor }
 import type { Session } from '../auth/sessions.ts'
 import type { LiveStream } from './streams.ts'
 import type { AreaHandlers, CallAnswer, CallHandler, CallRequest, World } from '../server/callTypes.ts'
-import { findPlayable } from './calls.ts'
+import { findPlayable } from './playable.ts'
 
 /** What this file's handlers use of the stand-in (server/callTypes.ts World). */
 type Uses = 'catalogue' | 'hosts' | 'media' | 'money' | 'now' | 'streams' | 'watch'

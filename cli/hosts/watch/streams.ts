@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { STREAM_LAPSE_MS } from '../../../core/contract/index.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * Playback sessions (docs/decisions/1811): a stream runs from playInfo to streamEnd while its

@@ -1,6 +1,6 @@
 import { MyPageTab } from '../../../core/contract/index.ts'
 import type { Session } from '../auth/sessions.ts'
-import type { Db } from '../store/index.ts'
+import type { Db } from '../store/db.ts'
 
 /**
  * What the stand-in remembers per viewer for the watching calls, in the store: positions (a member
