@@ -41,7 +41,11 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // Real Chromium against the built site (tests/web/support): one file at a time on a 2-core machine.
+    // Real Chromium against the built site (tests/web/support), two files at a time beside the core and
+    // cli files: each file has its own stand-in on free ports and its own contexts in the one Chromium
+    // (globalSetup's), and much of a browser test's time is waiting (a heartbeat, a grant's renewal, a
+    // page's load), which another file's work fills. One at a time, after core and cli, the project
+    // took 2,132 s of a 44 min run.
     test: {
       name: 'web',
       include: ['tests/web/**/*.test.ts'],
@@ -49,10 +53,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       setupFiles,
       env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
-      fileParallelism: false,
-      // After core and cli, which share the two workers: a project of one worker runs in its own group.
-      sequence: { groupOrder: 1 },
-      // One module graph for every web file (each still starts its own stand-in and Chromium): importing
+      sequence: { groupOrder: 0 },
+      // One module graph for every web file (each still starts its own stand-in): importing
       // the stand-in, playwright and the seeded database's template again for each file cost ~8 s a file.
       isolate: false,
       // One more try for a Chromium test that timed out on a machine busy with other work; a test that

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserServer, chromium } from 'playwright-core'
 import { inject } from 'vitest'
 import { chromiumArgs } from './chromiumArgs.ts'
 
@@ -10,12 +10,25 @@ import { chromiumArgs } from './chromiumArgs.ts'
 /** Starts one headless Chromium at `executablePath`; the caller closes it. */
 export const launchChromiumAt = (executablePath: string): Promise<Browser> => chromium.launch({ executablePath, args: [...chromiumArgs] })
 
-/** Starts the Chromium the web project's globalSetup provided; the caller closes it. */
-export const launchChromium = (): Promise<Browser> => launchChromiumAt(inject('chromiumPath'))
+/**
+ * The web project's one Chromium, started by its globalSetup and closed after the last file:
+ * starting and stopping a Chromium for each of some sixty files cost seconds a file on a busy
+ * 2-core machine. Each file connects to it; its pages still get fresh contexts (own cookies,
+ * storage and cache), so no file sees another's.
+ */
+export const serveChromiumAt = (executablePath: string): Promise<BrowserServer> => chromium.launchServer({ executablePath, args: [...chromiumArgs] })
+
+/**
+ * A connection to the web project's Chromium (globalSetup's); the caller closes it, which closes
+ * the contexts it made and leaves the Chromium to the other files.
+ */
+export const launchChromium = (): Promise<Browser> => chromium.connect(inject('chromiumEndpoint'))
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The Chromium binary every browser test drives (found or installed by globalSetup). */
     chromiumPath: string
+    /** Where the web project's one running Chromium listens (playwright's WebSocket protocol). */
+    chromiumEndpoint: string
   }
 }

@@ -4,13 +4,15 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensureFirebaseTools } from '../../../cli/hosts/auth/authEmulator.ts'
 import { buildSite, repoRoot } from './build.ts'
+import { serveChromiumAt } from './chromium.ts'
 import { provisionChromium } from './findChromium.ts'
 
 /**
  * vitest globalSetup of the `web` project: builds the site once per run, in both modes, into a
  * temporary directory (never dist/, which `npm run build` and `npm run preview` own), and hands
  * the directories to the test files through `inject('sites')`; first it finds the system Chromium
- * (or installs Debian's, where the machine allows) and hands its path on as `inject('chromiumPath')`.
+ * (or installs Debian's, where the machine allows) and hands its path on as `inject('chromiumPath')`,
+ * and starts the one Chromium every file connects to (`inject('chromiumEndpoint')`).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // firebase-tools installs (a child process) while Chromium is found or installed and the sites build.
@@ -18,20 +20,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
     (ok) => ({ ok }),
     (error: unknown) => ({ error }),
   )
-  project.provide('chromiumPath', oneLineErrors(provisionChromium))
+  const chromiumPath = oneLineErrors(provisionChromium)
+  project.provide('chromiumPath', chromiumPath)
+  const browser = await serveChromiumAt(chromiumPath)
+  project.provide('chromiumEndpoint', browser.wsEndpoint())
   const root = await mkdtemp(join(tmpdir(), 'web-e2e-'))
   const started = performance.now()
-  const production = await buildSite(join(root, 'production'), 'production')
-  const e2e = await buildSite(join(root, 'e2e'), 'e2e')
+  // One build after the other: the build plugins are not made to run twice at once in one process.
+  const built = (async () => [await buildSite(join(root, 'production'), 'production'), await buildSite(join(root, 'e2e'), 'e2e')] as const)()
+  const [production, e2e] = await built.catch(async (error: unknown) => {
+    await browser.close()
+    throw error
+  })
   console.log(`[web] built production and e2e sites in ${Math.round(performance.now() - started)} ms under ${root}`)
   project.provide('sites', { production: production.dir, e2e: e2e.dir })
   const installed = await tools
   if ('error' in installed) {
+    await browser.close()
     await rm(root, { recursive: true, force: true })
     throw installed.error
   }
   project.provide('firebaseTools', installed.ok)
   return async () => {
+    await browser.close()
     if (!process.env['WEB_E2E_KEEP']) await rm(root, { recursive: true, force: true })
   }
 }

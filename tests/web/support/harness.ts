@@ -10,8 +10,8 @@ import { launchChromium } from './chromium.ts'
 import { type ConsoleWatch, watchConsole } from './consoleWatch.ts'
 
 /**
- * One test file's world: the stand-in hosts on free ports serving a built site, one Chromium,
- * and a fresh browser context (own cookies and storage) per page a test opens. After each test
+ * One test file's world: the stand-in hosts on free ports serving a built site, a connection to
+ * the web project's one Chromium (tests/web/support/chromium.ts), and a fresh browser context (own cookies and storage) per page a test opens. After each test
  * the contexts close and any unexpected console error fails the test.
  */
 
