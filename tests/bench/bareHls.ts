@@ -95,8 +95,8 @@ export const sideBySide = async (browser: Browser, web: string, runs: number, cl
         await frameAfter(
           player,
           async (page) => {
-            if (!click) return void (await page.goto('/player/qa-free'))
-            await page.goto('/contents/qa-free')
+            if (!click) return void (await page.goto('/player/qa-free', { timeout: 60_000 }))
+            await page.goto('/contents/qa-free', { timeout: 60_000 })
             await page.locator('html[data-initialized="true"]').waitFor({ state: 'attached' })
             await page.getByRole('link', { name: '재생', exact: true }).click()
           },
@@ -117,7 +117,7 @@ export const sideBySide = async (browser: Browser, web: string, runs: number, cl
         await frameAfter(
           bare,
           async (page) => {
-            await page.goto(address)
+            await page.goto(address, { timeout: 60_000 })
             if (!click) return
             await page.waitForFunction(() => 'Hls' in window)
             await page.locator('#play').click()
