@@ -31,3 +31,13 @@ export const isTitlePath = (pathname: string): boolean => isOneSegmentAfter(TITL
 
 /** Whether `pathname` (no trailing slash) is a search's results address. */
 export const isSearchResultPath = (pathname: string): boolean => isOneSegmentAfter(SEARCH_SHELL.prefix, pathname)
+
+/**
+ * The page a playback address gets (`/player/{movie_url}`, `/scene/{scene_url}`): the plain app
+ * page with module preloads for the player's own code (its page, WatchView and the media element's
+ * chunk with hls.js), so the browser fetches them beside the app's entry instead of one after another.
+ */
+export const PLAYER_PAGE = { prefixes: ['/player/', '/scene/'], file: 'player/play.html' } as const
+
+/** Whether `pathname` (no trailing slash) is a playback address. */
+export const isPlaybackPath = (pathname: string): boolean => PLAYER_PAGE.prefixes.some((prefix) => isOneSegmentAfter(prefix, pathname))

@@ -2,19 +2,24 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 import { startHosts } from '../../cli/hosts/index.ts'
 import { type ChunkReport, buildSite } from '../web/support/build.ts'
-import { launchChromiumAt } from '../web/support/chromium.ts'
+import { chromiumArgs } from '../web/support/chromiumArgs.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
+import { type SideBySide, sideBySide, writeBarePage } from './bareHls.ts'
 
 /**
  * The player's figures: from the click on 재생 (the detail page's link) to the first frame on the
  * local stream, with 0 and 100 ms on every host call (goal ≤ 0.5 s at 0 ms), and the player's
- * chunks gzipped. Prints; never fails on a timing.
+ * chunks gzipped. First, side by side with a bare hls.js page on the same stream (./bareHls.ts),
+ * alternated in one Chromium, medians of 10: page load -> first frame and click -> first frame, and
+ * each ratio (goal ≤ 1.2). Prints; never fails on a timing. BENCH_PLAYER_RATIO_ONLY=1 prints the
+ * side-by-side figures alone.
  */
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7)
+const SIDE_RUNS = Number(process.env['BENCH_SIDE_RUNS'] ?? 10)
 
 /** Notes the click and then the first frame after it (currentTime moving), in page time. */
 const PROBE = `
@@ -51,7 +56,7 @@ const clickToFrame = async (browser: Browser, siteDir: string, latencyMs: number
       await page.addInitScript({ content: PROBE })
       await page.goto('/contents/qa-free')
       await page.locator('html[data-initialized="true"]').waitFor({ state: 'attached' })
-      await page.getByRole('link', { name: /재생/ }).click()
+      await page.getByRole('link', { name: '재생', exact: true }).click()
       await page.waitForFunction(() => (window as unknown as { __frameAt?: number }).__frameAt !== undefined, null, { timeout: 20_000 })
       const ms = await page.evaluate(() => {
         const w = window as unknown as { __frameAt: number; __clickAt: number }
@@ -87,11 +92,28 @@ const gzipKb = async (dir: string, files: readonly ChunkReport[]) => {
   return total / 1024
 }
 
+const ratioLine = (name: string, times: SideBySide) => {
+  const player = median(times.player)
+  const bare = median(times.bare)
+  return `  ${name}: player ${player.toFixed(0)} ms, bare hls.js ${bare.toFixed(0)} ms, ratio ${(player / bare).toFixed(2)}x  goal ≤ 1.2x`
+}
+
 export async function run(): Promise<void> {
   const tmp = await mkdtemp(join(tmpdir(), 'bench-player-'))
   const site = await buildSite(join(tmp, 'site'), 'production')
-  const browser = await launchChromiumAt(provisionChromium())
+  await writeBarePage(site.dir)
+  // A page's first frame comes without a click: autoplay with sound is allowed here, for both pages.
+  const browser = await chromium.launch({ executablePath: provisionChromium(), args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] })
   try {
+    const hosts = await startHosts({ portBase: 0, siteDir: site.dir, latencyMs: 0 })
+    try {
+      console.log(`side by side with a bare hls.js page on the same stream, alternated, cold cache, medians of ${SIDE_RUNS}`)
+      console.log(ratioLine('page load -> first frame', await sideBySide(browser, hosts.hosts.web, SIDE_RUNS, false)))
+      console.log(ratioLine('click on 재생 -> first frame', await sideBySide(browser, hosts.hosts.web, SIDE_RUNS, true)))
+    } finally {
+      await hosts.close()
+    }
+    if (process.env['BENCH_PLAYER_RATIO_ONLY'] === '1') return
     const entry = site.chunks.find((c) => c.isEntry)
     const initial = new Set(entry ? closure(site.chunks, entry, new Set()).map((c) => c.fileName) : [])
     const page = site.chunks.find((c) => c.facadeModuleId === 'web/pages/contents/PlayerPage.tsx')

@@ -200,4 +200,21 @@ describe('the player is ready by the click', () => {
     await player(page).start()
     expect(asked).toHaveLength(1)
   })
+  test.for(['/player/qa-free', '/scene/qa-scene-1'])(
+    '%s: its page preloads the player’s code (its page, WatchView, hls.js) beside the app’s entry; the home does not',
+    async (path) => {
+      const preloads = async (address: string) => {
+        const { page } = await site.open(address)
+        return page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname))
+      }
+      const page = path.startsWith('/player/') ? /\/assets\/PlayerPage-[\w-]+\.js$/ : /\/assets\/ScenePage-[\w-]+\.js$/
+      const played = await preloads(path)
+      for (const chunk of [page, /\/assets\/WatchView-[\w-]+\.js$/, mediaChunk])
+        expect(
+          played.some((file) => chunk.test(file)),
+          String(chunk),
+        ).toBe(true)
+      expect((await preloads('/')).some((file) => mediaChunk.test(file))).toBe(false)
+    },
+  )
 })

@@ -59,16 +59,57 @@ describe('the desktop player', () => {
     expect(await frame.siteHeader.count()).toBe(0)
     expect(await frame.pictureCover()).toBeGreaterThanOrEqual(0.9)
     await frame.overlayShown()
-    expect(await frame.topOverlay()).toEqual({ title: { over: true, opacity: '1' }, back: { over: true, opacity: '1' } })
+    expect(await frame.topOverlay()).toEqual({ title: true, back: true, opacity: '1' })
+    // One back control, the one over the picture.
+    expect(await frame.backControls.count()).toBe(1)
     // Playing, untouched: the controls hide and the title and ← go with them.
     await page.evaluate(() => (document.querySelector('[data-testid="player-media"]') as HTMLVideoElement).play())
     await media.until({ paused: false })
     await frame.controlsIdle()
     await frame.titleFaded()
-    expect((await frame.topOverlay()).back.opacity).toBe('0')
     // The mouse moves: they come back.
     await page.mouse.move(640, 400)
     await page.mouse.move(650, 410)
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.watch__back')!).opacity === '1')
+    await frame.overlayShown()
+  })
+
+  test('in fullscreen the title and ← are shown, inside the fullscreen element, and ← leads to the title’s page', async () => {
+    const { page, frame } = await openPaused('/player/qa-free', DESKTOP)
+    await page.locator('media-fullscreen-button').first().click()
+    await frame.fullscreenEntered()
+    await frame.overlayShown()
+    expect(await frame.topInFullscreen()).toEqual({ title: true, back: true })
+    expect(await frame.back.getAttribute('href')).toBe('/contents/qa-free')
+    await frame.back.click()
+    await detailPage(page).shown('qa-free')
+  })
+
+  test('a scene fills the window too at 1280×800, its title and range over the picture', async () => {
+    const { frame, page } = await openPaused('/scene/qa-scene-1', DESKTOP)
+    expect(await frame.siteHeader.count()).toBe(0)
+    expect(await frame.pictureCover()).toBeGreaterThanOrEqual(0.9)
+    await frame.overlayShown()
+    expect(await frame.topOverlay()).toEqual({ title: true, back: true, opacity: '1' })
+    expect(await frame.backControls.count()).toBe(1)
+    await expect.poll(() => page.locator('.player__range').textContent()).toMatch(/구간 \d/)
+  })
+})
+
+describe('tablets and small desktops', () => {
+  test.for([
+    { path: '/player/qa-free', size: { width: 800, height: 1280 } },
+    { path: '/scene/qa-scene-1', size: { width: 800, height: 1280 } },
+    { path: '/player/qa-free', size: { width: 1024, height: 768 } },
+    { path: '/scene/qa-scene-1', size: { width: 1024, height: 768 } },
+  ])('$path at $size.width×$size.height: every control on screen, none under the tab bar or the header', async ({ path, size }) => {
+    const { frame } = await openPaused(path, { viewport: size })
+    const { controls, tabBar, header, windowHeight } = await frame.boxes()
+    for (const name of SCENE_CONTROLS) {
+      const box = controls[name]
+      expect(box, name).not.toBeNull()
+      expect(box!.y + box!.height, `${name} on screen`).toBeLessThanOrEqual(windowHeight)
+      if (tabBar) expect(overlaps(box!, tabBar), `${name} under the tab bar`).toBe(false)
+      if (header) expect(overlaps(box!, header), `${name} under the header`).toBe(false)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
-import { EDGE_DIR, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, PLAYER_PAGE, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { FIRST_FONT_FILE, type FirstFont, firstFontBlock, koreanOf, withFirstFont } from '../../core/firstPaint/firstFont.ts'
 import { SHELL_WORDS, writeFirstFont } from './firstFont.ts'
 import { paintFirst } from './paintFirst.ts'
@@ -43,6 +43,9 @@ export const prerenderPages: readonly PrerenderPage[] = [
   { path: `${TITLE_SHELL.prefix}shell`, file: TITLE_SHELL.file, page: 'pages/contents/MoviePage.tsx' },
   { path: `${SEARCH_SHELL.prefix}shell`, file: SEARCH_SHELL.file, page: 'pages/search/SearchResultPage.tsx', empty: true },
 ]
+
+/** The player's code, each a chunk of its own (web/player/preload.ts's loadPlayerPage), for a playback address's page. */
+const PLAYER_MODULES = ['pages/contents/PlayerPage.tsx', 'pages/contents/ScenePage.tsx', 'player/WatchView.tsx', 'player/HlsMedia.tsx']
 
 /** The module boot's host calls are imported from (web/main.tsx). */
 const HOST_CALLS_MODULE = 'core/bridge/index.ts'
@@ -101,6 +104,9 @@ export const prerenderPlugin = (): Plugin => {
       const hostCalls = closureOf(chunks, HOST_CALLS_MODULE).map((c) => c.fileName)
       // Every page: the entry's static imports and the boot's host-call code, fetched beside the entry.
       const written = new Map<string, string>([['200.html', addPreloads(template, [...entryFiles, ...hostCalls], base)]])
+      // A playback address: the same page, with the player's code preloaded too (what loadPlayerPage asks for).
+      const playerFiles = PLAYER_MODULES.flatMap((module) => closureOf(chunks, module).map((c) => c.fileName))
+      written.set(PLAYER_PAGE.file, addPreloads(written.get('200.html')!, playerFiles, base))
 
       // The template's stylesheets (all CSS is one file: vite.config.ts) become inline in each shell.
       const stylesheetLinks = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)]

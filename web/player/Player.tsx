@@ -68,6 +68,8 @@ export interface PlayerProps {
   readonly onMedia?: (media: HTMLVideoElement | null) => void
   /** Drawn over the picture, inside the fullscreen element: an episode's skip button, next-episode card and end screen (web/player/binge). */
   readonly overlay?: ReactNode
+  /** Drawn along the picture's top edge, inside the fullscreen element, fading with the controls: the title and ← (WatchView). */
+  readonly top?: ReactNode
 }
 
 /**
@@ -75,7 +77,7 @@ export interface PlayerProps {
  * Korean names, the player's own keys (docs/decisions/1101), speed remembered per device, a fatal stream error as a Korean
  * message with 다시 시도, and an autoplay refusal as a big 재생 button.
  */
-export function Player({ info, startAt, range, savePositions, onMedia, overlay }: PlayerProps) {
+export function Player({ info, startAt, range, savePositions, onMedia, overlay, top }: PlayerProps) {
   const controller = useRef<HTMLElement | null>(null)
   const [controllerEl, setControllerEl] = useState<HTMLElement | null>(null)
   const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => readCaptionStyle(profileSettings(browserLocalStore())))
@@ -240,6 +242,12 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay }
         ) : (
           <video slot="media" className="player__media" aria-hidden="true" />
         )}
+        {/* media-chrome's top chrome: in the controller, so fullscreen keeps it, and faded with the bars. */}
+        {top ? (
+          <div slot="top-chrome" className="player__top" data-testid="player-top">
+            {top}
+          </div>
+        ) : null}
         <MediaLoadingIndicator slot="centered-chrome" noAutohide />
         {skipShown ? (
           <div

@@ -16,6 +16,7 @@ import { type NextStep, playbackProblem } from './playbackErrors.ts'
 import { StreamEnded, StreamLimit } from './streams/StreamScreens.tsx'
 import { useStreamBeat } from './streams/useStreamBeat.ts'
 import { ResultCode } from '../../core/contract/index.ts'
+import type { TimeRange } from '../../core/watch/rules.ts'
 import './WatchView.css'
 
 const codeOf = (error: unknown): number | undefined =>
@@ -73,7 +74,7 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
           </Link>
           {range ? (
             <p className="watch__range" data-testid="watch-range">
-              {range.loop ? '반복 구간' : '구간'} {range.start}초 – {range.end}초
+              {rangeLine(range)}
             </p>
           ) : null}
         </div>
@@ -85,6 +86,7 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
           range={range}
           savePositions={!range && data.kind !== 'scene' && data.kind !== 'crop'}
           onMedia={setMedia}
+          top={<PictureTop movieUrl={data.movie_url} title={data.title} range={range} />}
           overlay={
             streamEnded ? (
               <StreamEnded onResume={info.retry} />
@@ -103,6 +105,36 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
     </PageFrame>
   )
 }
+
+/**
+ * The title and ← over the picture's top edge, inside the player's controller: shown on a desktop's
+ * full window and in fullscreen (anywhere), where the page's own row is not (WatchView.css). The
+ * title is the page's h1 read again, so screen readers hear it once.
+ */
+function PictureTop({
+  movieUrl,
+  title,
+  range,
+}: {
+  readonly movieUrl: string
+  readonly title: string
+  readonly range: (TimeRange & { readonly loop: boolean }) | undefined
+}) {
+  return (
+    <>
+      <Link className="player__back" to={paths.movie(movieUrl)} data-testid="player-back">
+        <span aria-hidden="true">←</span>
+        <span className="visually-hidden">작품 정보로 돌아가기</span>
+      </Link>
+      <div className="player__heading" aria-hidden="true">
+        <p className="player__title">{title}</p>
+        {range ? <p className="player__range">{rangeLine(range)}</p> : null}
+      </div>
+    </>
+  )
+}
+
+const rangeLine = (range: TimeRange & { readonly loop?: boolean }) => `${range.loop ? '반복 구간' : '구간'} ${range.start}초 – ${range.end}초`
 
 function Problem({ title, message, steps, onRetry }: { title: string; message: string; steps: readonly NextStep[]; onRetry: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { WatchView } from '../../player/WatchView.tsx'
 
-/** /scene/{scene_url}: a scene or crop section plays its range (a crop loops; no header). */
+/** /scene/{scene_url}: a scene or crop section plays its range (a crop loops; no header); full-window on a desktop, above the tab bar on a tablet (decision 1920). */
 export default function ScenePage() {
-  return <WatchView url={useParams()['scene_url'] ?? ''} />
+  return <WatchView url={useParams()['scene_url'] ?? ''} fillsWindow />
 }
