@@ -47,6 +47,8 @@ export async function run(): Promise<void> {
             { name: 'auto_login', value: '1', domain: hostname, path: '/' },
           ])
         const page = await context.newPage()
+        // tsx names the probe's inner functions with a helper of its own: the page gets it first.
+        await page.addInitScript('window.__name = (f) => f')
         await probeFrames(page)
         await page.goto(new URL(path, hosts.hosts.web).href, { waitUntil: 'commit' })
         await page.locator('html[data-initialized="true"]').waitFor({ state: 'attached', timeout: 60_000 })
