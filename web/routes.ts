@@ -3,7 +3,7 @@ import { CURRENCY_NAME } from '../core/contract/index.ts'
 import * as load from './data/loaders.ts'
 import type { PageLoad } from './data/pageData.ts'
 import type { PageAct } from './data/actions.ts'
-import { type HelpRead, helpReads } from './data/helpReads.ts'
+import type { HelpRead } from './data/helpReads.ts'
 import { clipAct, removeAct, saveAct, tasteAct } from './data/keepActs.ts'
 import { loadPlayerPage } from './player/preload.ts'
 import type { RouteEntry } from './routeTypes.ts'
@@ -44,11 +44,11 @@ const myPageAct: PageAct = (at) => {
   return intent === 'subscriptionCancel' ? cancelAct(at) : promiseIntents.includes(intent) ? promiseAct(at) : removeAct(at)
 }
 
-/** A help page's loader: its read (web/data/helpReads.ts) as the one part, `help`. */
+/** A help page's loader: its read (web/data/helpReads.ts, its code fetched with the page's: no first page needs it) as the one part, `help`. */
 const helpLoad =
   (read: HelpRead): PageLoad =>
   (at) => {
-    const help = helpReads[read](at)
+    const help = import('./data/helpReads.ts').then(({ helpReads }): Promise<unknown> => helpReads[read](at))
     // Drawn or not (a navigation left before its page rendered), its failure is never unhandled.
     help.catch(() => {})
     return { help }

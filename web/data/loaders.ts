@@ -7,6 +7,7 @@ import { curatedLists } from '../browse/curatedLists.ts'
 import { intParam, listChoice } from '../browse/listChoice.ts'
 import { type ListParams, listLoad } from '../browse/listPages.ts'
 import { resultChoice } from '../pages/search/resultChoice.ts'
+import { keptHome } from '../pages/home/keptHome.ts'
 import type { LoadAt } from './pageData.ts'
 
 /**
@@ -16,11 +17,18 @@ import type { LoadAt } from './pageData.ts'
  * begins; none is awaited here.
  */
 
-/** /: the hero and rows, and a member's 이어보기 (myList's watched tab). */
-export const homeLoad = (at: LoadAt) => ({
-  home: at.read('homeContents'),
-  continueWatching: at.viewer().then((viewer) => (viewer.isLogin ? at.read('myList', { tab: MyPageTab.watched }) : null)),
-})
+/**
+ * /: the hero and rows, and a member's 이어보기 (myList's watched tab). Back on a home entry, what
+ * it drew (web/pages/home/keptHome.ts), at once: the page is whole when its scroll is put back.
+ */
+export const homeLoad = (at: LoadAt) => {
+  const kept = keptHome(at.entryKey)
+  return {
+    home: kept ? kept.home : at.read('homeContents'),
+    continueWatching: kept ? kept.continueWatching : at.viewer().then((viewer) => (viewer.isLogin ? at.read('myList', { tab: MyPageTab.watched }) : null)),
+    rowScroll: kept?.rowScroll,
+  }
+}
 
 /**
  * /contents/{movie_url}: the title (an adult title's refusal is the page's cue for the gate), and

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
@@ -5,7 +6,9 @@ import type { HeaderType } from '../routeTypes.ts'
 import { ScrollRow, widthOfText } from '../components/ScrollRow.tsx'
 import { useCurrentMenu, useHomeSection, useMenuActions, useSections, useSession } from '../shell/hooks.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'
-import { AccountMenu } from './AccountMenu.tsx'
+
+/** A member's menu: its code comes once a member is signed in (a guest's first page carries none of it). */
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })))
 import { currentSectionOf } from './currentSection.ts'
 import { TestId } from '../testids.ts'
 import './SiteHeader.css'
@@ -35,7 +38,9 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
             검색
           </NavLink>
           {isLogin ? (
-            <AccountMenu />
+            <Suspense fallback={<div className="account-menu" aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <NavLink className="site-header__action site-header__action--strong" to={paths.login()}>
               로그인

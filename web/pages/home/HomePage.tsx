@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react'
-import { Link } from 'react-router'
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
 import type { HomeRow } from '../../../core/api/schemas.browse.ts'
 import { PosterType } from '../../../core/contract/index.ts'
 import { listQueryTarget } from '../../browse/links.ts'
@@ -17,6 +17,7 @@ import { rowArt } from './rowArt.ts'
 import { kidsRows } from './kidsRows.ts'
 import { useKidsWatching } from '../../data/watchingProfile.ts'
 import { ContinueWatching, startedOf } from './ContinueWatching.tsx'
+import { type KeptHome, homeShown, isKeptHome, keepHome } from './keptHome.ts'
 import './HomePage.css'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
@@ -34,9 +35,14 @@ export default function HomePage() {
   const kids = useKidsWatching()
   const answered = home.status === 'ok' ? home.data.rows : undefined
   const rows = useMemo(() => (answered && kids ? kidsRows(answered) : (answered ?? [])), [answered, kids])
+  const root = useKeptForBack(home.status === 'ok' ? home.data : undefined, watching.status === 'ok' ? watching.data : undefined, data.rowScroll)
   return (
     <PageFrame hideTitle>
-      <div className={kids ? 'home home--kids' : 'home'} data-kids={kids ? 'true' : undefined}>
+      <div
+        ref={root}
+        className={`home${kids ? ' home--kids' : ''}${home.status === 'ok' && isKeptHome(home.data) ? ' home--back' : ''}`}
+        data-kids={kids ? 'true' : undefined}
+      >
         {home.status === 'loading' ? (
           <div data-testid="home-loading">
             <HeroSkeleton />
@@ -58,7 +64,7 @@ export default function HomePage() {
             {rows.length === 0 ? (
               <EmptyState message="아직 추천할 작품이 없습니다" action={{ to: paths.search(), label: '작품 검색하기' }} />
             ) : (
-              <HomeRows rows={rows} isLogin={isLogin} />
+              <HomeRows rows={rows} isLogin={isLogin} whole={isKeptHome(home.data)} />
             )}
           </StartedTitles>
         )}
@@ -93,8 +99,9 @@ const FIRST_ROWS = 3
  * and no single task blocks a slow phone for long (decision 0804). Mounted when the answer
  * arrives, so the first pass takes the initial value.
  */
-function HomeRows({ rows, isLogin }: { readonly rows: readonly HomeRow[]; readonly isLogin: boolean }) {
-  const drawn = useDeferredValue(rows, rows.slice(0, FIRST_ROWS))
+function HomeRows({ rows, isLogin, whole }: { readonly rows: readonly HomeRow[]; readonly isLogin: boolean; readonly whole: boolean }) {
+  // Back on a home drawn before: every row at once, so the restored scroll lands where it was.
+  const drawn = useDeferredValue(rows, whole ? rows : rows.slice(0, FIRST_ROWS))
   return drawn.map((row, i) => (
     <TitleRow
       key={row.row_no}
@@ -107,4 +114,31 @@ function HomeRows({ rows, isLogin }: { readonly rows: readonly HomeRow[]; readon
       {...(row.more ? { moreTo: listQueryTarget(row.more) } : {})}
     />
   ))
+}
+
+/**
+ * Keeps what this history entry drew for the way back to it (./keptHome.ts): the answers, and each
+ * row's horizontal scroll as the viewer leaves. Landing on a kept entry, the rows' scroll is put
+ * back before the first paint. Returns the ref of the element holding the rows.
+ */
+function useKeptForBack(home: KeptHome['home'] | undefined, watching: KeptHome['continueWatching'] | undefined, rowScroll: KeptHome['rowScroll'] | undefined) {
+  const entry = useLocation().key
+  const root = useRef<HTMLDivElement>(null)
+  const latest = useRef({ entry, home, watching })
+  latest.current = { entry, home, watching }
+  useEffect(() => {
+    homeShown(true)
+    return () => homeShown(false)
+  }, [])
+  useLayoutEffect(() => {
+    const tracks = () => [...(root.current?.querySelectorAll<HTMLElement>('.title-row__track') ?? [])]
+    if (rowScroll) for (const [i, track] of tracks().entries()) track.scrollLeft = rowScroll.get(i) ?? 0
+    return () => {
+      // Leaving: the rows are still in the document here (a layout effect's clean-up).
+      const { entry, home, watching } = latest.current
+      if (home && watching !== undefined)
+        keepHome(entry, { home, continueWatching: watching, rowScroll: new Map(tracks().map((track, i) => [i, track.scrollLeft])) })
+    }
+  }, [rowScroll])
+  return root
 }
