@@ -6,7 +6,7 @@ import { parseRangeParam } from '../../core/watch/rules.ts'
 import { curatedLists } from '../browse/curatedLists.ts'
 import { intParam, listChoice } from '../browse/listChoice.ts'
 import { type ListParams, listLoad } from '../browse/listPages.ts'
-import { resultChoice } from '../pages/search/resultChoice.ts'
+import { resultChoice } from '../routes/searchResult/resultChoice.ts'
 import type { LoadAt } from './pageData.ts'
 
 /**
