@@ -2,7 +2,7 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { ShortsFeed } from '../../player/ShortsFeed.tsx'
-import type { shortsLoad } from '../../data/loaders.ts'
+import type { shortsLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 
 /** /bshorts/{bshorts_url}: the vertical feed of short clips, starting at this one (empty layout). */

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
 import { useCurrentMenu, useMenuActions, useSections } from '../../shell/hooks.ts'
-import type { categoryLoad } from '../../data/loaders.ts'
+import type { categoryLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import './CategoryPage.css'
 

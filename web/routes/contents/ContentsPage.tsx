@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { paths } from '../../paths.ts'
-import type { contentsLoad } from '../../data/loaders.ts'
+import type { contentsLoad } from './loader.ts'
 import { usePageData } from '../../data/pageData.ts'
 import { useCurrentMenu, useMenuActions, useSections, useSession } from '../../shell/hooks.ts'
 

@@ -10,7 +10,7 @@ import { TitleRow, TitleRowSkeleton } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
 import type { HomeContentsOutput } from '../../../core/api/schemas.browse.ts'
-import type { landingLoad } from '../../data/loaders.ts'
+import type { landingLoad } from './loader.ts'
 import { type Part, usePageData, usePart } from '../../data/pageData.ts'
 import './LandingPage.css'
 

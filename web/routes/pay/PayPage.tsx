@@ -6,7 +6,7 @@ import { ItemGroup, ItemType, PaymentMethod, ResultCode } from '../../../core/co
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
-import type { payLoad } from '../../data/loaders.ts'
+import type { payLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { useKidsWatching } from '../../data/watchingProfile.ts'
 import type { PayResult } from '../../data/payActs.ts'

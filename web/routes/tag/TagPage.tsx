@@ -7,7 +7,7 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleGrid } from '../../components/TitleGrid.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-import type { tagLoad } from '../../data/loaders.ts'
+import type { tagLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 
 /** /tag/{tag_url}: the tag's Korean name as the heading and its titles (contentList by tag_url), sorted and endless. */

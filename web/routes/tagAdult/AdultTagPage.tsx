@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import { paths } from '../../paths.ts'
-import type { adultTagLoad } from '../../data/loaders.ts'
+import type { adultTagLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import '../../components/TastePicker.css'
 
