@@ -14,7 +14,6 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import { TitleRow } from '../../components/TitleRow.tsx'
 import { paths } from '../../paths.ts'
 import { useSession } from '../../shell/hooks.ts'
-import { useApp } from '../../shell/appContext.ts'
 import type { movieLoad } from './loader.ts'
 import { type PartState, usePageData, usePart } from '../../data/pageData.ts'
 import { ShareButton, SaveButton } from './DetailActions.tsx'
@@ -22,6 +21,7 @@ import './MoviePage.css'
 import { playIntent } from '../../player/preload.ts'
 import { startPoint } from './startPoint.ts'
 import { SearchLinks } from './SearchLinks.tsx'
+import { hostRead } from '../../data/hostReads.ts'
 
 /**
  * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that
@@ -85,18 +85,17 @@ export default function MoviePage() {
  * 재생 from the start meanwhile.
  */
 function useOwnProgress(movieUrl: string, part: PartState<WatchProgressOutput | null | 'inBrowser'>): WatchProgressOutput | null | undefined {
-  const { request } = useApp()
   const inBrowser = part.status === 'ok' && part.data === 'inBrowser'
   const [own, setOwn] = useState<{ readonly movieUrl: string; readonly progress: WatchProgressOutput | null }>()
   useEffect(() => {
     if (!inBrowser) return
     let live = true
-    request('watchProgress', { movie_url: movieUrl }, { track: false }).then(
+    hostRead('watchProgress', { movie_url: movieUrl }, { answer: 'fresh' }).then(
       (progress) => live && setOwn({ movieUrl, progress }),
       () => live && setOwn({ movieUrl, progress: null }),
     )
     return () => void (live = false)
-  }, [inBrowser, movieUrl, request])
+  }, [inBrowser, movieUrl])
   // Until it is in, the served page's 재생 (from the start) stays: a link that works before any JavaScript.
   if (inBrowser) return own?.movieUrl === movieUrl ? own.progress : null
   return part.status === 'loading' ? undefined : part.status === 'ok' ? (part.data as WatchProgressOutput | null) : null

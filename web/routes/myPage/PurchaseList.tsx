@@ -12,6 +12,7 @@ import { bbtan, cancelWhere, hostDate, methodName, purchaseStatusName, won } fro
 import { refundAmount } from '../../pay/refundAmount.ts'
 import { useApp } from '../../shell/appContext.ts'
 import './PurchaseList.css'
+import { hostRead } from '../../data/hostReads.ts'
 
 /**
  * My page's 구매 내역 (purchaseHistory, ?tab=2&page=): what was bought, when, for how much and by
@@ -76,7 +77,7 @@ const mayAskRefund = (r: PurchaseRecord): boolean =>
   ['paid', 'active', 'expired'].includes(r.status) && r.paid_with !== 'grant' && cancelWhere({ ...r, renews: 1, status: 'active' }) !== 'store'
 
 function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (message: string) => void }) {
-  const { commands, request } = useApp()
+  const { commands } = useApp()
   const fetcher = useFetcher<ActResult>()
   const result = fetcher.data
   useEffect(() => {
@@ -93,7 +94,7 @@ function Purchase({ record: r, onResult }: { record: PurchaseRecord; onResult: (
   const askRefund = async () => {
     if (fetcher.state !== 'idle') return
     setRefusal('')
-    const quote = await request('refundQuote', { purchase_id: r.purchase_id }).catch(() => undefined)
+    const quote = await hostRead('refundQuote', { purchase_id: r.purchase_id }, { answer: 'fresh' }).catch(() => undefined)
     if (!quote) return setRefusal('환불 가능 여부를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.')
     if (quote.refundable !== 1) return setRefusal(quote.reason ?? '환불할 수 없는 구매입니다.')
     const amount = refundAmount(quote.amount_won, quote.amount_bbtan)

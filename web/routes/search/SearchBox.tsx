@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router'
 import type { SearchSuggestion } from '../../../core/api/schemas.search.ts'
 import { checkKeyword, initialSuggestBox, keywordOf, selectSuggestions, selectWaiting, suggestBox } from '../../../core/search/index.ts'
 import { paths } from '../../paths.ts'
-import { useApp } from '../../shell/appContext.ts'
 import { Highlighted, kindNames } from '../../components/Highlighted.tsx'
 import './SearchBox.css'
+import { hostRead } from '../../data/hostReads.ts'
 
 /** Typing must pause this long before the box asks for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 150
@@ -24,7 +24,6 @@ export interface SearchBoxProps {
  * suggestBox; this component only drives it (debounce, requests) and draws it.
  */
 export function SearchBox({ initial = '', onSearched, autoFocus = false }: SearchBoxProps) {
-  const { request } = useApp()
   const navigate = useNavigate()
   const [state, dispatch] = useReducer(suggestBox<SearchSuggestion>, initial, (input) => initialSuggestBox<SearchSuggestion>(input))
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -49,7 +48,7 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
   useEffect(() => {
     if (!wanted) return
     const abort = new AbortController()
-    request('searchSuggest', { keyword: wanted.keyword }, { signal: abort.signal, track: false }).then(
+    hostRead('searchSuggest', { keyword: wanted.keyword }, { signal: abort.signal }).then(
       (output) => {
         if (abort.signal.aborted) return
         setCorrections({ keyword: wanted.keyword, ...(output.corrected ? { corrected: output.corrected } : {}) })
@@ -58,7 +57,7 @@ export function SearchBox({ initial = '', onSearched, autoFocus = false }: Searc
       () => !abort.signal.aborted && dispatch({ type: 'box.failed', id: wanted.id }),
     )
     return () => abort.abort()
-  }, [wanted, request])
+  }, [wanted])
 
   const suggestions = selectSuggestions(state)
   const waiting = selectWaiting(state)
