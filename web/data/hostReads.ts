@@ -16,9 +16,6 @@ import { forgetOnViewerChange, viewerEpoch } from './viewerEpoch.ts'
 interface Kept {
   readonly epoch: number
   readonly answer: Promise<unknown>
-  /** The answer once it is in (what keptAnswer gives). */
-  value?: unknown
-  arrived: boolean
 }
 
 const kept = new Map<string, Kept>()
@@ -54,25 +51,10 @@ export const hostRead = <N extends CallName>(name: N, params: CallParams = {}, o
   const epoch = viewerEpoch()
   const found = kept.get(key)
   if (options.answer !== 'fresh' && found?.epoch === epoch) return found.answer as Promise<CallAnswer<N>>
-  if (!send) return Promise.reject(new Error('hostRead before the app started'))
-  const answer = send(name, params, { track: false, ...(options.signal ? { signal: options.signal } : {}) })
-  const entry: Kept = { epoch, answer, arrived: false }
+  const answer = send!(name, params, { track: false, ...(options.signal ? { signal: options.signal } : {}) })
+  const entry: Kept = { epoch, answer }
   kept.set(key, entry)
-  answer.then(
-    (value) => {
-      entry.value = value
-      entry.arrived = true
-    },
-    // A failure is not an answer: the next read asks again.
-    () => {
-      if (kept.get(key) === entry) kept.delete(key)
-    },
-  )
+  // A failure is not an answer: the next read asks again.
+  answer.catch(() => kept.get(key) === entry && kept.delete(key))
   return answer
-}
-
-/** A read's answer if it has arrived for this viewer (the next episode's playInfo, drawn at once), else undefined. */
-export const keptAnswer = <N extends CallName>(name: N, params: CallParams = {}): CallAnswer<N> | undefined => {
-  const found = kept.get(readKey(name, params))
-  return found?.epoch === viewerEpoch() && found.arrived ? (found.value as CallAnswer<N>) : undefined
 }

@@ -1,10 +1,7 @@
 import { CURRENCY_NAME, PaymentMethod } from '../../core/contract/index.ts'
+import type { HistoryKind } from './historyKinds.ts'
 
 /** How the money pages write amounts, dates and methods, once. */
-
-/** The 빵탄 history's kinds (currencyHistory's; '' every kind), in the filters' order. */
-export const historyKinds = ['', 'charge', 'spend', 'bonus', 'expire', 'refund', 'grant'] as const
-export type HistoryKind = (typeof historyKinds)[number]
 
 /** 9900 → "9,900원". */
 export const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`

@@ -1,6 +1,6 @@
 import type { LoadAt } from '../../data/pageData.ts'
 import { pageOf } from '../../browse/listChoice.ts'
-import { type HistoryKind, historyKinds } from '../../pay/money.ts'
+import { type HistoryKind, historyKinds } from '../../pay/historyKinds.ts'
 
 /** /settings/bbtan?kind=&page= (the URL is the state): the balance and the history's page of that kind. */
 export const currencyLoad = (at: LoadAt) => {
