@@ -19,7 +19,8 @@ import { createAppRouter, loadPageOf } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { routerAppFrom } from './shell/fromApp.ts'
 import { viewerChanged } from './data/viewerEpoch.ts'
-import { profileForgotten, profileSeen } from './data/watchingProfile.ts'
+import { profileForgotten, readWatching } from './data/watchingProfile.ts'
+import { openHostReads } from './data/hostReads.ts'
 import { pristineSnapshots } from './shell/pristineApp.ts'
 import { exposeTestHandle } from './shell/testHandle.ts'
 import './styles/base.css'
@@ -51,6 +52,8 @@ const app = createApp({
   // The dev server has no build file of its own to compare against: the watcher stays off.
   buildId: BUILD_ID === 'dev' ? '' : BUILD_ID,
 })
+// Reads that are not a page's (a keystroke's suggestions, who is watching, the next list page) go through one door, web/data/hostReads.ts.
+openHostReads(app.request)
 // Page reads in flight: with boot's calls and the first navigation, what the web font waits for.
 let readsInFlight = 0
 const request: WebApp['request'] = (name, params, options) => {
@@ -101,10 +104,7 @@ app.actors.session.subscribe((snapshot) => {
   viewer = now
   if (now !== 'guest' && !profileAsked) {
     profileAsked = true
-    app.request('profileList', {}, { track: false }).then(
-      (answer) => profileSeen(answer.profiles.find((p) => p.current === 1)),
-      () => {},
-    )
+    void readWatching()
   }
 })
 

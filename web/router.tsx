@@ -2,8 +2,8 @@ import type { ComponentType } from 'react'
 import { type HydrationState, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router'
 import { leaveApp as leaveWindow } from './adapters/navigation.ts'
 import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
-import { PageLoadError } from './pages/error/errorView.ts'
-import { RootErrorPage, RouteErrorPage, pageLoadFailed } from './pages/error/ErrorPage.tsx'
+import { PageLoadError } from './routes/error/errorView.ts'
+import { RootErrorPage, RouteErrorPage, pageLoadFailed } from './routes/error/ErrorPage.tsx'
 import { fullPath, paths } from './paths.ts'
 import { classifyRedirect } from './returnAddress.ts'
 import { routeTable } from './routes.ts'
@@ -119,7 +119,7 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
                 id: 'notFound',
                 path: '*',
                 ErrorBoundary: RouteErrorPage,
-                lazy: async () => ({ Component: await loadModule(() => import('./pages/error/NotFoundPage.tsx')) }),
+                lazy: async () => ({ Component: await loadModule(() => import('./routes/error/NotFoundPage.tsx')) }),
               },
             ]
           : []),

@@ -116,7 +116,7 @@ export async function run(): Promise<void> {
     if (process.env['BENCH_PLAYER_RATIO_ONLY'] === '1') return
     const entry = site.chunks.find((c) => c.isEntry)
     const initial = new Set(entry ? closure(site.chunks, entry, new Set()).map((c) => c.fileName) : [])
-    const page = site.chunks.find((c) => c.facadeModuleId === 'web/pages/contents/PlayerPage.tsx')
+    const page = site.chunks.find((c) => c.facadeModuleId === 'web/routes/player/PlayerPage.tsx')
     const hls = site.chunks.find((c) => c.facadeModuleId === 'web/player/HlsMedia.tsx')
     if (page) {
       const files = closure(site.chunks, page, initial)

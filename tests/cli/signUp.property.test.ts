@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { ResultCode } from '../../core/contract/index.ts'
-import { signUpProblem } from '../../web/pages/user/signUpProblem.ts'
+import { signUpProblem } from '../../web/routes/register/signUpProblem.ts'
 import { send, signed } from './hostsHelpers.ts'
 
 /**

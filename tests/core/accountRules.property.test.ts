@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, isEmailValid, isNameValid, isPasswordValid, passwordRules } from '../../core/contract/index.ts'
-import { signUpProblem } from '../../web/pages/user/signUpProblem.ts'
+import { signUpProblem } from '../../web/routes/register/signUpProblem.ts'
 
 /**
  * The rules of a new account (core/contract/accountRules.ts), for every input: what is accepted

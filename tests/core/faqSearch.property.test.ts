@@ -2,7 +2,7 @@ import { getChoseong } from 'es-hangul'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { loadHelpContent } from '../../cli/hosts/help/content.ts'
-import { answerText, searchFaq } from '../../web/pages/help/faqSearch.ts'
+import { answerText, searchFaq } from '../../web/routes/faq/faqSearch.ts'
 
 /**
  * The FAQ search over the repository's questions: every question is found by itself, by its 초성,

@@ -17,7 +17,7 @@ const siteDir = inject('sites').production
 const loaded = measureInitial(siteDir)
 const chunks = readChunkReport(siteDir)
 const hostCalls = moduleClosure(chunks, HOST_CALLS_MODULE).map((c) => c.fileName)
-const homePage = moduleClosure(chunks, 'web/pages/home/HomePage.tsx').map((c) => c.fileName)
+const homePage = moduleClosure(chunks, 'web/routes/home/HomePage.tsx').map((c) => c.fileName)
 const entryAndHostCalls = new Set([...staticClosure(chunks).map((c) => c.fileName), ...hostCalls])
 /** What must load before boot can call: the entry's static graph and the host-call chunk. */
 const initial = loaded.filter((f) => entryAndHostCalls.has(f.file))
@@ -83,11 +83,11 @@ describe('initial JavaScript for /', () => {
   })
 
   test('holds no page but the home page', () => {
-    // The pages are the route table's lazy modules: the dynamic entries under web/pages/.
-    const pages = chunks.flatMap((c) => (c.isDynamicEntry && c.facadeModuleId?.startsWith('web/pages/') ? [c.facadeModuleId] : []))
+    // The pages are the route table's lazy modules: the dynamic entries under web/routes/.
+    const pages = chunks.flatMap((c) => (c.isDynamicEntry && c.facadeModuleId?.startsWith('web/routes/') ? [c.facadeModuleId] : []))
     expect(pages.length).toBeGreaterThan(30)
     const inInitial = new Set(initialChunks.flatMap((c) => c.moduleIds))
-    expect(pages.filter((id) => inInitial.has(id) && !id.startsWith('web/pages/home/'))).toEqual([])
+    expect(pages.filter((id) => inInitial.has(id) && !id.startsWith('web/routes/home/'))).toEqual([])
   })
 
   test("the areas the home page does not call bring their answers' schemas with their first call, each chunk with no Effect code of its own", () => {
@@ -114,7 +114,7 @@ describe('initial JavaScript for /', () => {
   test('control: the checks see Firebase and the pages where they are (lazy chunks)', () => {
     const lazy = chunks.filter((c) => !initialChunks.includes(c))
     expect(lazy.some((c) => c.moduleIds.some((id) => lazyOnly[0]!.module.test(id)))).toBe(true)
-    expect(lazy.some((c) => c.moduleIds.some((id) => id.startsWith('web/pages/user/LoginPage')))).toBe(true)
+    expect(lazy.some((c) => c.moduleIds.some((id) => id.startsWith('web/routes/login/LoginPage')))).toBe(true)
   })
 })
 

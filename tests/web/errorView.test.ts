@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { PageLoadError, errorViewOf, notFoundView } from '../../web/pages/error/errorView.ts'
+import { PageLoadError, errorViewOf, notFoundView } from '../../web/routes/error/errorView.ts'
 
 /**
  * The error page's choice of variant (docs/product.md §2): Page Not Found for status 404, Internal

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatTime } from '../../core/watch/rules.ts'
-import { startPoint } from '../../web/pages/contents/startPoint.ts'
+import { startPoint } from '../../web/routes/movie/startPoint.ts'
 
 /** Where a title page's 재생 starts and what it says (docs/decisions/1715), for any series and any progress. */
 

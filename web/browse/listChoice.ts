@@ -23,3 +23,6 @@ export const listPageBody = (list: object, page: number): Record<string, string 
 /** What /contents reads first with no query and no current menu: every section, the query's (default) sort and size. */
 export const allSectionsFirstPage = (search: URLSearchParams): Record<string, string | number> =>
   listPageBody({ section_no: ServiceId.all, ...listChoice(search) }, 1)
+
+/** ?page= from 1 (anything else: 1); the money lists read 20 a page, the calls' default. */
+export const pageOf = (at: { readonly url: URL }): number => Math.max(1, Number(/^\d+$/.exec(at.url.searchParams.get('page') ?? '')?.[0] ?? 1))

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router'
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { type Part, usePart } from '../data/pageData.ts'
-import { useApp } from '../shell/appContext.ts'
 import { listPageBody } from './listChoice.ts'
 import { type ListParams, type Loaded, keepPages, listPagesKey } from './listPages.ts'
+import { hostRead } from '../data/hostReads.ts'
 
 export interface PagedList {
   readonly status: 'loading' | 'ok' | 'error'
@@ -34,7 +34,6 @@ interface More {
  * page read is kept in the history entry (listPages.ts), so going back draws them all at once.
  */
 export function usePagedList(first: Part<Loaded> | null, params: ListParams | null): PagedList {
-  const { request } = useApp()
   const entry = useLocation().key
   const head = usePart(first)
   const [state, setState] = useState<More>({ from: first, loaded: undefined, failed: '', busy: false })
@@ -57,7 +56,7 @@ export function usePagedList(first: Part<Loaded> | null, params: ListParams | nu
       const abort = new AbortController()
       inflight.current = abort
       setState({ ...more, busy: true })
-      request('contentList', listPageBody(params, before.pages + 1), { signal: abort.signal, track: false }).then(
+      hostRead('contentList', listPageBody(params, before.pages + 1), { signal: abort.signal }).then(
         (out) => {
           if (abort.signal.aborted) return
           const seen = new Set(before.items.map((c) => c.movie_url))
@@ -70,7 +69,7 @@ export function usePagedList(first: Part<Loaded> | null, params: ListParams | nu
         },
       )
     },
-    [key, params, more, first, request],
+    [key, params, more, first],
   )
 
   const hasMore = loaded !== undefined && loaded.items.length < loaded.total && loaded.pages * (params?.count ?? 30) < loaded.total

@@ -28,7 +28,7 @@ export interface PrerenderPage {
   /** The address rendered (for a title's shell, any title's: the skeleton names none). */
   readonly path: string
   readonly file: string
-  /** The page module as the bundle names it, relative to web/ (e.g. pages/home/HomePage.tsx). */
+  /** The page module as the bundle names it, relative to web/ (e.g. routes/home/HomePage.tsx). */
   readonly page: string
   /**
    * No markup between the markers: the page's frame depends on its address (a search's heading
@@ -38,10 +38,10 @@ export interface PrerenderPage {
 }
 
 export const prerenderPages: readonly PrerenderPage[] = [
-  { path: '/', file: 'index.html', page: 'pages/home/HomePage.tsx' },
-  { path: '/contents', file: 'contents/index.html', page: 'pages/contents/ContentsPage.tsx' },
-  { path: `${TITLE_SHELL.prefix}shell`, file: TITLE_SHELL.file, page: 'pages/contents/MoviePage.tsx' },
-  { path: `${SEARCH_SHELL.prefix}shell`, file: SEARCH_SHELL.file, page: 'pages/search/SearchResultPage.tsx', empty: true },
+  { path: '/', file: 'index.html', page: 'routes/home/HomePage.tsx' },
+  { path: '/contents', file: 'contents/index.html', page: 'routes/contents/ContentsPage.tsx' },
+  { path: `${TITLE_SHELL.prefix}shell`, file: TITLE_SHELL.file, page: 'routes/movie/MoviePage.tsx' },
+  { path: `${SEARCH_SHELL.prefix}shell`, file: SEARCH_SHELL.file, page: 'routes/searchResult/SearchResultPage.tsx', empty: true },
 ]
 
 /** The player's code, each a chunk of its own (web/player/preload.ts's loadPlayerPage), for a playback address's page. */

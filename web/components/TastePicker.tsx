@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { type ActResult, MIN_TASTES } from '../data/actions.ts'
-import type { tasteLoad } from '../data/loaders.ts'
+import type { tasteLoad } from '../routes/userTag/loader.ts'
 import { usePageData, usePart } from '../data/pageData.ts'
 import { ErrorState } from './ErrorState.tsx'
 import './TastePicker.css'

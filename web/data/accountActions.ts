@@ -1,7 +1,7 @@
 import { viewerMessageOf } from '../../core/app/commands.ts'
 import { ResultCode, resultCodeOf } from '../../core/contract/index.ts'
 import { type ActResult, type PageAct, field } from './actions.ts'
-import { profileSeen } from './watchingProfile.ts'
+import { readWatching } from './watchingProfile.ts'
 
 /**
  * The account pages' writes (docs/decisions/1440): 비밀번호 찾기, the account page's profile,
@@ -53,8 +53,7 @@ export const accountAct: PageAct = async ({ form, write, profileChanged }) => {
         const changed = await write('profileUpdate', { name: field(form, 'name'), profile_picture: field(form, 'profile_picture') })
         profileChanged(changed)
         // The first profile carries the account's name and picture: who is watching is read again for the header.
-        const list = await write('profileList').catch(() => undefined)
-        profileSeen(list?.profiles.find((p) => p.current === 1))
+        await readWatching()
         return changed
       },
       () => '프로필을 바꿨습니다.',

@@ -1,8 +1,9 @@
+import { pageOf } from '../browse/listChoice.ts'
 import type { LoadAt } from './pageData.ts'
 
 /**
- * What each help page reads (docs/contract.md "Help calls"; docs/decisions/1630); routes.ts
- * `helpLoad` makes each the page's one part, `help`: `usePageData<HelpLoad<'faq'>>().help`.
+ * What each help page reads (docs/contract.md "Help calls"; docs/decisions/1630); `helpLoad`
+ * (below) makes each the page's one part, `help`: `usePageData<HelpLoad<'faq'>>().help`.
  */
 
 /** The help addresses that show a policy document, by the document's name in the content. */
@@ -33,9 +34,6 @@ const guideByPath: Readonly<Record<string, string>> = {
 const NOTICES_PER_PAGE = 20
 const LATEST_NOTICES = 5
 
-/** ?page= from 1 (anything else: 1). */
-const pageOf = (at: LoadAt): number => Math.max(1, Number(/^\d+$/.exec(at.url.searchParams.get('page') ?? '')?.[0] ?? 1))
-
 export const helpReads = {
   /** /help, /help/main: the FAQ's categories and the latest notices (none shown rather than the page lost when they fail). */
   centre: (at: LoadAt) =>
@@ -55,5 +53,5 @@ export const helpReads = {
 
 export type HelpRead = keyof typeof helpReads
 
-/** A help page's loader as routes.ts makes it: the read's answer as the part `help`. */
+/** A help page's loader as helpLoad makes it: the read's answer as the part `help`. */
 export type HelpLoad<R extends HelpRead> = (at: LoadAt) => { readonly help: ReturnType<(typeof helpReads)[R]> }

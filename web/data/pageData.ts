@@ -8,7 +8,7 @@ import type { CallName, CookieName } from '../../core/contract/index.ts'
 import type { RouteParams } from '../paths.ts'
 
 /**
- * A page's data (docs/decisions/1330): its route's loader (web/data/loaders.ts) names the calls
+ * A page's data (docs/decisions/1330): its route's loader (web/routes/<route>/loader.ts) names the calls
  * the page reads and starts them as the navigation begins; the page draws each answer as it
  * arrives. A loader never waits for an answer itself, so a navigation never waits for the hosts:
  * the page paints its skeleton at once. The same loaders run in the browser, in the web host's

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { ViewerProfile } from '../../core/api/schemas.account.ts'
 import type { KeyValueStore } from '../../core/ports/storage.ts'
+import { hostRead } from './hostReads.ts'
 import { viewerChanged } from './viewerEpoch.ts'
 
 /**
@@ -24,6 +25,21 @@ export const profileSeen = (profile: ViewerProfile | undefined): void => {
   watching = profile
   tell()
 }
+
+/**
+ * Who is watching, read through the one door (profileList, always asked again): as a member's
+ * session settles, and after the first profile's name or picture changed. Its current profile is
+ * who is watching; undefined when it could not be read (the header keeps what it had).
+ */
+export const readWatching = (): Promise<ViewerProfile | undefined> =>
+  hostRead('profileList', {}, { answer: 'fresh' }).then(
+    (list) => {
+      const current = list.profiles.find((p) => p.current === 1)
+      profileSeen(current)
+      return current
+    },
+    () => undefined,
+  )
 
 /** profileSelect answered: another person watches now, so every kept answer was someone else's. */
 export const profileSwitched = (profile: ViewerProfile): void => {

@@ -1,5 +1,5 @@
 import { CURRENCY_NAME, PaymentMethod } from '../../core/contract/index.ts'
-import type { HistoryKind } from '../data/loaders.ts'
+import type { HistoryKind } from './historyKinds.ts'
 
 /** How the money pages write amounts, dates and methods, once. */
 

@@ -4,9 +4,9 @@ import { MyPageTab } from '../../core/contract/index.ts'
 import type { MoneyNotice } from '../../core/api/schemas.money.ts'
 import { hostDate } from '../pay/money.ts'
 import { paths } from '../paths.ts'
-import { useApp } from '../shell/appContext.ts'
 import { useSession } from '../shell/hooks.ts'
 import './GraceNotice.css'
+import { hostRead } from '../data/hostReads.ts'
 
 /**
  * A declined renewal's grace, said on the player (docs/decisions/1550): the pass still plays until
@@ -14,19 +14,18 @@ import './GraceNotice.css'
  * (moneyNotices), quietly: a guest's refusal or a failure shows nothing.
  */
 export const useGraceNotice = (movieUrl: string): ReactNode => {
-  const { request } = useApp()
   const { isLogin } = useSession()
   const [grace, setGrace] = useState<MoneyNotice>()
   useEffect(() => {
     // Only a member holds passes: a guest's player asks nothing.
     if (!isLogin) return setGrace(undefined)
     let live = true
-    request('moneyNotices', {}, { track: false }).then(
+    hostRead('moneyNotices', {}, { answer: 'fresh' }).then(
       (answer) => live && setGrace(answer.notices.find((n) => n.kind === 'grace')),
       () => live && setGrace(undefined),
     )
     return () => void (live = false)
-  }, [isLogin, movieUrl, request])
+  }, [isLogin, movieUrl])
   if (!grace) return null
   return (
     <div className="grace-notice" role="status" data-testid="grace-notice">

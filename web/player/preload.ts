@@ -9,7 +9,7 @@ export const loadPlayerPage = () => {
   void loadMediaModule().catch(() => {})
   void import('./WatchView.tsx').catch(() => {})
   void import('../../core/watch/rules.ts').catch(() => {})
-  return import('../pages/contents/PlayerPage.tsx')
+  return import('../routes/player/PlayerPage.tsx')
 }
 
 /**

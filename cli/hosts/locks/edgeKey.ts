@@ -1,6 +1,6 @@
 /**
  * What the edge keys a guest's page by (docs/decisions/1834): the path and only the query
- * parameters a page's loaders read (web/data/loaders.ts: a list's section, category, sort and
+ * parameters a page's loaders read (the route folders' loader.ts: a list's section, category, sort and
  * count, a search's kind, sort, count and page, a series' season), in one order; any other
  * parameter (a tracking tag, a cache-buster, junk) draws no new page.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { StreamGrant } from '../../../core/api/schemas.grants.ts'
 import { GRANT_RENEW_AT } from '../../../core/contract/index.ts'
-import { useApp } from '../../shell/appContext.ts'
+import { hostRead } from '../../data/hostReads.ts'
 
 /** When each answer carrying a grant arrived (the answer object itself is the key). */
 const arrivals = new WeakMap<object, number>()
@@ -34,7 +34,6 @@ export interface GrantState {
  * the verification ran out) is the player's to show.
  */
 export const useStreamGrant = (subject: { readonly movie_url: string; readonly grant?: StreamGrant } | undefined, enabled = true): GrantState => {
-  const { request } = useApp()
   const [refused, setRefused] = useState<string | null>(null)
   const renewNow = useRef<() => Promise<void>>(async () => {})
   useEffect(() => {
@@ -51,7 +50,7 @@ export const useStreamGrant = (subject: { readonly movie_url: string; readonly g
     const renew = async () => {
       window.clearTimeout(timer)
       try {
-        const answer = await request('streamGrant', { movie_url: subject.movie_url }, { track: false })
+        const answer = await hostRead('streamGrant', { movie_url: subject.movie_url }, { answer: 'fresh' })
         if (!live) return
         issuedAt = Date.now()
         lifeMs = answer.grant.expires_in * 1000
@@ -73,7 +72,7 @@ export const useStreamGrant = (subject: { readonly movie_url: string; readonly g
       document.removeEventListener('visibilitychange', onVisible)
       renewNow.current = async () => {}
     }
-  }, [subject, enabled, request])
+  }, [subject, enabled])
   const renew = useCallback(() => renewNow.current(), [])
   return { refused, renew }
 }

@@ -1,0 +1,4 @@
+import { helpLoad } from '../../data/helpLoad.ts'
+
+/** /help and /main/help: the centre's notices and contacts (web/data/helpReads.ts says how each help page reads). */
+export const helpCentreLoad = helpLoad('centre')
