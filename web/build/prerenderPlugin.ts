@@ -45,7 +45,7 @@ export const prerenderPages: readonly PrerenderPage[] = [
 ]
 
 /** The player's code, each a chunk of its own (web/player/preload.ts's loadPlayerPage), for a playback address's page. */
-const PLAYER_MODULES = ['pages/contents/PlayerPage.tsx', 'pages/contents/ScenePage.tsx', 'player/WatchView.tsx', 'player/HlsMedia.tsx']
+const PLAYER_MODULES = ['routes/player/PlayerPage.tsx', 'routes/scene/ScenePage.tsx', 'player/WatchView.tsx', 'player/HlsMedia.tsx']
 
 /** The module boot's host calls are imported from (web/main.tsx). */
 const HOST_CALLS_MODULE = 'core/bridge/index.ts'
