@@ -43,6 +43,6 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/\/web\/(main\.tsx|index\.html)/.test(id) }] } },
     },
   },
-  // Two workers on a 2-core machine, shared by the core, cli and web files (vitest.workspace.ts).
+  // Two workers on a 2-core machine: the web files run one at a time while core and cli files run beside them.
   test: { root: '.', projects, maxWorkers: 2, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 })

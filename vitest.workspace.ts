@@ -41,11 +41,10 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // Real Chromium against the built site (tests/web/support), two files at a time beside the core and
-    // cli files: each file has its own stand-in on free ports and its own contexts in the one Chromium
-    // (globalSetup's), and much of a browser test's time is waiting (a heartbeat, a grant's renewal, a
-    // page's load), which another file's work fills. One at a time, after core and cli, the project
-    // took 2,132 s of a 44 min run.
+    // Real Chromium against the built site (tests/web/support), one file at a time after core and cli,
+    // all in the one Chromium that globalSetup starts. Two at a time beside core and cli was tried on
+    // a quiet machine: 45 min either way (each file's stand-in and pages want both cores), and the
+    // tests that live by real timers (a grant's 4 s life) lost their race.
     test: {
       name: 'web',
       include: ['tests/web/**/*.test.ts'],
@@ -53,7 +52,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       setupFiles,
       env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
-      sequence: { groupOrder: 0 },
+      fileParallelism: false,
+      // After core and cli, which share the two workers: a project of one worker runs in its own group.
+      sequence: { groupOrder: 1 },
       // One module graph for every web file (each still starts its own stand-in): importing
       // the stand-in, playwright and the seeded database's template again for each file cost ~8 s a file.
       isolate: false,

@@ -86,8 +86,9 @@ export default function RegisterPage() {
   }, [shown?.message])
 
   // Signed up just now: welcomed, and asked for their tastes, then on to where they were going.
-  // Signed in already: straight there.
-  if (isLogin) return <Navigate to={fetcher.data?.ok ? paths.welcome(returnTo) : (returnTo ?? paths.home())} replace />
+  // Signed in already: straight there. While the sign-up is still answering, the session may
+  // already say signed in (a slow machine): the page waits for the answer, or the welcome is lost.
+  if (isLogin && !busy) return <Navigate to={fetcher.data?.ok ? paths.welcome(returnTo) : (returnTo ?? paths.home())} replace />
 
   // The form's own check first (the host checks again); nothing is sent while it fails or while busy.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
