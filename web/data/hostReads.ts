@@ -21,6 +21,9 @@ interface Kept {
 const kept = new Map<string, Kept>()
 forgetOnViewerChange(() => kept.clear())
 
+/** How many answers are kept at most: past it the oldest goes (a long evening of typed suggestions stays small). */
+export const KEPT_READS = 200
+
 /** The app's request (the viewer's session, its renewal, typed errors), given once as the app starts (main.tsx). */
 let send: Request | undefined
 export const openHostReads = (request: Request): void => {
@@ -53,7 +56,9 @@ export const hostRead = <N extends CallName>(name: N, params: CallParams = {}, o
   if (options.answer !== 'fresh' && found?.epoch === epoch) return found.answer as Promise<CallAnswer<N>>
   const answer = send!(name, params, { track: false, ...(options.signal ? { signal: options.signal } : {}) })
   const entry: Kept = { epoch, answer }
+  kept.delete(key)
   kept.set(key, entry)
+  if (kept.size > KEPT_READS) kept.delete(kept.keys().next().value!)
   // A failure is not an answer: the next read asks again.
   answer.catch(() => kept.get(key) === entry && kept.delete(key))
   return answer
