@@ -5,6 +5,7 @@ import { ContractClient, type HostApis, sign } from '../../core/api/index.ts'
 import { makeApiRuntime, runForActor } from '../../core/bridge/index.ts'
 import { calls } from '../../core/contract/index.ts'
 import { startHosts } from '../../cli/hosts/index.ts'
+import { median } from './servedSite.ts'
 
 /**
  * The backbone's figures: request signatures per second (the core's sign, hash-wasm's MD5, against
@@ -12,11 +13,6 @@ import { startHosts } from '../../cli/hosts/index.ts'
  * status, JSON, envelope, schema) against a raw fetch of the same signed request. Prints; never fails.
  */
 
-const median = (xs: readonly number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
 /** Runs `step` for about `ms` milliseconds and answers operations per second. */

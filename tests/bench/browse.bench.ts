@@ -6,6 +6,7 @@ import { startHosts } from '../../cli/hosts/index.ts'
 import { buildSite } from '../web/support/build.ts'
 import { launchChromiumAt } from '../web/support/chromium.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
+import { median } from './servedSite.ts'
 
 /**
  * Browse figures: the home with 1,000 titles in its rows (the stand-in's homeContents
@@ -16,12 +17,6 @@ import { provisionChromium } from '../web/support/findChromium.ts'
 
 const CARDS = 1000
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5)
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
-}
 
 /** Notes when the page holds `n` cards (a string, so no bundler helper leaks into the page). */
 const CARDS_AT = (n: number) => `

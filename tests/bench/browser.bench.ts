@@ -6,6 +6,7 @@ import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
 import { buildSite } from '../web/support/build.ts'
 import { launchChromiumAt } from '../web/support/chromium.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
+import { median } from './servedSite.ts'
 
 /**
  * The boot figure: time to a usable home in real Chromium with 100 ms injected on every
@@ -47,12 +48,6 @@ interface Run {
   /** Longest chain of host calls each starting after the previous ended, among those done by then. */
   readonly roundTrips: number
   readonly chain: readonly string[]
-}
-
-const median = (xs: readonly number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 /** The longest sequence of calls where each starts only after the one before has answered. */

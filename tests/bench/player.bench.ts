@@ -8,6 +8,7 @@ import { type ChunkReport, buildSite } from '../web/support/build.ts'
 import { chromiumArgs } from '../web/support/chromiumArgs.ts'
 import { provisionChromium } from '../web/support/findChromium.ts'
 import { type SideBySide, sideBySide, writeBarePage } from './bareHls.ts'
+import { median } from './servedSite.ts'
 
 /**
  * The player's figures: from the click on 재생 (the detail page's link) to the first frame on the
@@ -33,12 +34,6 @@ const PROBE = `
     requestAnimationFrame(tick)
   }, { capture: true, once: true })
 `
-
-const median = (xs: readonly number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 const clickToFrame = async (browser: Browser, siteDir: string, latencyMs: number, warm: boolean) => {
   const hosts = await startHosts({ portBase: 0, siteDir, latencyMs })
