@@ -55,3 +55,13 @@ export type HelpRead = keyof typeof helpReads
 
 /** A help page's loader as helpLoad makes it: the read's answer as the part `help`. */
 export type HelpLoad<R extends HelpRead> = (at: LoadAt) => { readonly help: ReturnType<(typeof helpReads)[R]> }
+
+/** A help page's loader (each help route folder's loader.ts): its read as the one part, `help`. */
+export const helpLoad =
+  <R extends HelpRead>(read: R): HelpLoad<R> =>
+  (at) => {
+    const help = helpReads[read](at) as ReturnType<HelpLoad<R>>['help']
+    // Drawn or not (a navigation left before its page rendered), its failure is never unhandled.
+    help.catch(() => {})
+    return { help }
+  }
