@@ -1,3 +1,4 @@
+import { keepLatest } from '../data/keepLatest.ts'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import type { LoadAt, Part } from '../data/pageData.ts'
 import { listPageBody } from './listChoice.ts'
@@ -63,12 +64,7 @@ export const keptPages = (key: string): Loaded | undefined => store().get(key)
 /** Keeps `loaded` as the pages of `key`, forgetting the oldest entries past the limit. */
 export const keepPages = (key: string, loaded: Loaded): void => {
   const pages = store()
-  pages.delete(key)
-  pages.set(key, loaded)
-  for (const old of pages.keys()) {
-    if (pages.size <= LIMIT) break
-    pages.delete(old)
-  }
+  keepLatest(pages, key, loaded, LIMIT)
   save(pages)
 }
 

@@ -1,3 +1,4 @@
+import { keepLatest } from './keepLatest.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import type { CallAnswer } from '../../core/api/areas.ts'
 import type { Request } from '../../core/app/request.ts'
@@ -56,9 +57,7 @@ export const hostRead = <N extends CallName>(name: N, params: CallParams = {}, o
   if (options.answer !== 'fresh' && found?.epoch === epoch) return found.answer as Promise<CallAnswer<N>>
   const answer = send!(name, params, { track: false, ...(options.signal ? { signal: options.signal } : {}) })
   const entry: Kept = { epoch, answer }
-  kept.delete(key)
-  kept.set(key, entry)
-  if (kept.size > KEPT_READS) kept.delete(kept.keys().next().value!)
+  keepLatest(kept, key, entry, KEPT_READS)
   // A failure is not an answer: the next read asks again.
   answer.catch(() => kept.get(key) === entry && kept.delete(key))
   return answer

@@ -1,3 +1,4 @@
+import { keepLatest } from '../../data/keepLatest.ts'
 import type { HomeContentsOutput } from '../../../core/api/schemas.browse.ts'
 import type { MyListOutput } from '../../../core/api/schemas.watch.ts'
 import { forgetOnViewerChange } from '../../data/viewerEpoch.ts'
@@ -34,12 +35,7 @@ export const keptHome = (entry: string | undefined): KeptHome | undefined => {
 
 /** Keeps what `entry` drew, forgetting the oldest entries past the limit. */
 export const keepHome = (entry: string, home: KeptHome): void => {
-  kept.delete(entry)
-  kept.set(entry, home)
-  for (const old of kept.keys()) {
-    if (kept.size <= LIMIT) break
-    kept.delete(old)
-  }
+  keepLatest(kept, entry, home, LIMIT)
 }
 
 /** The home's answer came kept: draw every row now. */
