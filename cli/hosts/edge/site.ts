@@ -163,13 +163,13 @@ export const createSite = (
         ...(edgeWaitMs === undefined ? {} : { waitMs: edgeWaitMs }),
       })
     : undefined
-  /** The edge's pages, compressed once each (a handful: one per path, filter and build). */
+  /** The edge's pages, compressed once each at the fast level (most are drawn for one request). */
   const edgePages = new Map<string, Representations>()
   const edgePageOf = (html: string): Representations => {
     let reps = edgePages.get(html)
     if (!reps) {
       if (edgePages.size >= 16) edgePages.clear()
-      reps = representationsOf(Buffer.from(html))
+      reps = representationsOf(Buffer.from(html), undefined, 'once')
       edgePages.set(html, reps)
     }
     return reps

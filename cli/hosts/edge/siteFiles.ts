@@ -35,15 +35,42 @@ export const chooseEncoding = (acceptEncoding: string | undefined): Encoding => 
   return 'identity'
 }
 
-const compress = (raw: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer =>
+/**
+ * How hard a body is compressed, as a CDN does it: a file that is sent many times is worth the
+ * smallest form (brotli 11, about 200 ms for a page on this machine's CPU); a body made for one
+ * request (the edge's page) gets the fast levels, which cost a few milliseconds for a few percent
+ * more bytes.
+ */
+export type Effort = 'kept' | 'once'
+
+const compress = (raw: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: Effort): Buffer =>
   encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : gzipSync(raw, { level: 9 })
+    ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipSync(raw, { level: effort === 'kept' ? 9 : 6 })
+
+/**
+ * Compressed forms of kept bodies by content, shared by every stand-in of the process: the tests
+ * start one per file on the same built site, and each paid about 1.5 s of CPU to compress the
+ * site's scripts again. The oldest go past a bound, for a `serve` that rebuilds for hours.
+ */
+const keptForms = new Map<string, Promise<Buffer>>()
+const KEPT_FORMS = 2_000
+
+const keptForm = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+  let form = keptForms.get(key)
+  if (!form) {
+    if (keptForms.size >= KEPT_FORMS) keptForms.delete(keptForms.keys().next().value!)
+    form = make()
+    keptForms.set(key, form)
+  }
+  return form
+}
 
 /** The representations of a body; `precompressed` reads the build's own `.br` / `.gz` if present. */
 export const representationsOf = (
   raw: Buffer,
   precompressed: (encoding: Exclude<Encoding, 'identity'>) => Promise<Buffer | undefined> = async () => undefined,
+  effort: Effort = 'kept',
 ): Representations => {
   const etag = createHash('sha1').update(raw).digest('base64url').slice(0, 20)
   const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(raw)]])
@@ -53,7 +80,8 @@ export const representationsOf = (
       let body = made.get(encoding)
       if (!body) {
         const wanted = encoding as Exclude<Encoding, 'identity'>
-        body = precompressed(wanted).then((found) => found ?? compress(raw, wanted))
+        const make = () => precompressed(wanted).then((found) => found ?? compress(raw, wanted, effort))
+        body = effort === 'kept' ? keptForm(`${etag}-${wanted}`, make) : make()
         made.set(encoding, body)
       }
       return body
