@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs'
 import { seedAccountRows } from '../auth/accounts.ts'
 import { seedDormantAccount } from '../auth/accountCare.ts'
 import { seedMoney } from '../money/seed.ts'
 import { type Db, type DbPlace, openDb } from './db.ts'
+import { openDataDir, openMigrated } from './migratedCopy.ts'
+import { migrate } from './migrations.ts'
 
 export type { Db, Sql } from './db.ts'
 export { qualified } from './db.ts'
@@ -18,8 +19,6 @@ export interface StoreOptions extends Omit<DbPlace, 'from'> {
   /** The stand-in's clock: the seed members' adult verification counts from it. */
   readonly now?: () => number
 }
-
-const MIGRATIONS = new URL('./migrations/', import.meta.url)
 
 /** Every table a reset empties, children first. */
 const STATE_TABLES = [
@@ -52,25 +51,12 @@ const STATE_TABLES = [
   'guest_addresses',
 ]
 
-/** Applies, in name order, each migration not yet applied, each in its own transaction. */
-const migrate = async (db: Db): Promise<void> => {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)')
-  const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name))
-  const names = readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-  for (const name of names.filter((n) => !applied.has(n))) {
-    const text = readFileSync(new URL(name, MIGRATIONS), 'utf8')
-    await db.transaction(async (tx) => {
-      await tx.exec(text)
-      await tx.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [name, Date.now()])
-    })
-  }
-}
-
 const reset = (db: Db): Promise<void> => db.exec(`TRUNCATE ${STATE_TABLES.join(', ')}`)
 
-/** A migrated, seeded in-memory database's dump: later in-memory stores start from it, skipping initdb (tests start many). */
+/**
+ * A migrated, seeded database's dump, made once per process: every in-memory store starts from it
+ * (the tests start hundreds), skipping initdb, the migrations and most of the seeding.
+ */
 let memoryTemplate: Promise<Blob> | undefined
 
 const prepared = async (db: Db, options: StoreOptions): Promise<Db> => {
@@ -88,11 +74,16 @@ const prepared = async (db: Db, options: StoreOptions): Promise<Db> => {
 }
 
 export const openStore = async (options: StoreOptions = {}): Promise<Db> => {
-  if (options.url || options.dataDir) return prepared(await openDb(options), options)
-  memoryTemplate ??= openDb({}).then(async (db) => {
-    const blob = await (await prepared(db, {})).dump!()
-    await db.close()
-    return blob
+  if (options.url) return prepared(await openDb(options), options)
+  if (options.dataDir) return prepared(await openDataDir(options.dataDir), options)
+  if (memoryTemplate) return prepared(await openDb({ from: await memoryTemplate }), options)
+  // The process's first store is the template's own database, dumped before anyone writes to it
+  // and then prepared with the caller's options, as a copy of it would be: one load fewer for a
+  // `serve`, which opens one store.
+  const first = openMigrated().then(async (opened) => {
+    const db = await prepared(opened, {})
+    return { db, dump: await db.dump!() }
   })
-  return prepared(await openDb({ from: await memoryTemplate }), options)
+  memoryTemplate = first.then(({ dump }) => dump)
+  return prepared((await first).db, options)
 }
