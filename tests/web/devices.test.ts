@@ -18,7 +18,6 @@ import { streamScreens } from './support/streamPages.ts'
  */
 const site = useSite({ sessionLimit: 5 })
 
-
 /** Both layouts, saved under the system's temporary directory for a look. */
 const shots = async (page: Page, name: string) => {
   for (const viewport of [
