@@ -27,7 +27,9 @@ const report = (): string => {
   return kept
 }
 
-const projectOf = (file: string): string => relative(root, file).split('/')[1] ?? '?'
+/** A file's path from its clone's `tests/` on (the report may come from another clone, e.g. CI's). */
+const inTests = (file: string): string => /(?:^|\/)(tests\/.*)$/.exec(file)?.[1] ?? relative(root, file)
+const projectOf = (file: string): string => inTests(file).split('/')[1] ?? '?'
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 
 export const run = async (): Promise<void> => {
@@ -47,7 +49,5 @@ export const run = async (): Promise<void> => {
   }
   console.log(`\nthe ${SHOWN} slowest files:`)
   for (const file of [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, SHOWN))
-    console.log(
-      `${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${relative(root, file.name)}`,
-    )
+    console.log(`${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${inTests(file.name)}`)
 }
