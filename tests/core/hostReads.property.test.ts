@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Request } from '../../core/app/request.ts'
-import { KEPT_READS, hostRead, openHostReads } from '../../web/data/hostReads.ts'
+import { KEPT_READS, hostRead, keptAnswer, openHostReads } from '../../web/data/hostReads.ts'
 import { viewerChanged, viewerEpoch } from '../../web/data/viewerEpoch.ts'
 
 /**
@@ -71,5 +71,27 @@ describe('hostRead', () => {
     await expect(hostRead('searchSuggest', { keyword: 'a' })).rejects.toThrow('down')
     await expect(hostRead('searchSuggest', { keyword: 'a' })).resolves.toEqual({ ok: true })
     expect(calls).toBe(2)
+  })
+
+  it('gives a kept answer at once only once it has arrived, only to its viewer, and never calls', async () => {
+    viewerChanged()
+    let arrive: (value: unknown) => void = () => undefined
+    let calls = 0
+    openHostReads((() => {
+      calls += 1
+      return new Promise((resolve) => {
+        arrive = resolve
+      })
+    }) as unknown as Request)
+    expect(keptAnswer('searchSuggest', { keyword: 'a' })).toBeUndefined()
+    const read = hostRead('searchSuggest', { keyword: 'a' })
+    expect(keptAnswer('searchSuggest', { keyword: 'a' })).toBeUndefined()
+    arrive({ words: ['사랑'] })
+    await read
+    expect(keptAnswer('searchSuggest', { keyword: 'a' })).toEqual({ words: ['사랑'] })
+    expect(keptAnswer('searchSuggest', { keyword: 'b' })).toBeUndefined()
+    viewerChanged()
+    expect(keptAnswer('searchSuggest', { keyword: 'a' })).toBeUndefined()
+    expect(calls).toBe(1)
   })
 })

@@ -17,6 +17,8 @@ import { forgetOnViewerChange, viewerEpoch } from './viewerEpoch.ts'
 interface Kept {
   readonly epoch: number
   readonly answer: Promise<unknown>
+  /** The answer once it has arrived, for a part that draws it at once (keptAnswer). */
+  arrived?: { readonly value: unknown }
 }
 
 const kept = new Map<string, Kept>()
@@ -58,7 +60,18 @@ export const hostRead = <N extends CallName>(name: N, params: CallParams = {}, o
   const answer = send!(name, params, { track: false, ...(options.signal ? { signal: options.signal } : {}) })
   const entry: Kept = { epoch, answer }
   keepLatest(kept, key, entry, KEPT_READS)
-  // A failure is not an answer: the next read asks again.
-  answer.catch(() => kept.get(key) === entry && kept.delete(key))
+  answer.then(
+    (value) => {
+      entry.arrived = { value }
+    },
+    // A failure is not an answer: the next read asks again.
+    () => kept.get(key) === entry && kept.delete(key),
+  )
   return answer
+}
+
+/** The answer a read through the door has already brought for this viewer, if it has arrived; never a call. */
+export const keptAnswer = <N extends CallName>(name: N, params: CallParams = {}): CallAnswer<N> | undefined => {
+  const found = kept.get(readKey(name, params))
+  return found?.epoch === viewerEpoch() ? (found.arrived?.value as CallAnswer<N> | undefined) : undefined
 }

@@ -6,7 +6,6 @@ import { bingeMachine } from '../../../core/actors/binge/binge.machine.ts'
 import { selectAskingStillWatching, selectCardShown, selectCountdown } from '../../../core/actors/binge/binge.selectors.ts'
 import type { PlayInfoOutput } from '../../../core/api/schemas.watch.ts'
 import { paths } from '../../paths.ts'
-import { useApp } from '../../shell/appContext.ts'
 import { readAutoplay, saveAutoplay } from './autoplaySetting.ts'
 import { preloadNext } from './preloadNext.ts'
 
@@ -17,7 +16,6 @@ import { preloadNext } from './preloadNext.ts'
  */
 export function useBinge(media: HTMLVideoElement | null, info: PlayInfoOutput | undefined) {
   const navigate = useNavigate()
-  const { request } = useApp()
   const [autoplay, setAutoplay] = useState(readAutoplay)
   const actor = useActorRef(bingeMachine, { input: { autoplay, hasNext: false } })
   const cardShown = useSelector(actor, selectCardShown)
@@ -68,7 +66,7 @@ export function useBinge(media: HTMLVideoElement | null, info: PlayInfoOutput | 
       if (now === inside) return
       inside = now
       actor.send({ type: now ? 'binge.credits' : 'binge.leaveCredits' })
-      if (now && nextUrl.current) void preloadNext(request, nextUrl.current)
+      if (now && nextUrl.current) void preloadNext(nextUrl.current)
     }
     const onEnded = () => actor.send({ type: 'binge.ended' })
     const onPause = () => !media.ended && actor.send({ type: 'binge.input' })
@@ -80,7 +78,7 @@ export function useBinge(media: HTMLVideoElement | null, info: PlayInfoOutput | 
       media.removeEventListener('ended', onEnded)
       media.removeEventListener('pause', onPause)
     }
-  }, [actor, media, episode, duration, creditsStart, creditsEnd, request])
+  }, [actor, media, episode, duration, creditsStart, creditsEnd])
 
   return {
     next,
