@@ -1,15 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
-
-/** PGlite's version (its package.json, found above its WebAssembly, which is exported): a dump is only read by the version that wrote it. */
-export const pgliteVersion: string = (() => {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir)
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
-})()
 
 /** What the store's queries run on: one statement with $1-style parameters, or several without. */
 export interface Sql {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Db, openDb, pgliteVersion } from './db.ts'
+import { dirname, join } from 'node:path'
+import { type Db, openDb } from './db.ts'
 import { migrate, migrationNames, migrationText } from './migrations.ts'
 
 /**
@@ -15,9 +16,16 @@ import { migrate, migrationNames, migrationText } from './migrations.ts'
  * reads another's half-written copy.
  */
 
+/** PGlite's version (its package.json, found above its WebAssembly, which is exported): a dump is only read by the version that wrote it. */
+const pgliteVersion = (): string => {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir)
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+}
+
 /** Where the copy for this PGlite and these migrations is kept. */
 export const keptCopyFile = (): string => {
-  const hash = createHash('sha256').update(pgliteVersion)
+  const hash = createHash('sha256').update(pgliteVersion())
   for (const name of migrationNames()) hash.update(name).update(migrationText(name))
   return join(tmpdir(), `stand-in-store-${hash.digest('hex').slice(0, 16)}.tar`)
 }
