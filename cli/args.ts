@@ -99,8 +99,15 @@ export const commandUsage = (command: Command): string => {
   ].join('\n')
 }
 
-/** The first sentence of parseArgs' messages, which go on to explain `--` at length. */
-const firstSentence = (message: string): string => message.split(/(?<=\.)\s/)[0] ?? message
+/**
+ * parseArgs' message in one line: its first sentence (the rest explains `--` at length), or, for a
+ * value that starts with '-' (which it reads as a missing value), how to write such a value.
+ */
+const oneLine = (message: string): string => {
+  const dashed = /^Option '(?:-\w, )?(-[\w-]+)' argument is ambiguous/.exec(message)?.[1]
+  if (dashed) return `${dashed} needs a value; one that starts with '-' is written ${dashed.startsWith('--') ? `${dashed}=-…` : `${dashed}-…`}`
+  return message.split(/(?<=\.)\s/)[0] ?? message
+}
 
 /** Parses argv for one command; throws UsageError on anything parseArgs or the option table rejects. */
 export const parseCommandArgs = <O extends OptionsSpec>(command: Command<O>, argv: readonly string[]): CommandArgs<O> & { readonly help: boolean } => {
@@ -115,7 +122,7 @@ export const parseCommandArgs = <O extends OptionsSpec>(command: Command<O>, arg
   try {
     parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true })
   } catch (error) {
-    throw new UsageError(firstSentence(error instanceof Error ? error.message : String(error)))
+    throw new UsageError(oneLine(error instanceof Error ? error.message : String(error)))
   }
   const { json, help, ...values } = parsed.values as Record<string, unknown>
   if (!help && !command.positionals && parsed.positionals.length > 0) {

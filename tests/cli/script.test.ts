@@ -23,9 +23,15 @@ beforeAll(async () => {
 afterAll(() => standIn.close())
 beforeEach(() => standIn.faults.clear())
 
+/** A `--json` run's report; a run that printed none fails with what it printed on stderr. */
+const reportOf = (run: { out: string[]; err: string[] }) => {
+  if (run.out.length === 0) throw new Error(`script printed no report; stderr: ${run.err.join('\n')}`)
+  return JSON.parse(run.out.join('\n')) as { ok: boolean; steps: StepResult[] }
+}
+
 const runScript = async (path: string, ...args: string[]) => {
   const run = await runInProcess(['script', path, '--hosts', hosts, '--admin-secret', standIn.adminSecret, '--json', ...args])
-  return { ...run, report: JSON.parse(run.out.join('\n') || '{}') as { ok: boolean; steps: StepResult[] } }
+  return { ...run, report: reportOf(run) }
 }
 
 /** Hosts nobody listens on: a stand-in's ports, closed again. */
@@ -62,16 +68,16 @@ describe('script as a child process', () => {
       const served = JSON.stringify(ready.hosts)
       const path = file('faults.yaml', '- fault: menu=status:503\n- replay: menu\n- expect: { ok: false }\n- clearFault: all\n')
       const byFlag = await runInProcess(['script', path, '--hosts', served, '--admin-secret', ready.adminSecret, '--json'])
-      expect(JSON.parse(byFlag.out.join('')).steps.map((s: StepResult) => s.ok)).toEqual([true, true, true, true])
+      expect(reportOf(byFlag).steps.map((s: StepResult) => s.ok)).toEqual([true, true, true, true])
       expect(byFlag.code).toBe(0)
       const byEnv = await finished(spawnCli(['script', path, '--hosts', served], { STAND_IN_ADMIN_SECRET: ready.adminSecret }))
       expect(byEnv.stdout).toMatch(/all 4 steps held/)
       expect(byEnv.code).toBe(0)
       const without = await runInProcess(['script', path, '--hosts', served, '--json'])
       expect(without.code).toBe(1)
-      expect(JSON.parse(without.out.join('')).steps[0]).toMatchObject({ step: 'fault', ok: false, detail: expect.stringMatching(/admin secret/) })
+      expect(reportOf(without).steps[0]).toMatchObject({ step: 'fault', ok: false, detail: expect.stringMatching(/admin secret/) })
       const wrong = await runInProcess(['script', path, '--hosts', served, '--admin-secret', 'guess', '--json'])
-      expect(JSON.parse(wrong.out.join('')).steps[0]).toMatchObject({ ok: false, detail: expect.stringMatching(/HTTP 401/) })
+      expect(reportOf(wrong).steps[0]).toMatchObject({ ok: false, detail: expect.stringMatching(/HTTP 401/) })
     } finally {
       serve.kill('SIGTERM')
       await stopped

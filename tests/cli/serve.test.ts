@@ -13,7 +13,8 @@ describe('serve as a child process', () => {
     const ready = JSON.parse(await firstLine(child))
     expect(ready.ready).toBe(true)
     expect(Object.keys(ready.hosts).sort()).toEqual([...hostNames].sort())
-    expect(ready.adminSecret).toMatch(/^[A-Za-z0-9_-]{20,}$/)
+    // Hex, so it never starts with '-' and passes as `--admin-secret <printed>`.
+    expect(ready.adminSecret).toMatch(/^[0-9a-f]{32}$/)
     const guest = await fetch(`${ready.hosts.auth}/v3/mwLogin/guestLogin`, { method: 'POST' }).then((r) => r.json())
     expect(guest.retval).toBe(ResultCode.success)
     child.kill(signal)
@@ -73,7 +74,7 @@ describe('serve in process', () => {
     expect(text).toContain('seed-minji')
     expect(text).toContain('김민지')
     expect(text).toContain('menu=status:503')
-    expect(text).toMatch(/admin\s+http:\/\/localhost:\d+\/__admin {2}\(header X-Admin-Secret: [A-Za-z0-9_-]{20,}\)/)
+    expect(text).toMatch(/admin\s+http:\/\/localhost:\d+\/__admin {2}\(header X-Admin-Secret: [0-9a-f]{32}\)/)
     expect(out.at(-1)).toBe('Stopped.')
   })
 
@@ -83,6 +84,7 @@ describe('serve in process', () => {
     [['serve', '--site-dir', '/no/such/dir'], /^error: --site-dir: no directory at/],
     [['serve', 'extra'], /^error: unexpected argument 'extra'/],
     [['serve', '--nope'], /^error: Unknown option '--nope'\.$/],
+    [['serve', '--admin-secret', '-x1'], /^error: --admin-secret needs a value; one that starts with '-' is written --admin-secret=-…$/],
   ])('exits 2 for %j', async (argv, message) => {
     const { code, err, out } = await runInProcess(argv)
     expect(code).toBe(2)

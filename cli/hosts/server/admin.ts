@@ -44,8 +44,11 @@ export const ADMIN_SECRET_HEADER = 'X-Admin-Secret'
 /** The environment variable the CLI reads the secret from when no --admin-secret is given. */
 export const ADMIN_SECRET_ENV = 'STAND_IN_ADMIN_SECRET'
 
-/** A fresh secret for one start of the hosts: 128 random bits, URL-safe. */
-export const newAdminSecret = (): string => randomBytes(16).toString('base64url')
+/**
+ * A fresh secret for one start of the hosts: 128 random bits in hex. Not base64url: one secret in
+ * 64 would start with '-', and `--admin-secret -x…` reads as a missing value to every flag parser.
+ */
+export const newAdminSecret = (): string => randomBytes(16).toString('hex')
 
 /** Compared as digests of equal length, so the time taken tells nothing of the secret. */
 const sameSecret = (given: string, secret: string): boolean => {
