@@ -16,9 +16,13 @@ export const layoutNames: readonly LayoutName[] = ['default', 'empty', 'footerNa
 /** The header types; `main` when an entry sets none (layout `empty` has no header at all). */
 export type HeaderType = 'main' | 'sub_main' | 'none'
 
-/** A lazily loaded page: its module's default export is the page component. */
+/**
+ * A lazily loaded page, as react-router's route modules: the default export is the page
+ * component; `act`, the page's writes (its route's action: web/data/actions.ts), when it has forms.
+ */
 export interface PageModule {
   readonly default: ComponentType
+  readonly act?: PageAct
 }
 
 export interface RouteEntry {
@@ -40,8 +44,6 @@ export interface RouteEntry {
    * it too, for a guest's first page.
    */
   readonly load?: PageLoad
-  /** What the page's forms write (web/data/actions.ts); the page's data is read again after. */
-  readonly act?: PageAct
   /** A write here changes nothing the page shows: its data is not read again after one (the player keeps playing). */
   readonly writeKeepsData?: true
   /**

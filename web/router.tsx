@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react'
-import { type HydrationState, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router'
+import { type ActionFunction, type HydrationState, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router'
 import { leaveApp as leaveWindow } from './adapters/navigation.ts'
 import { EmptyLayout, DefaultLayout, FooterNaviOnlyLayout, FooterOnlyLayout, MainLayout } from './layouts/Layout.tsx'
 import { PageLoadError } from './routes/error/errorView.ts'
@@ -7,6 +6,7 @@ import { RootErrorPage, RouteErrorPage, pageLoadFailed } from './routes/error/Er
 import { fullPath, paths } from './paths.ts'
 import { classifyRedirect } from './returnAddress.ts'
 import { routeTable } from './routes.ts'
+import type { PageAct } from './data/actions.ts'
 import { type LayoutName, type PageModule, type RouteEntry, layoutNames } from './routeTypes.ts'
 import type { RouteParams } from './paths.ts'
 import { AppShell } from './shell/AppShell.tsx'
@@ -45,22 +45,32 @@ export interface AppRouterOptions {
    * hydrated with its data only when its route is not lazy (react-router runs a lazy route's
    * loader again on hydration, as the lazy part might bring one).
    */
-  readonly loaded?: ReadonlyMap<string, ComponentType>
+  readonly loaded?: ReadonlyMap<string, PageModule>
 }
 
 /** The route objects (exported for tests and for the route list in docs). */
 export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWindow, table = routeTable, loaded }: AppRouterOptions): RouteObject[] => {
-  /** A page module, or, when its code fails to load, a guarded reload or the error page. */
-  const loadModule = async (page: () => Promise<PageModule>) => {
+  /** The page's writes as the route's action: the form's data and the viewer's session, to the page's `act`. */
+  const actionOf =
+    (act: PageAct): ActionFunction =>
+    async ({ request, params }) =>
+      act(await routerApp.actAt(params, request))
+
+  /** A page module's route parts, or, when its code fails to load, a guarded reload or the error page. */
+  const routeOf = (page: PageModule): Pick<RouteObject, 'Component' | 'action'> => ({
+    Component: page.default,
+    ...(page.act ? { action: actionOf(page.act) } : {}),
+  })
+  const loadModule = async (page: () => Promise<PageModule>): Promise<Pick<RouteObject, 'Component' | 'action'>> => {
     try {
-      return (await page()).default
+      return routeOf(await page())
     } catch (error) {
       const path = targetPath()
       if (routerApp.chunkFailed(path) === 'reload') return leaving()
       // Resolved, not thrown: react-router keeps a route whose lazy() threw "still loading" on
       // the first load and renders nothing; an error component always shows.
       console.warn('[page code failed to load]', path, error)
-      return pageLoadFailed(new PageLoadError(path, { cause: error }))
+      return { Component: pageLoadFailed(new PageLoadError(path, { cause: error })) }
     }
   }
 
@@ -95,13 +105,8 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
     ErrorBoundary: RouteErrorPage,
     // The function form of lazy: react-router ignores a failed Component of the object form.
     // A pure redirect route renders nothing: its loader always sends the viewer on.
-    ...(loaded?.has(entry.id)
-      ? { Component: loaded.get(entry.id)! }
-      : entry.page
-        ? { lazy: async () => ({ Component: await loadModule(entry.page!) }) }
-        : { element: null }),
+    ...(loaded?.has(entry.id) ? routeOf(loaded.get(entry.id)!) : entry.page ? { lazy: () => loadModule(entry.page!) } : { element: null }),
     ...(loaderFor(entry) ? { loader: loaderFor(entry) } : {}),
-    ...(entry.act ? { action: async ({ request, params }) => entry.act!(await routerApp.actAt(params, request)) } : {}),
     ...(entry.writeKeepsData ? { shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate) } : {}),
   })
 
@@ -119,7 +124,7 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
                 id: 'notFound',
                 path: '*',
                 ErrorBoundary: RouteErrorPage,
-                lazy: async () => ({ Component: await loadModule(() => import('./routes/error/NotFoundPage.tsx')) }),
+                lazy: () => loadModule(() => import('./routes/error/NotFoundPage.tsx')),
               },
             ]
           : []),
@@ -149,14 +154,14 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
  * The page module of the route `path` matches, loaded (for a served page's hydration), or undefined
  * when the path matches no page or its code fails to load (the router then loads it as usual).
  */
-export const loadPageOf = async (path: string, table: readonly RouteEntry[] = routeTable): Promise<ReadonlyMap<string, ComponentType> | undefined> => {
+export const loadPageOf = async (path: string, table: readonly RouteEntry[] = routeTable): Promise<ReadonlyMap<string, PageModule> | undefined> => {
   const match = matchRoutes(
     table.map((entry) => ({ path: entry.path, entry })),
     path,
   )?.at(-1)?.route.entry
   if (!match?.page) return undefined
   try {
-    return new Map([[match.id, (await match.page()).default]])
+    return new Map([[match.id, await match.page()]])
   } catch {
     return undefined
   }

@@ -1,7 +1,5 @@
 import { type PatternName, paths, patterns } from './paths.ts'
 import { CURRENCY_NAME } from '../core/contract/index.ts'
-import type { PageAct } from './data/actions.ts'
-import { clipAct, removeAct, saveAct, tasteAct } from './data/keepActs.ts'
 // Each route folder's loader, eager: its reads start with the navigation, before the page's chunk arrives.
 import { shortsLoad } from './routes/bshorts/loader.ts'
 import { categoryLoad } from './routes/category/loader.ts'
@@ -35,38 +33,15 @@ import type { RouteEntry } from './routeTypes.ts'
 
 /**
  * The route table: every path of docs/product.md §2 with its layout, header type, Korean title,
- * guard, page and the page's loader (what it reads: its route folder's loader.ts, web/routes/<route>/), in one place. router.tsx turns it into react-router routes; layouts read an
- * entry back through the route's handle.
+ * guard, page and the page's loader, in one place. A route folder (web/routes/<route>/) holds the
+ * page module (its default export is the page, its `act` the page's writes) and the loader
+ * (loader.ts, what it reads), which is eager: its reads go out with the navigation, before the
+ * page's code. router.tsx turns the table into react-router routes; layouts read an entry back
+ * through the route's handle.
  */
 
-interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'act' | 'writeKeepsData' | 'ownBack'>> {
+interface EntryInput extends Partial<Pick<RouteEntry, 'layout' | 'header' | 'guard' | 'redirect' | 'page' | 'load' | 'writeKeepsData' | 'ownBack'>> {
   readonly title: string
-}
-
-/**
- * A write only a few pages make, loaded with its first use, so the first page carries none of it.
- * (저장, 지우기, the taste and clips stay in: a write sent at the click is on the host before the
- * page the viewer goes to next reads.) Its code not coming (offline) is the form's message, as the
- * write's own failure would be, not an error page.
- */
-export const lazyAct =
-  <K extends string>(module: () => Promise<Readonly<Record<K, PageAct>>>, name: K): PageAct =>
-  async (at) => {
-    const acts = await module().catch(() => undefined)
-    return acts ? acts[name](at) : { ok: false, message: '네트워크 연결을 확인해 주세요. 연결되면 다시 시도해 주세요.' }
-  }
-const accountAct = (name: 'accountAct' | 'findPasswordAct' | 'unregisterAct') => lazyAct(() => import('./data/accountActions.ts'), name)
-const verifyAct = (name: 'certAct' | 'inviteAct') => lazyAct(() => import('./data/verifyActs.ts'), name)
-const signInAct = (name: 'loginAct' | 'signUpAct') => lazyAct(() => import('./data/signInActs.ts'), name)
-const payAct = (name: 'payAct' | 'payReturnAct') => lazyAct(() => import('./data/payActs.ts'), name)
-const profileAct = (name: 'profilePickAct' | 'profileManageAct') => lazyAct(() => import('./data/profileActs.ts'), name)
-const cancelAct = lazyAct(() => import('./data/purchaseActs.ts'), 'subscriptionCancelAct')
-/** My page's writes: 자동 결제 해지 on 구매 내역, else an item out of a list. */
-const promiseAct = lazyAct(() => import('./data/purchaseActs.ts'), 'moneyPromiseAct')
-const promiseIntents = ['refundRequest', 'renewalPay', 'priceConsent']
-const myPageAct: PageAct = (at) => {
-  const intent = String(at.form.get('intent') ?? '')
-  return intent === 'subscriptionCancel' ? cancelAct(at) : promiseIntents.includes(intent) ? promiseAct(at) : removeAct(at)
 }
 
 const entry = (id: PatternName, input: EntryInput): RouteEntry => ({
@@ -90,7 +65,6 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'main',
     page: () => import('./routes/home/HomePage.tsx'),
     load: homeLoad,
-    act: removeAct,
   }),
   entry('video', { title: '동영상', page: () => import('./routes/video/VideoPage.tsx') }),
   entry('userTag', {
@@ -99,21 +73,19 @@ export const routeTable: readonly RouteEntry[] = [
     guard: 'auth',
     page: () => import('./routes/userTag/TasteSelectPage.tsx'),
     load: tasteLoad,
-    act: tasteAct,
   }),
   entry('helpMain', { title: '고객센터', layout: empty, page: () => import('./routes/help/HelpMainPage.tsx'), load: helpCentreLoad }),
-  entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./routes/pay/PayPage.tsx'), load: payLoad, act: payAct('payAct') }),
+  entry('pay', { title: '이용권 구매', guard: 'auth', page: () => import('./routes/pay/PayPage.tsx'), load: payLoad }),
   entry('tagAdult', { title: '성인 취향별 보기', page: () => import('./routes/tagAdult/AdultTagPage.tsx'), load: adultTagLoad }),
-  entry('cert', { title: '성인 인증', layout: empty, page: () => import('./routes/cert/CertPage.tsx'), act: verifyAct('certAct') }),
+  entry('cert', { title: '성인 인증', layout: empty, page: () => import('./routes/cert/CertPage.tsx') }),
   entry('help', { title: '고객센터', page: () => import('./routes/help/HelpMainPage.tsx'), load: helpCentreLoad }),
-  entry('login', { title: '로그인', page: () => import('./routes/login/LoginPage.tsx'), act: signInAct('loginAct') }),
+  entry('login', { title: '로그인', page: () => import('./routes/login/LoginPage.tsx') }),
   entry('myPage', {
     title: '마이페이지',
     layout: footerNaviOnly,
     guard: 'auth',
     page: () => import('./routes/myPage/MyPage.tsx'),
     load: myPageLoad,
-    act: myPageAct,
   }),
   entry('search', { title: '검색', layout: footerNaviOnly, page: () => import('./routes/search/SearchPage.tsx'), load: searchLoad }),
   entry('searchResult', {
@@ -127,10 +99,9 @@ export const routeTable: readonly RouteEntry[] = [
     guard: 'auth',
     page: () => import('./routes/settingsTag/TasteSettingsPage.tsx'),
     load: tasteLoad,
-    act: tasteAct,
   }),
   entry('tag', { title: '태그별 작품', layout: empty, page: () => import('./routes/tag/TagPage.tsx'), load: tagLoad }),
-  entry('register', { title: '회원가입', page: () => import('./routes/register/RegisterPage.tsx'), act: signInAct('signUpAct') }),
+  entry('register', { title: '회원가입', page: () => import('./routes/register/RegisterPage.tsx') }),
   entry('category', { title: '카테고리', layout: empty, page: () => import('./routes/category/CategoryPage.tsx'), load: categoryLoad }),
   entry('contents', {
     title: '콘텐츠',
@@ -145,13 +116,11 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'none',
     page: () => import('./routes/movie/MoviePage.tsx'),
     load: movieLoad,
-    act: saveAct,
   }),
   entry('payReturn', {
     title: '결제 결과',
     guard: 'auth',
     page: () => import('./routes/payReturn/PayReturnPage.tsx'),
-    act: payAct('payReturnAct'),
     writeKeepsData: true,
   }),
   entry('payFirstGuide', { title: '첫 구매 안내', page: () => import('./routes/payFirstGuide/FirstPurchaseGuidePage.tsx') }),
@@ -167,7 +136,6 @@ export const routeTable: readonly RouteEntry[] = [
     guard: 'auth',
     page: () => import('./routes/unregister/UnregisterPage.tsx'),
     load: accountLoad,
-    act: accountAct('unregisterAct'),
     writeKeepsData: true,
   }),
   entry('goodbye', { title: '탈퇴 완료', page: () => import('./routes/goodbye/GoodbyePage.tsx') }),
@@ -177,14 +145,12 @@ export const routeTable: readonly RouteEntry[] = [
     guard: 'auth',
     page: () => import('./routes/settingsAccount/AccountSettingsPage.tsx'),
     load: accountLoad,
-    act: accountAct('accountAct'),
   }),
   entry('invitePopup', {
     title: '친구 초대',
     layout: empty,
     page: () => import('./routes/invitePopup/InvitePage.tsx'),
     load: inviteLoad,
-    act: verifyAct('inviteAct'),
   }),
   entry('landing', { title: '이벤트 안내', page: () => import('./routes/landing/LandingPage.tsx'), load: landingLoad }),
   entry('scene', {
@@ -193,12 +159,11 @@ export const routeTable: readonly RouteEntry[] = [
     header: 'none',
     page: () => import('./routes/scene/ScenePage.tsx'),
     load: watchLoad('scene_url'),
-    act: clipAct,
     writeKeepsData: true,
     ownBack: true,
   }),
   entry('faq', { title: '자주 묻는 질문', page: () => import('./routes/faq/FaqPage.tsx'), load: faqLoad }),
-  entry('findPassword', { title: '비밀번호 찾기', page: () => import('./routes/findPassword/FindPasswordPage.tsx'), act: accountAct('findPasswordAct') }),
+  entry('findPassword', { title: '비밀번호 찾기', page: () => import('./routes/findPassword/FindPasswordPage.tsx') }),
   entry('about', { title: '서비스 소개', page: policyPage, load: policyLoad }),
   entry('agree', { title: '이용약관', page: policyPage, load: policyLoad }),
   entry('settingsHelp', { title: '도움말', page: () => import('./routes/settingsHelp/SettingsHelpPage.tsx') }),
@@ -212,13 +177,12 @@ export const routeTable: readonly RouteEntry[] = [
   entry('redirectPlay', { title: '재생으로 이동', redirect: (p) => paths.player(p['movie_url'] ?? '') }),
   entry('buyingGuide', { title: `이용권·${CURRENCY_NAME} 구매 안내`, page: () => import('./routes/buyingGuide/BuyingGuidePage.tsx') }),
   entry('firstGuide', { title: '처음 이용 안내', page: guidePage, load: guideLoad }),
-  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: watchLoad('movie_url'), act: clipAct, writeKeepsData: true, ownBack: true }),
+  entry('player', { title: '재생', layout: empty, page: loadPlayerPage, load: watchLoad('movie_url'), writeKeepsData: true, ownBack: true }),
   entry('listView', { title: '목록 보기', page: () => import('./routes/listView/ListViewPage.tsx'), load: listViewLoad }),
   // Kakao's and Naver's answer (docs/decisions/1460); the action's code loads with it, not with the first page.
   entry('oauthCallback', {
     title: '간편 로그인',
     page: () => import('./routes/oauthCallback/OAuthCallbackPage.tsx'),
-    act: lazyAct(() => import('./data/kakaoNaverAct.ts'), 'kakaoNaverAct'),
   }),
   // 누가 보나요? and the profiles' 관리 (docs/decisions/1902).
   entry('profiles', {
@@ -227,14 +191,12 @@ export const routeTable: readonly RouteEntry[] = [
     guard: 'auth',
     page: () => import('./routes/profiles/ProfilesPage.tsx'),
     load: profilesLoad,
-    act: profileAct('profilePickAct'),
   }),
   entry('settingsProfiles', {
     title: '프로필 관리',
     guard: 'auth',
     page: () => import('./routes/settingsProfiles/ProfileManagePage.tsx'),
     load: profileManageLoad,
-    act: profileAct('profileManageAct'),
   }),
   entry('viewType', { title: '보기 방식별 콘텐츠', page: () => import('./routes/viewType/ViewTypePage.tsx'), load: viewTypeLoad }),
 ]

@@ -13,6 +13,13 @@ import { browserSessionStore } from './sessionStore.ts'
 export type KakaoNaverProvider = 'kakao' | 'naver'
 export const isKakaoNaverProvider = (value: string | undefined): value is KakaoNaverProvider => value === 'kakao' || value === 'naver'
 
+/** The key of the location state that carries a failed sign-in's reason to /login. */
+export const KAKAO_NAVER_PROBLEM = 'kakaoNaverProblem'
+export interface KakaoNaverProblem {
+  readonly provider: KakaoNaverProvider
+  readonly message: string
+}
+
 export interface KakaoNaverConfig {
   readonly kakao: { readonly clientId: string; readonly authorizeUrl: string; readonly tokenUrl: string }
   readonly naver: { readonly clientId: string; readonly authorizeUrl: string; readonly callbackUrl: string }

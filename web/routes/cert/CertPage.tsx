@@ -7,12 +7,14 @@ import { certPath } from '../../browse/links.ts'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { PageFrame } from '../../components/PageFrame.tsx'
 import type { ActResult } from '../../data/actions.ts'
-import { type Identity, identityProblem } from '../../data/verifyActs.ts'
+import { type Identity, identityProblem } from './action.ts'
 import { RETURN_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
 import { useApp } from '../../shell/appContext.ts'
 import { useSession } from '../../shell/hooks.ts'
 import './CertPage.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /** Why /cert asks, in the words the law gives (docs/decisions/1450). */
 const WHY = '청소년 보호법에 따라 만 19세 이상만 볼 수 있는 성인 콘텐츠는 본인 확인이 필요합니다.'
@@ -20,7 +22,7 @@ const HOW_LONG = '한 번 인증하면 이 계정으로 1년 동안 다시 인�
 
 /**
  * /cert: adult verification (designed; on the stand-in a phone check whose 6-digit code the
- * stand-in prints to its log), posted to the route's action (certAct) in two steps. A guest logs
+ * stand-in prints to its log), posted to the route's action (action.ts) in two steps. A guest logs
  * in first and comes back here; a verified account goes on to ?return_url= (a same-origin path:
  * the title or the player that asked) or home.
  */

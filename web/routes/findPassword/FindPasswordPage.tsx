@@ -7,6 +7,8 @@ import { paths } from '../../paths.ts'
 import { Outcome } from '../../components/Outcome.tsx'
 import { NewPasswordField } from '../../components/PasswordRules.tsx'
 import '../../components/AccountForms.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /user/findPassword (docs/decisions/1440): the email gets a temporary password (the stand-in

@@ -19,6 +19,8 @@ import { useKidsWatching } from '../../data/watchingProfile.ts'
 import { ContinueWatching, startedOf } from './ContinueWatching.tsx'
 import { type KeptHome, homeShown, isKeptHome, keepHome } from './keptHome.ts'
 import './HomePage.css'
+// The page's writes (its route's action), a write other pages make too.
+export { removeAct as act } from '../../data/keepActs.ts'
 
 /** /: the hero banner and the rows of homeContents for this session, then the service lines. */
 export default function HomePage() {

@@ -10,11 +10,13 @@ import type { inviteLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { paths } from '../../paths.ts'
 import './InvitePage.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /event/invitePopup: the member's own invite code with 복사 (Clipboard API) and 공유 (Web Share
  * API, else copied), and, for a member who joined without one, a friend's code to use
- * (inviteAct: inviteApply). A guest is asked to log in first (docs/decisions/1451).
+ * (its action: inviteApply). A guest is asked to log in first (docs/decisions/1451).
  */
 export default function InvitePage() {
   const invites = usePart(usePageData<typeof inviteLoad>().invites)

@@ -1,7 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router'
-import { type KakaoNaverProvider, readKakaoNaverConfig, startKakaoNaver } from '../../adapters/kakaoNaverKit.ts'
+import { KAKAO_NAVER_PROBLEM, type KakaoNaverProblem, type KakaoNaverProvider, readKakaoNaverConfig, startKakaoNaver } from '../../adapters/kakaoNaverKit.ts'
 import { readHosts } from '../../config.ts'
-import { KAKAO_NAVER_PROBLEM, type KakaoNaverProblem } from '../../data/kakaoNaverAct.ts'
 import { RETURN_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
 import { TestId } from '../../testids.ts'

@@ -10,9 +10,11 @@ import { useApp } from '../../shell/appContext.ts'
 import { TestId } from '../../testids.ts'
 import { SocialLogin } from './SocialLogin.tsx'
 import './LoginPage.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
- * /login: email, password and 자동 로그인, posted to the route's action (loginAct). A successful
+ * /login: email, password and 자동 로그인, posted to the route's action (action.ts). A successful
  * login goes to the return address (?return_url=, same-origin only) or home; a refusal shows the
  * code's Korean message in the alert.
  */

@@ -22,6 +22,8 @@ import { playIntent } from '../../player/preload.ts'
 import { startPoint } from './startPoint.ts'
 import { SearchLinks } from './SearchLinks.tsx'
 import { hostRead } from '../../data/hostReads.ts'
+// The page's writes (its route's action), a write other pages make too.
+export { saveAct as act } from '../../data/keepActs.ts'
 
 /**
  * /contents/{movie_url}: one title (no header; the layout shows a back bar). An answer that

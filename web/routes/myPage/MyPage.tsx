@@ -11,6 +11,8 @@ import { MemberLinks } from './MemberLinks.tsx'
 import { MoneyNotices } from './MoneyNotices.tsx'
 import { PurchaseList } from './PurchaseList.tsx'
 import './MyPage.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 const tabs: readonly { readonly tab: MyPageTab; readonly label: string; readonly empty: string }[] = [
   { tab: MyPageTab.watched, label: '시청 기록', empty: '시청한 콘텐츠가 없습니다' },

@@ -1,13 +1,15 @@
 import { useEffect } from 'react'
 import { Navigate, useFetcher, useLocation, useParams } from 'react-router'
 import { selectSessionReady } from '../../../core/actors/session/session.selectors.ts'
-import { isKakaoNaverProvider } from '../../adapters/kakaoNaverKit.ts'
+import { KAKAO_NAVER_PROBLEM, type KakaoNaverProblem, isKakaoNaverProvider } from '../../adapters/kakaoNaverKit.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
-import { KAKAO_NAVER_PROBLEM, type KakaoNaverProblem, type KakaoNaverResult } from '../../data/kakaoNaverAct.ts'
+import type { KakaoNaverResult } from './action.ts'
 import { paths } from '../../paths.ts'
 import { useApp } from '../../shell/appContext.ts'
 import { useSelector } from '../../shell/useSelector.ts'
 import { TestId } from '../../testids.ts'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /** Answers already posted, by history entry: StrictMode's second effect must not spend a one-time code again. */
 const posted = new Set<string>()
@@ -20,7 +22,7 @@ const hasAnswer = (search: string, hash: string): boolean => {
 
 /**
  * /user/oauth/{provider}: where Kakao and Naver sign-in come back. Once the session is ready it
- * posts its own address to the route's action (kakaoNaverAct), then goes on to the return address
+ * posts its own address to the route's action (action.ts), then goes on to the return address
  * signed in, or to /login with the Korean reason and the buttons to try again.
  */
 export default function OAuthCallbackPage() {

@@ -9,13 +9,15 @@ import { PageFrame } from '../../components/PageFrame.tsx'
 import type { payLoad } from './loader.ts'
 import { usePageData, usePart } from '../../data/pageData.ts'
 import { useKidsWatching } from '../../data/watchingProfile.ts'
-import type { PayResult } from '../../data/payActs.ts'
+import type { PayResult } from '../../pay/payResult.ts'
 import { type PayIntent, type PayMethod, waitingPurchase } from '../../pay/intent.ts'
 import { bbtan, hostDate, won } from '../../pay/money.ts'
 import { fullPath, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
 import { useApp } from '../../shell/appContext.ts'
 import './Pay.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /pay (login required; docs/decisions/1511): what is sold by group with its price in 원 and 빵탄

@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react'
 import { Link, useFetcher, useSearchParams } from 'react-router'
 import { MyPageTab } from '../../../core/contract/index.ts'
 import { PageFrame } from '../../components/PageFrame.tsx'
-import type { PayResult } from '../../data/payActs.ts'
+import type { PayResult } from '../../pay/payResult.ts'
 import { bbtan, hostDate } from '../../pay/money.ts'
 import { paths } from '../../paths.ts'
 import '../pay/Pay.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /pay/return (docs/decisions/1511): where the checkout sends the viewer back (and a 빵탄
- * purchase goes once confirmed). It confirms the order with the tab's key for it (payReturnAct:
+ * purchase goes once confirmed). It confirms the order with the tab's key for it (its action:
  * purchaseConfirm, which answers the first answer again on a refresh), then says how it went and
  * leads back to where the viewer was: the player for a title, the rest of a purchase a charge was
  * for, or /pay.

@@ -11,6 +11,8 @@ import { safeReturnPath } from '../../returnAddress.ts'
 import { PinDialog } from './PinDialog.tsx'
 import { ProfileFace } from './ProfileFace.tsx'
 import './Profiles.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /profiles, 누가 보나요? (docs/decisions/1902): the account's profiles as big faces. A face without

@@ -10,6 +10,8 @@ import { safeReturnPath } from '../../returnAddress.ts'
 import { useSession } from '../../shell/hooks.ts'
 import '../login/LoginPage.css'
 import './RegisterPage.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /** The sign-up link's invite code (`/user/register?invite=MINJI7`). */
 const INVITE_PARAM = 'invite'
@@ -46,7 +48,7 @@ const refusal = (result: ActResult, returnTo: string | undefined): { message: st
 }
 
 /**
- * /user/register: sign-up by email (posted to the route's action, signUpAct). The password's rules
+ * /user/register: sign-up by email (posted to the route's action, action.ts). The password's rules
  * are the auth host's own (core/contract/accountRules.ts), listed up front and ticked off as the
  * viewer types. A new member is signed in and welcomed on the taste step, which leads on to the
  * return address.

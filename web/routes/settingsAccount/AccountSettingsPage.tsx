@@ -12,6 +12,8 @@ import { NewPasswordField } from '../../components/PasswordRules.tsx'
 import { LogoutButton } from '../settings/LogoutButton.tsx'
 import { DevicesSection } from './DevicesSection.tsx'
 import '../../components/AccountForms.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /** The social providers in Korean. */
 const providerNames: Readonly<Record<string, string>> = { google: '구글', facebook: '페이스북', apple: '애플', kakao: '카카오', naver: '네이버' }
@@ -19,7 +21,7 @@ const providerNames: Readonly<Record<string, string>> = { google: '구글', face
 /**
  * /settings/account (login required; docs/decisions/1440): name and picture, the password, the
  * linked social accounts, and the devices signed in with 이 기기 외 모두 로그아웃. Each form posts
- * to the route's action (accountAct) and the account is read again after.
+ * to the route's action (action.ts) and the account is read again after.
  */
 export default function AccountSettingsPage() {
   const { account } = usePageData<typeof accountLoad>()

@@ -13,6 +13,8 @@ import { ProfilePicture, ageWords } from '../profiles/ProfileFace.tsx'
 import { NO_PASSWORD, ProfileForm } from './ProfileForm.tsx'
 import '../../components/AccountForms.css'
 import '../profiles/Profiles.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /settings/profiles, 관리 (docs/decisions/1902): each profile's name, picture, kind and viewing

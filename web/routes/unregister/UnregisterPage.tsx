@@ -10,6 +10,8 @@ import { paths } from '../../paths.ts'
 import { useApp } from '../../shell/appContext.ts'
 import { Outcome } from '../../components/Outcome.tsx'
 import '../../components/AccountForms.css'
+// The page's writes (its route's action): in this module, so a form's write waits for no more code.
+export { act } from './action.ts'
 
 /**
  * /user/unregister (login required; docs/decisions/1440): what leaving deletes, read from the

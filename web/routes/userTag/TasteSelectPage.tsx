@@ -5,6 +5,8 @@ import { RETURN_PARAM, WELCOME_PARAM, paths } from '../../paths.ts'
 import { safeReturnPath } from '../../returnAddress.ts'
 import { useSession } from '../../shell/hooks.ts'
 import './TasteSelectPage.css'
+// The page's writes (its route's action), a write other pages make too.
+export { tasteAct as act } from '../../data/keepActs.ts'
 
 /**
  * /user/tag: a member picks at least three tastes (login required), then goes on to see them.

@@ -1,4 +1,4 @@
-import { ResultCode, resultCodeOf } from '../../core/contract/index.ts'
+import { ResultCode, resultCodeOf } from '../../../core/contract/index.ts'
 import {
   type KakaoNaverProvider,
   exchangeKakaoCode,
@@ -6,17 +6,10 @@ import {
   readKakaoNaverConfig,
   redirectUriOf,
   takePending,
-} from '../adapters/kakaoNaverKit.ts'
-import { readHosts } from '../config.ts'
-import { paths } from '../paths.ts'
-import type { ActAt, ActResult } from './actions.ts'
-
-/** The key of the location state that carries a failed sign-in's reason to /login. */
-export const KAKAO_NAVER_PROBLEM = 'kakaoNaverProblem'
-export interface KakaoNaverProblem {
-  readonly provider: KakaoNaverProvider
-  readonly message: string
-}
+} from '../../adapters/kakaoNaverKit.ts'
+import { readHosts } from '../../config.ts'
+import { paths } from '../../paths.ts'
+import type { ActAt, ActResult } from '../../data/actions.ts'
 
 /** The callback's outcome: signed in, or the Korean reason; either way, where the viewer was going. */
 export interface KakaoNaverResult extends ActResult {
@@ -58,7 +51,7 @@ const failureOfError = (error: string): 'cancelled' | 'state' | 'expired' | 'oth
  * /user/oauth/{provider}: the provider's answer (the page posts its own address) checked against
  * this tab's state, Kakao's code traded for its ID token, then socialLogin through the session.
  */
-export const kakaoNaverAct = async ({ params, form, signIn }: ActAt): Promise<KakaoNaverResult> => {
+export const act = async ({ params, form, signIn }: ActAt): Promise<KakaoNaverResult> => {
   const provider = params['provider']
   if (!isKakaoNaverProvider(provider)) return { ok: false, message: '지원하지 않는 간편 로그인입니다. 이메일로 로그인해 주세요.', returnTo: paths.home() }
   const address = new URL(String(form.get('address') ?? ''), window.location.origin)
