@@ -1,30 +1,12 @@
-import { StorageKey } from '../../core/ports/storage.ts'
-import {
-  MediaCaptionsButton,
-  MediaControlBar,
-  MediaController,
-  MediaFullscreenButton,
-  MediaLoadingIndicator,
-  MediaMuteButton,
-  MediaPipButton,
-  MediaPlayButton,
-  MediaPlaybackRateButton,
-  MediaSeekBackwardButton,
-  MediaSeekForwardButton,
-  MediaTimeDisplay,
-  MediaTimeRange,
-  MediaVolumeRange,
-} from 'media-chrome/react'
-import { MediaRenditionMenu, MediaRenditionMenuButton } from 'media-chrome/react/menu'
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { type TimeRange, loopTarget } from '../../core/watch/rules.ts'
+import { MediaController, MediaLoadingIndicator } from 'media-chrome/react'
+import { MediaRenditionMenu } from 'media-chrome/react/menu'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import type { TimeRange } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
-import { browserLocalStore } from '../adapters/sessionStore.ts'
-import { profileSettings } from '../data/watchingProfile.ts'
 import { CaptionAnnouncer, CaptionOverlay } from './captions/CaptionOverlay.tsx'
-import { CaptionSettingsButton, CaptionSettingsPanel } from './captions/CaptionSettings.tsx'
-import { type CaptionStyle, readCaptionStyle, saveCaptionStyle } from './captions/captionStyle.ts'
-import { PLAYBACK_RATES } from './hotkeys.ts'
+import { CaptionSettingsPanel } from './captions/CaptionSettings.tsx'
+import { useCaptionSettings } from './captions/useCaptionSettings.ts'
+import { PlayerBars } from './PlayerBars.tsx'
 import { sendTo, usePlayerKeys } from './usePlayerKeys.ts'
 import { installKoreanMediaChrome } from './mediaChromeKo.ts'
 import { loadMediaModule, useMediaElement } from './mediaModule.ts'
@@ -36,6 +18,7 @@ import { forwardBuffer } from './forwardBuffer.ts'
 import { credentialedHls, credentialedThumbnails } from './grants/hlsCredentials.ts'
 import { useStreamGrant } from './grants/useStreamGrant.ts'
 import { useGraceNotice } from './GraceNotice.tsx'
+import { useMediaEvents } from './useMediaEvents.ts'
 import './Player.css'
 
 installKoreanMediaChrome()
@@ -44,14 +27,6 @@ installKoreanMediaChrome()
 // asked for as soon as the player's code loads (the player route asks sooner), so it arrives
 // while playInfo is on its way.
 void loadMediaModule().catch(() => {})
-
-const RATE_KEY = StorageKey.playbackRate
-/** Without metadata after this long, the player says so and offers 다시 시도. */
-const STALL_MS = 15_000
-const readRate = (): number => {
-  const saved = Number(profileSettings(browserLocalStore()).getItem(RATE_KEY))
-  return (PLAYBACK_RATES as readonly number[]).includes(saved) ? saved : 1
-}
 
 type HlsLike = { on(event: string, listener: (event: string, data: { fatal?: boolean; type?: string }) => void): void }
 type MediaEl = HTMLVideoElement & { api?: HlsLike | null }
@@ -80,9 +55,6 @@ export interface PlayerProps {
 export function Player({ info, startAt, range, savePositions, onMedia, overlay, top }: PlayerProps) {
   const controller = useRef<HTMLElement | null>(null)
   const [controllerEl, setControllerEl] = useState<HTMLElement | null>(null)
-  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => readCaptionStyle(profileSettings(browserLocalStore())))
-  const [captionMenu, setCaptionMenu] = useState(false)
-  const captionMenuId = useId()
   const [media, setMedia] = useState<MediaEl | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [fatal, setFatal] = useState<string | null>(null)
@@ -103,14 +75,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
     [media],
   )
   const skipShown = useDoubleTapSkip(controllerEl, seekBy)
-  const changeCaptionStyle = (style: CaptionStyle) => {
-    setCaptionStyle(style)
-    saveCaptionStyle(profileSettings(browserLocalStore()), style)
-  }
-  const closeCaptionMenu = () => {
-    setCaptionMenu(false)
-    controllerEl?.querySelector<HTMLElement>('[data-testid="caption-settings-button"]')?.focus()
-  }
+  const captions = useCaptionSettings(controllerEl)
 
   const mediaRef = useCallback(
     (el: MediaEl | null) => {
@@ -130,51 +95,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
     [onMedia],
   )
 
-  useEffect(() => {
-    if (!media) return
-    // Backstop: no picture information after this long is a failure too, never a black box.
-    const watchdog = window.setTimeout(() => media.readyState < 1 && setFatal(streamProblemMessage('networkError')), STALL_MS)
-    const onError = () => setFatal(streamProblemMessage(media.error?.code === 2 ? 'networkError' : 'mediaError'))
-    const onMeta = () => {
-      // The picture's shape places the phone's captions just under it (Player.css).
-      if (media.videoWidth && media.videoHeight) controller.current?.style.setProperty('--picture-ratio', String(media.videoWidth / media.videoHeight))
-      media.playbackRate = readRate()
-      if (Math.abs(media.currentTime - resumeAt.current) > 1) media.currentTime = resumeAt.current
-      media.play().then(
-        () => setBlocked(false),
-        (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError' && setBlocked(true),
-      )
-    }
-    const onRate = () => profileSettings(browserLocalStore()).setItem(RATE_KEY, String(media.playbackRate))
-    const onTime = () => {
-      resumeAt.current = media.currentTime
-      if (!range) return
-      if (range.loop) {
-        const target = loopTarget(media.currentTime, range)
-        if (target !== undefined) media.currentTime = target
-      } else if (media.currentTime >= range.end && !media.paused) {
-        media.pause()
-        setEnded(true)
-      }
-    }
-    // A crop loops exactly: a frame-accurate check while playing, beside timeupdate's 4 Hz.
-    let loopTimer = 0
-    if (range?.loop) loopTimer = window.setInterval(onTime, 50)
-    media.addEventListener('error', onError)
-    // The metadata may be there already (a warm cache), before this effect listens.
-    if (media.readyState >= 1) onMeta()
-    else media.addEventListener('loadedmetadata', onMeta, { once: true })
-    media.addEventListener('ratechange', onRate)
-    media.addEventListener('timeupdate', onTime)
-    return () => {
-      window.clearTimeout(watchdog)
-      window.clearInterval(loopTimer)
-      media.removeEventListener('error', onError)
-      media.removeEventListener('loadedmetadata', onMeta)
-      media.removeEventListener('ratechange', onRate)
-      media.removeEventListener('timeupdate', onTime)
-    }
-  }, [media, range])
+  useMediaEvents(media, { range, resumeAt, controller, onFatal: setFatal, onBlocked: setBlocked, onEnded: setEnded })
 
   // media-chrome gives its captions toggle role=button with aria-checked; a switch is what it is.
   useEffect(() => {
@@ -196,6 +117,8 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
   useEffect(() => {
     if (grant.refused) media?.pause()
   }, [grant.refused, media])
+  // A refused grant says why first: it is the reason a retry would fail too.
+  const problem = grant.refused || fatal
   const start = () => {
     setBlocked(false)
     media?.play().catch(() => setBlocked(true))
@@ -260,57 +183,24 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
             {skipShown.side < 0 ? '« 10초' : '10초 »'}
           </div>
         ) : null}
-        {captionMenu ? <CaptionSettingsPanel id={captionMenuId} style={captionStyle} onChange={changeCaptionStyle} onClose={closeCaptionMenu} /> : null}
+        {captions.open ? <CaptionSettingsPanel id={captions.panelId} style={captions.style} onChange={captions.change} onClose={captions.close} /> : null}
         <MediaRenditionMenu hidden anchor="auto" />
         {/* Last before the bars: the bottom chrome stacks it right above them. */}
-        <CaptionOverlay media={media} style={captionStyle} />
-        <MediaControlBar className="player__seekbar">
-          <MediaTimeRange />
-          <MediaTimeDisplay className="player__phone-time" showDuration noToggle />
-        </MediaControlBar>
-        <MediaControlBar>
-          <MediaPlayButton noTooltip />
-          <MediaSeekBackwardButton seekOffset={10} noTooltip />
-          <MediaSeekForwardButton seekOffset={10} noTooltip />
-          <MediaMuteButton noTooltip />
-          <MediaVolumeRange />
-          <MediaTimeDisplay className="player__wide-time" showDuration noToggle />
-          <span className="player__spacer" />
-          <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} noTooltip />
-          <MediaCaptionsButton noTooltip />
-          <CaptionSettingsButton open={captionMenu} onToggle={() => (captionMenu ? closeCaptionMenu() : setCaptionMenu(true))} panelId={captionMenuId} />
-          <MediaRenditionMenuButton noTooltip />
-          <MediaPipButton noTooltip />
-          <MediaFullscreenButton noTooltip />
-        </MediaControlBar>
+        <CaptionOverlay media={media} style={captions.style} />
+        <PlayerBars captionMenu={captions} />
         {/* What is drawn over the picture sits inside the controller, the element that goes
             fullscreen, in its top layer: in fullscreen the next-episode card, the skip button and
             the end screen still show. Never faded with the controls (noautohide). */}
         <div slot="dialog" className="player__layer" {...{ noautohide: '' }} data-testid="player-layer">
           {overlay}
-          {blocked && !fatal && !grant.refused ? (
-            <div className="player__overlay">
-              <button type="button" className="button button--primary player__start" onClick={start} autoFocus>
-                재생 시작
-              </button>
-            </div>
-          ) : null}
-          {ended && range && !range.loop ? (
-            <div className="player__overlay" role="status">
-              <p>구간 재생이 끝났습니다.</p>
-            </div>
-          ) : null}
-          {fatal || grant.refused ? (
-            <div className="player__overlay player__overlay--error" role="alert" data-testid="player-error">
-              <p className="player__error-message">{grant.refused ?? fatal}</p>
-              <button type="button" className="button button--primary" onClick={retry} autoFocus>
-                다시 시도
-              </button>
-            </div>
-          ) : null}
+          <PlayerNotice
+            notice={problem ? { error: problem } : blocked ? 'blocked' : ended && range && !range.loop ? 'rangeEnded' : null}
+            onStart={start}
+            onRetry={retry}
+          />
         </div>
       </MediaController>
-      {captionStyle.announce ? <CaptionAnnouncer media={media} /> : null}
+      {captions.style.announce ? <CaptionAnnouncer media={media} /> : null}
       {graceNotice}
     </div>
   )
@@ -323,4 +213,39 @@ const hideNativeCaptions = (el: HTMLElement) => {
   style.dataset['captions'] = ''
   style.textContent = 'video::-webkit-media-text-track-container{display:none}video::cue{visibility:hidden}'
   el.shadowRoot.append(style)
+}
+
+/** Over the picture: a stream that cannot play (its reason and 다시 시도), an autoplay refusal (재생 시작), or a range played to its end. */
+function PlayerNotice({
+  notice,
+  onStart,
+  onRetry,
+}: {
+  readonly notice: { readonly error: string } | 'blocked' | 'rangeEnded' | null
+  onStart(): void
+  onRetry(): void
+}) {
+  if (notice === null) return null
+  if (notice === 'blocked')
+    return (
+      <div className="player__overlay">
+        <button type="button" className="button button--primary player__start" onClick={onStart} autoFocus>
+          재생 시작
+        </button>
+      </div>
+    )
+  if (notice === 'rangeEnded')
+    return (
+      <div className="player__overlay" role="status">
+        <p>구간 재생이 끝났습니다.</p>
+      </div>
+    )
+  return (
+    <div className="player__overlay player__overlay--error" role="alert" data-testid="player-error">
+      <p className="player__error-message">{notice.error}</p>
+      <button type="button" className="button button--primary" onClick={onRetry} autoFocus>
+        다시 시도
+      </button>
+    </div>
+  )
 }
