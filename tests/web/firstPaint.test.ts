@@ -140,6 +140,25 @@ describe('no layout shift (CLS 0.00)', () => {
     })
   }
 
+  test.for(viewports)("a member's header stays put when the account menu's code comes late ($name)", async (viewport) => {
+    const { page } = await site.newPage({ member: 'seed-minji', context: { viewport } })
+    const menuCode = await holdRequests(page, /\/assets\/AccountMenu-[\w-]+\.js$/)
+    await recordShifts(page)
+    await page.goto(`${site.origin}/`)
+    await waitForApp(page)
+    // The session is a member's: the menu's place is drawn while its code is held.
+    await page.locator('.site-header .account-menu[aria-hidden="true"]').waitFor({ state: 'attached' })
+    // Only what the menu's arrival moves: the web font's swap before it is another test's.
+    await webFontIn(page)
+    await twoFrames(page)
+    const before = (await shiftsOf(page)).length
+    menuCode.release()
+    await page.getByTestId('account-menu-button').waitFor()
+    await twoFrames(page)
+    const header = (await shiftsOf(page)).slice(before).filter((s) => s.sources.some((source) => source.includes('site-header')))
+    expect(header, JSON.stringify(header)).toEqual([])
+  })
+
   test('control: the observer sees a shift when one happens', async () => {
     const { page } = await site.newPage()
     await recordShifts(page)

@@ -5,10 +5,8 @@ import { fullPath, paths } from '../paths.ts'
 import { useSession } from '../shell/hooks.ts'
 import { useLogout } from '../shell/useLogout.ts'
 import { TestId } from '../testids.ts'
+import { NO_NAME } from './accountName.ts'
 import './AccountMenu.css'
-
-/** Shown when the hosts sent no display name (docs/decisions/0701). */
-const NO_NAME = '내 계정'
 
 /**
  * The member's name and picture in the header, opening a menu: 마이페이지, 설정, 로그아웃.

@@ -9,6 +9,7 @@ import { useRouteEntry } from '../shell/routeEntry.ts'
 
 /** A member's menu: its code comes once a member is signed in (a guest's first page carries none of it). */
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })))
+import { NO_NAME } from './accountName.ts'
 import { currentSectionOf } from './currentSection.ts'
 import { TestId } from '../testids.ts'
 import './SiteHeader.css'
@@ -22,7 +23,7 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
   const sections = useSections()
   const current = useCurrentMenu()
   const { selectSection, selectCategory } = useMenuActions()
-  const { isLogin } = useSession()
+  const { isLogin, nickname } = useSession()
   const home = useHomeSection()
   const routeId = useRouteEntry()?.id
   const { search } = useLocation()
@@ -38,7 +39,18 @@ export function SiteHeader({ type }: { readonly type: Exclude<HeaderType, 'none'
             검색
           </NavLink>
           {isLogin ? (
-            <Suspense fallback={<div className="account-menu" aria-hidden="true" />}>
+            // Until the menu's code is in, its button's face in the same box: the header does not move when it comes.
+            <Suspense
+              fallback={
+                <div className="account-menu" aria-hidden="true">
+                  <span className="account-menu__button">
+                    <span className="account-menu__avatar account-menu__avatar--initial">{(nickname ?? NO_NAME).slice(0, 1)}</span>
+                    <span className="account-menu__name">{nickname ?? NO_NAME}</span>
+                    <span className="account-menu__caret">▾</span>
+                  </span>
+                </div>
+              }
+            >
               <AccountMenu />
             </Suspense>
           ) : (
