@@ -98,7 +98,7 @@ export const sideBySide = async (browser: Browser, web: string, runs: number, cl
             if (!click) return void (await page.goto('/player/qa-free', { timeout: 60_000 }))
             await page.goto('/contents/qa-free', { timeout: 60_000 })
             await page.locator('html[data-initialized="true"]').waitFor({ state: 'attached' })
-            await page.getByRole('link', { name: '재생', exact: true }).click()
+            await page.getByTestId('play').click()
           },
           key,
         ),

@@ -51,7 +51,7 @@ const clickToFrame = async (browser: Browser, siteDir: string, latencyMs: number
       await page.addInitScript({ content: PROBE })
       await page.goto('/contents/qa-free')
       await page.locator('html[data-initialized="true"]').waitFor({ state: 'attached' })
-      await page.getByRole('link', { name: '재생', exact: true }).click()
+      await page.getByTestId('play').click()
       await page.waitForFunction(() => (window as unknown as { __frameAt?: number }).__frameAt !== undefined, null, { timeout: 20_000 })
       const ms = await page.evaluate(() => {
         const w = window as unknown as { __frameAt: number; __clickAt: number }
