@@ -39,14 +39,14 @@ export default defineConfig({
     // The entry's whole static graph (not the entry itself) in one chunk: left to the bundler, the
     // modules it shares with lazy chunks become some twenty small chunks, each paying its own
     // imports, exports and compression: 6.8 KB gzip more (docs/decisions/1325). The writes several
-    // pages share (with es-hangul's josa) join it: the home's 이어보기 needs them at once, and as
-    // chunks of their own they cost the first page about 250 bytes more.
+    // pages share (web/data/keepActs.ts, with what they use and es-hangul) make one chunk: left to
+    // the bundler they are three, which cost the home (its 이어보기 removes) about 250 bytes more.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/\/web\/(main\.tsx|index\.html)/.test(id) },
-            { name: 'app', test: /\/web\/data\/(keepActs|actions)\.ts$|\/es-hangul\// },
+            { name: 'writes', test: /\/web\/data\/(keepActs|actions)\.ts$|\/es-hangul\// },
           ],
         },
       },
