@@ -56,11 +56,12 @@ export const buildRoutes = ({ routerApp, origin, targetPath, leaveApp = leaveWin
     async ({ request, params }) =>
       act(await routerApp.actAt(params, request))
 
-  /** A page module's route parts, or, when its code fails to load, a guarded reload or the error page. */
+  /** A page module as react-router's route parts: the page, and its `act` as the route's action. */
   const routeOf = (page: PageModule): Pick<RouteObject, 'Component' | 'action'> => ({
     Component: page.default,
     ...(page.act ? { action: actionOf(page.act) } : {}),
   })
+  /** A page module's route parts, or, when its code fails to load, a guarded reload or the error page. */
   const loadModule = async (page: () => Promise<PageModule>): Promise<Pick<RouteObject, 'Component' | 'action'>> => {
     try {
       return routeOf(await page())
