@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ActAt, PageAct } from '../../web/data/actions.ts'
 import { buildRoutes } from '../../web/router.tsx'
 import type { PageModule, RouteEntry } from '../../web/routeTypes.ts'
-import type { RouterApp } from '../../web/shell/routerApp.ts'
+import { routerAppDouble } from './support/routerAppDouble.ts'
 
 /**
  * A page's writes are its page module's `act` (its route folder's action.ts), run by react-router
@@ -23,21 +23,13 @@ const setUp = (modules: Record<string, PageModule>, { served = false } = {}) => 
     header: 'main',
     page: async () => modules[id]!,
   }))
-  const routerApp: RouterApp = {
-    boot: () => {},
-    ready: async () => {},
-    isLogin: () => false,
-    beforeNavigate: () => 'continue',
-    chunkFailed: () => 'error',
-    loadAt: () => {
-      throw new Error('no page here has a loader')
-    },
+  const routerApp = routerAppDouble({
     actAt: async (params, request) => {
       const at = { params, form: await request.formData() } as ActAt
       acts.push(at)
       return at
     },
-  }
+  })
   const path = '/contents/m1'
   const loaded = served ? new Map(Object.entries(modules)) : undefined
   const router = createMemoryRouter(buildRoutes({ routerApp, origin, targetPath: () => path, table, ...(loaded ? { loaded } : {}) }), {

@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { buildRoutes } from '../../web/router.tsx'
 import type { RouteEntry } from '../../web/routeTypes.ts'
-import type { RouterApp } from '../../web/shell/routerApp.ts'
+import { routerAppDouble } from './support/routerAppDouble.ts'
 
 /**
  * Route rules and the auth guard, run by react-router itself (a memory router, no browser): an
@@ -37,18 +37,8 @@ const table: RouteEntry[] = [
 
 const startAt = async (path: string, { member = false } = {}) => {
   const left: string[] = []
-  const routerApp: RouterApp = {
-    boot: () => {},
-    ready: async () => {},
-    isLogin: () => member,
-    beforeNavigate: () => 'continue',
-    chunkFailed: () => 'error',
-    // The table's pages read and write nothing.
-    loadAt: () => {
-      throw new Error('no page here has a loader')
-    },
-    actAt: () => Promise.reject(new Error('no page here has an action')),
-  }
+  // The table's pages read and write nothing.
+  const routerApp = routerAppDouble({ isLogin: () => member })
   const router = createMemoryRouter(buildRoutes({ routerApp, origin, targetPath: () => path, leaveApp: (url) => void left.push(url), table }), {
     initialEntries: [path],
   })
