@@ -1,5 +1,5 @@
 import { ResultCode } from '../../../core/contract/index.ts'
-import { type PageAct, type Words, field, refusal, tryWrite } from '../../data/actions.ts'
+import { type PageAct, type Words, field, tryWrite } from '../../data/actions.ts'
 
 /** /cert's writes (docs/decisions/1450): the adult verification's two steps, each refusal in Korean with the next step the page offers. */
 
@@ -43,11 +43,12 @@ export const act: PageAct = async ({ form, write, adultVerified }) => {
   }
   const code = field(form, 'cert_code')
   if (!/^\d{6}$/.test(code)) return { ok: false, message: '인증번호 6자리를 입력해 주세요.' }
-  try {
-    await write('adultVerify', { ...identity, cert_code: code })
-  } catch (error) {
-    return refusal(error, certWords.verify)
-  }
-  adultVerified()
-  return { ok: true, message: '성인 인증을 마쳤습니다. 1년 동안 이 계정으로 성인 콘텐츠를 볼 수 있습니다.' }
+  return tryWrite(
+    async () => {
+      await write('adultVerify', { ...identity, cert_code: code })
+      adultVerified()
+    },
+    '성인 인증을 마쳤습니다. 1년 동안 이 계정으로 성인 콘텐츠를 볼 수 있습니다.',
+    certWords.verify,
+  )
 }

@@ -1,5 +1,5 @@
 import { ResultCode } from '../../../core/contract/index.ts'
-import { type PageAct, type Words, field, refusal } from '../../data/actions.ts'
+import { type PageAct, type Words, field, refusal, tryWrite } from '../../data/actions.ts'
 import { removeAct } from '../../data/keepActs.ts'
 import { hostDate } from '../../pay/money.ts'
 import { refundAmount } from '../../pay/refundAmount.ts'
@@ -8,15 +8,16 @@ import { refundAmount } from '../../pay/refundAmount.ts'
 const settledWords: Words = { [ResultCode.dataNotFound]: '이미 처리되었거나 대상이 아닙니다. 구매 내역을 확인해 주세요.' }
 
 /** 자동 결제 해지: the renewal stops, the paid period stays (subscriptionCancel). */
-const subscriptionCancelAct: PageAct = async ({ form, write }) => {
-  try {
-    const { purchase } = await write('subscriptionCancel', { purchase_id: field(form, 'purchase_id') })
-    return { ok: true, message: `자동 결제를 해지했습니다.${purchase.ends_at ? ` ${hostDate(purchase.ends_at)}까지 이용할 수 있습니다.` : ''}` }
-  } catch (error) {
+const subscriptionCancelAct: PageAct = ({ form, write }) =>
+  tryWrite(
+    () => write('subscriptionCancel', { purchase_id: field(form, 'purchase_id') }),
+    ({ purchase }) => cancelled(purchase.ends_at),
     // -3: already cancelled (another tab or device) or not a renewing pass: the list read again shows which.
-    return refusal(error, { [ResultCode.dataNotFound]: '이미 해지했거나 자동 결제 중인 이용권이 아닙니다. 구매 내역을 확인해 주세요.' })
-  }
-}
+    { [ResultCode.dataNotFound]: '이미 해지했거나 자동 결제 중인 이용권이 아닙니다. 구매 내역을 확인해 주세요.' },
+  )
+
+/** 자동 결제 해지's answer: until when the paid period still plays. */
+const cancelled = (endsAt: string | null | undefined): string => `자동 결제를 해지했습니다.${endsAt ? ` ${hostDate(endsAt)}까지 이용할 수 있습니다.` : ''}`
 
 /** 환불 요청 for the amount the member saw; a quote that moved on since is said, nothing refunded (refundRequest). */
 const refundRequestAct: PageAct = async ({ form, write }) => {
@@ -49,15 +50,13 @@ const renewalPayAct: PageAct = async ({ form, write }) => {
 }
 
 /** 동의 or 해지 to a price rise before the renewal (priceConsent). */
-const priceConsentAct: PageAct = async ({ form, write }) => {
+const priceConsentAct: PageAct = ({ form, write }) => {
   const answer = field(form, 'answer')
-  try {
-    const { purchase } = await write('priceConsent', { purchase_id: field(form, 'purchase_id'), answer })
-    if (answer === 'agree') return { ok: true, message: '변경된 요금에 동의했습니다. 다음 결제부터 변경된 요금으로 결제됩니다.' }
-    return { ok: true, message: `자동 결제를 해지했습니다.${purchase.ends_at ? ` ${hostDate(purchase.ends_at)}까지 이용할 수 있습니다.` : ''}` }
-  } catch (error) {
-    return refusal(error, settledWords)
-  }
+  return tryWrite(
+    () => write('priceConsent', { purchase_id: field(form, 'purchase_id'), answer }),
+    ({ purchase }) => (answer === 'agree' ? '변경된 요금에 동의했습니다. 다음 결제부터 변경된 요금으로 결제됩니다.' : cancelled(purchase.ends_at)),
+    settledWords,
+  )
 }
 
 /** My page's writes by the form's intent: 자동 결제 해지 and the money promises on 구매 내역, else an item out of a list. */
