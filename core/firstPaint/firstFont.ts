@@ -34,7 +34,11 @@ const WEIGHTS = '45 920'
  */
 export const koreanOf = (html: string): readonly number[] => {
   const body = html.slice(Math.max(0, html.indexOf('<body')))
-  const text = body.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
+  return koreanCodesOf(body.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+}
+
+/** The characters of plain `text` from U+1100 up, sorted: what a cut for that text must hold. */
+export const koreanCodesOf = (text: string): readonly number[] => {
   const codes = new Set<number>()
   for (const char of text) {
     const code = char.codePointAt(0)!

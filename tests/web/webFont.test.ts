@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { codePointsOf, faceRulesOf, rangeCovers } from '../../web/shell/webFontFaces.ts'
+import { codePointsOf, faceRulesOf, rangeCovers, rangeWithout } from '../../web/shell/webFontFaces.ts'
 
 /**
  * The web font's faces are read from Pretendard's own stylesheet (decision 0803) and only the
@@ -43,5 +44,27 @@ describe('rangeCovers', () => {
   it('is false when none is, and true with no range (the face covers everything)', () => {
     expect(rangeCovers('U+f9ca-fa0b, U+ff03-ff05', codes)).toBe(false)
     expect(rangeCovers(undefined, codes)).toBe(true)
+  })
+})
+
+describe('rangeWithout', () => {
+  const span = fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 40 })).map(([low, width]) => [low, low + width] as const)
+  const text = (spans: readonly (readonly [number, number])[]) =>
+    spans.map(([low, high]) => (low === high ? `U+${low.toString(16)}` : `U+${low.toString(16)}-${high.toString(16)}`)).join(', ')
+  it("covers exactly the range's code points that are not held (the full face leaves the cuts' characters to them)", () => {
+    fc.assert(
+      fc.property(fc.array(span, { minLength: 1, maxLength: 6 }), fc.uniqueArray(fc.integer({ min: 0, max: 450 }), { maxLength: 80 }), (spans, heldCodes) => {
+        const held = [...heldCodes].sort((a, b) => a - b)
+        const left = rangeWithout(text(spans), held)
+        for (let code = 0; code <= 450; code++) {
+          const wanted = spans.some(([low, high]) => code >= low && code <= high) && !held.includes(code)
+          expect(left !== '' && rangeCovers(left, [code])).toBe(wanted)
+        }
+      }),
+    )
+  })
+  it('is empty when every code point of the range is held', () => {
+    expect(rangeWithout('U+ac00-ac02, U+ac05', [0xac00, 0xac01, 0xac02, 0xac05])).toBe('')
+    expect(rangeWithout('U+ac00-ac04', [0xac02])).toBe('U+ac00-ac01, U+ac03-ac04')
   })
 })

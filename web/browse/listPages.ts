@@ -1,4 +1,4 @@
-import { keepLatest } from '../data/keepLatest.ts'
+import { keepLatest } from '../../core/support/keepLatest.ts'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import type { LoadAt, Part } from '../data/pageData.ts'
 import { listPageBody } from './listChoice.ts'

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
+import { lockedWords } from '../components/lockedWords.ts'
 
 /**
  * Cuts the first screen's font at build time (docs/decisions/1944): Pretendard's variable font,
@@ -14,10 +15,11 @@ import subsetFont from 'subset-font'
 const SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
 
 /**
- * Words on screen before any page has drawn, besides the prerendered pages' own: the frame's
- * loading line while a page's code comes (a page that is not prerendered, such as 로그인, starts with it).
+ * Words on screen at or soon after the first paint besides the prerendered pages' own: the frame's
+ * loading line while a page's code comes (a page that is not prerendered, such as 로그인, starts
+ * with it), and a locked 19 card's words, which a guest's rows draw from data.
  */
-export const SHELL_WORDS = '불러오는 중입니다'
+export const SHELL_WORDS = ['불러오는 중입니다', ...Object.values(lockedWords)].join(' ')
 
 /** Writes the cut into `assets/` of the build under a content hash, and returns its address. */
 export const writeFirstFont = async (outDir: string, base: string, codes: readonly number[]): Promise<string> => {

@@ -2,6 +2,7 @@ import { memo, useContext } from 'react'
 import { Link } from 'react-router'
 import type { ContentCard } from '../../core/api/schemas.browse.ts'
 import { cardTarget } from '../browse/links.ts'
+import { lockedWords } from './lockedWords.ts'
 import { Artwork } from './Artwork.tsx'
 import { StartedTitles } from './startedTitles.ts'
 import './TitleCard.css'
@@ -30,10 +31,11 @@ export const TitleCard = memo(function TitleCard({ card, art, isLogin, rank, eag
       <Link className={`title-card title-card--${art} title-card--locked`} to={to} data-locked="1" data-movie-url={card.movie_url}>
         <span className={`title-card__lock artwork--${art}`} aria-hidden="true">
           <span className="title-card__lock-badge">19</span>
-          <span className="title-card__lock-text">성인 인증 후 볼 수 있습니다</span>
+          <span className="title-card__lock-text">{lockedWords.line}</span>
         </span>
         <span className="title-card__title title-card__title--muted">
-          <span className="visually-hidden">19세 이상 작품, </span>성인 인증 필요
+          <span className="visually-hidden">{lockedWords.spoken}</span>
+          {lockedWords.title}
         </span>
       </Link>
     )

@@ -5,6 +5,7 @@ import type { MyListItem } from '../../core/api/schemas.watch.ts'
 import { adultGateTarget } from '../browse/links.ts'
 import { Artwork } from './Artwork.tsx'
 import { episodeNumber, episodeOwnTitle } from './episodeText.ts'
+import { lockedWords } from './lockedWords.ts'
 import { ProgressBar } from './ProgressBar.tsx'
 import { paths } from '../paths.ts'
 import type { ActResult } from '../data/actions.ts'
@@ -72,7 +73,8 @@ function WatchItem({ tab, item, isLogin, onResult }: { tab: number; item: MyList
             <span className="watch-list__lock" aria-hidden="true">
               19
             </span>
-            <span className="visually-hidden">19세 이상 작품, </span>성인 인증 필요
+            <span className="visually-hidden">{lockedWords.spoken}</span>
+            {lockedWords.title}
           </span>
         ) : (
           <span className="watch-list__title">{item.episode ? item.episode.series_title : item.title}</span>

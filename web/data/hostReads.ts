@@ -1,4 +1,4 @@
-import { keepLatest } from './keepLatest.ts'
+import { keepLatest } from '../../core/support/keepLatest.ts'
 import type { CallParams } from '../../core/api/wire.ts'
 import type { CallAnswer } from '../../core/api/areas.ts'
 import type { Request } from '../../core/app/request.ts'

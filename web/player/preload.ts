@@ -8,7 +8,6 @@ import { loadMediaModule } from './mediaModule.ts'
 export const loadPlayerPage = () => {
   void loadMediaModule().catch(() => {})
   void import('./WatchView.tsx').catch(() => {})
-  void import('../../core/watch/rules.ts').catch(() => {})
   return import('../routes/player/PlayerPage.tsx')
 }
 

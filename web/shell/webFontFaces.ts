@@ -38,17 +38,69 @@ export const faceRulesOf = (css: string, base: string): FaceRule[] =>
 /** The distinct characters of `text`, as code points. */
 export const codePointsOf = (text: string): readonly number[] => [...new Set(Array.from(text, (char) => char.codePointAt(0)!))]
 
-/** Whether a unicode-range (`U+ac00-ac7f, U+1100`) holds any of the code points. */
-export const rangeCovers = (range: string | undefined, codes: readonly number[]): boolean => {
-  if (!range) return true
-  const spans = range.split(',').flatMap((part) => {
+/** A unicode-range's spans (`U+ac00-ac7f, U+1100, U+AC??`), as [low, high] code points. */
+const spansOf = (range: string): (readonly [number, number])[] =>
+  range.split(',').flatMap((part) => {
     const m = /U\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim())
     if (!m) return []
     const low = Number.parseInt(m[1]!.replace(/\?/g, '0'), 16)
     const high = m[2] ? Number.parseInt(m[2], 16) : Number.parseInt(m[1]!.replace(/\?/g, 'f'), 16)
     return [[low, high] as const]
   })
+
+/** Whether a unicode-range (`U+ac00-ac7f, U+1100`) holds any of the code points. */
+export const rangeCovers = (range: string | undefined, codes: readonly number[]): boolean => {
+  if (!range) return true
+  const spans = spansOf(range)
   return codes.some((code) => spans.some(([low, high]) => code >= low && code <= high))
+}
+
+/** `range` without the code points of `held` (sorted, ascending), as a unicode-range; '' when nothing is left. */
+export const rangeWithout = (range: string, held: readonly number[]): string => {
+  const hex = (n: number) => n.toString(16)
+  const out: string[] = []
+  const push = (low: number, high: number) => low <= high && out.push(low === high ? `U+${hex(low)}` : `U+${hex(low)}-${hex(high)}`)
+  for (const [low, high] of spansOf(range)) {
+    // The first held code at or past `low`, by halving.
+    let [at, end] = [0, held.length]
+    while (at < end) {
+      const mid = (at + end) >> 1
+      if (held[mid]! < low) at = mid + 1
+      else end = mid
+    }
+    let from = low
+    for (; at < held.length && held[at]! <= high; at++) {
+      push(from, held[at]! - 1)
+      from = held[at]! + 1
+    }
+    push(from, high)
+  }
+  return out.join(', ')
+}
+
+/**
+ * The characters `family` already draws from the page's own cuts (the first screen's and the
+ * edge's, declared in its head with their unicode-range): the full faces need not fetch them again.
+ */
+const heldCodes = (family: string): number[] => {
+  const held = new Set<number>()
+  document.fonts.forEach((face) => {
+    if (face.family.replace(/^['"]|['"]$/g, '') !== family || face.unicodeRange === 'U+0-10FFFF') return
+    for (const [low, high] of spansOf(face.unicodeRange)) for (let code = low; code <= high; code++) held.add(code)
+  })
+  return [...held].sort((a, b) => a - b)
+}
+
+/** The text under `root` that can be drawn: not a <noscript>'s (never shown with scripts on), a script's or a style's. */
+const drawnText = (root: HTMLElement | null): string => {
+  if (!root) return ''
+  const hidden = new Set(['NOSCRIPT', 'SCRIPT', 'STYLE', 'TEMPLATE'])
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement && hidden.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  })
+  let text = ''
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) text += node.textContent ?? ''
+  return text
 }
 
 /**
@@ -62,8 +114,15 @@ export const addWebFont = async (): Promise<void> => {
   document.documentElement.dataset[MARK] = stylesheet
   try {
     const css = await fetchStylesheet(stylesheet)
-    const faces = faceRulesOf(css, new URL(stylesheet, window.location.href).href).map((rule) => new FontFace(rule.family, rule.source, rule.descriptors))
-    const codes = codePointsOf(document.getElementById('root')?.textContent ?? '')
+    const rules = faceRulesOf(css, new URL(stylesheet, window.location.href).href)
+    // Each face leaves out what the page's cuts draw: the same glyphs, not fetched and laid out twice.
+    const held = heldCodes(rules[0]?.family ?? '')
+    const faces = rules.flatMap((rule) => {
+      const unicodeRange = rule.descriptors.unicodeRange === undefined ? undefined : rangeWithout(rule.descriptors.unicodeRange, held)
+      if (unicodeRange === '') return []
+      return [new FontFace(rule.family, rule.source, unicodeRange === undefined ? rule.descriptors : { ...rule.descriptors, unicodeRange })]
+    })
+    const codes = codePointsOf(drawnText(document.getElementById('root')))
     await Promise.allSettled(faces.filter((face) => rangeCovers(face.unicodeRange, codes)).map((face) => face.load()))
     for (const face of faces) document.fonts.add(face)
   } catch {

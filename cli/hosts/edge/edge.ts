@@ -6,7 +6,7 @@ import { makeApiRuntime, makeHostCalls } from '../../../core/bridge/index.ts'
 import type { CallParams } from '../../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, parseFlagCookie, resultCodeOf } from '../../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../../core/contract/siteBuild.ts'
-import { FIRST_FONT_FILE, type FirstFont, PAGE_FONT_MARK, firstFontBlock, koreanOf, withFirstFont } from '../../../core/firstPaint/firstFont.ts'
+import { FIRST_FONT_FILE, type FirstFont, PAGE_FONT_MARK, firstFontBlock, koreanCodesOf, koreanOf, withFirstFont } from '../../../core/firstPaint/firstFont.ts'
 import { createCookieJar, jarFetch } from '../../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
 import { EDGE_BYTES_KEPT, edgeAddressOf } from '../locks/edgeKey.ts'
@@ -61,7 +61,7 @@ export interface EdgeOptions {
 const after = (ms: number): Promise<undefined> => new Promise((resolve) => setTimeout(resolve, ms, undefined).unref())
 
 /** The page rendered as a guest would read it, through the app's own host calls: one guest login, then every read in that session with the filter. */
-const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: number, cookies: ReadonlyMap<string, string>) => {
+const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
   const calls = makeHostCalls(runtime)
@@ -76,7 +76,13 @@ const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hos
   try {
     const page = await renderer.renderPage(address, { read, cookies })
     // A page that reads nothing is its prerendered page already.
-    return reads > 0 ? page : undefined
+    if (reads === 0) return undefined
+    // The words the visit draws soon after its first paint, for the page's font cut: the rows the
+    // app draws from the served data, and the frame's menu and top notice, which boot reads.
+    const session = await guest!
+    const frame = await Promise.allSettled([calls.menu({ s: session.s, c_code: session.c_code, filter }, signal), calls.recentNoticeInfo({}, signal)])
+    const soon = [page.loaderData, ...frame.map((read) => (read.status === 'fulfilled' ? read.value : null))]
+    return { ...page, soonWords: JSON.stringify(soon) }
   } finally {
     await runtime.dispose()
   }
@@ -105,12 +111,12 @@ export const createEdge = (options: EdgeOptions): Edge => {
   const now = options.now ?? Date.now
   const pages = new Map<string, { readonly at: number; readonly page: Promise<{ markup: string; block: string; font?: string } | undefined>; bytes: number }>()
   /** The head's lines for a cut of the page's words the build's cut lacks; undefined when it lacks none (or a cut fails: the page is served without, as before). */
-  const pageFontOf = async (markup: string): Promise<string | undefined> => {
+  const pageFontOf = async (markup: string, soonWords: string): Promise<string | undefined> => {
     const fonts = options.fonts
     const first = fonts ? await firstFontOf(options.siteDir) : undefined
     if (!fonts || !first) return undefined
     const held = new Set(first.codes)
-    const rest = koreanOf(markup).filter((code) => !held.has(code))
+    const rest = [...new Set([...koreanOf(markup), ...koreanCodesOf(soonWords)])].filter((code) => !held.has(code)).sort((a, b) => a - b)
     if (rest.length === 0) return undefined
     try {
       return firstFontBlock(await fonts.cut(rest), rest, PAGE_FONT_MARK)
@@ -138,7 +144,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
     try {
       const page = await renderAsGuest(renderer, address, options.hosts(), filter, cookies)
       if (!page) return undefined
-      const font = await pageFontOf(page.markup)
+      const font = await pageFontOf(page.markup, page.soonWords)
       return {
         markup: page.markup,
         block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData }),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { keepLatest } from '../../../core/support/keepLatest.ts'
 
 /**
  * How the web host sends a built file, as a CDN would: brotli or gzip by Accept-Encoding (the
@@ -51,18 +52,14 @@ const compress = (raw: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: 
 /**
  * Compressed forms of kept bodies by content, shared by every stand-in of the process: the tests
  * start one per file on the same built site, and each paid about 1.5 s of CPU to compress the
- * site's scripts again. The oldest go past a bound, for a `serve` that rebuilds for hours.
+ * site's scripts again. The least recently asked for go past a bound, for a `serve` that rebuilds for hours.
  */
 const keptForms = new Map<string, Promise<Buffer>>()
 const KEPT_FORMS = 2_000
 
 const keptForm = (key: string, make: () => Promise<Buffer>): Promise<Buffer> => {
-  let form = keptForms.get(key)
-  if (!form) {
-    if (keptForms.size >= KEPT_FORMS) keptForms.delete(keptForms.keys().next().value!)
-    form = make()
-    keptForms.set(key, form)
-  }
+  const form = keptForms.get(key) ?? make()
+  keepLatest(keptForms, key, form, KEPT_FORMS)
   return form
 }
 

@@ -1,4 +1,4 @@
-import { keepLatest } from '../../data/keepLatest.ts'
+import { keepLatest } from '../../../core/support/keepLatest.ts'
 import type { HomeContentsOutput } from '../../../core/api/schemas.browse.ts'
 import type { MyListOutput } from '../../../core/api/schemas.watch.ts'
 import { forgetOnViewerChange } from '../../data/viewerEpoch.ts'
