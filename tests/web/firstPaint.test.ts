@@ -159,6 +159,22 @@ describe('no layout shift (CLS 0.00)', () => {
     expect(header, JSON.stringify(header)).toEqual([])
   })
 
+  test.for(viewports)("the player's heading and back arrow stay put when its answer comes ($name)", async (viewport) => {
+    const { page } = await site.newPage({ context: { viewport } })
+    const answer = await holdRequests(page, /\/v3\/play\/info$/)
+    await recordShifts(page)
+    await page.goto(`${site.origin}/player/qa-free`)
+    // The page waits for its answer on the stage, in the player's own places.
+    await page.locator('.watch__placeholder').waitFor()
+    await twoFrames(page)
+    const before = (await shiftsOf(page)).length
+    answer.release()
+    await page.getByTestId('player-back').waitFor({ state: 'attached' })
+    await twoFrames(page)
+    const moved = (await shiftsOf(page)).slice(before).filter((s) => s.sources.some((source) => /page__title|watch__back|watch__bar/.test(source)))
+    expect(moved, JSON.stringify(moved)).toEqual([])
+  })
+
   test('control: the observer sees a shift when one happens', async () => {
     const { page } = await site.newPage()
     await recordShifts(page)

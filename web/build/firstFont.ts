@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
 import { lockedWords } from '../components/lockedWords.ts'
+import { playerWords } from '../player/playerWords.ts'
 
 /**
  * Cuts the first screen's font at build time (docs/decisions/1944): Pretendard's variable font,
@@ -17,9 +18,9 @@ const SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
 /**
  * Words on screen at or soon after the first paint besides the prerendered pages' own: the frame's
  * loading line while a page's code comes (a page that is not prerendered, such as 로그인, starts
- * with it), and a locked 19 card's words, which a guest's rows draw from data.
+ * with it), a locked 19 card's words, which a guest's rows draw from data, and the player's.
  */
-export const SHELL_WORDS = ['불러오는 중입니다', ...Object.values(lockedWords)].join(' ')
+export const SHELL_WORDS = ['불러오는 중입니다', ...Object.values(lockedWords), ...Object.values(playerWords)].join(' ')
 
 /** Writes the cut into `assets/` of the build under a content hash, and returns its address. */
 export const writeFirstFont = async (outDir: string, base: string, codes: readonly number[]): Promise<string> => {

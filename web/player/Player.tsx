@@ -19,6 +19,7 @@ import { credentialedHls, credentialedThumbnails } from './grants/hlsCredentials
 import { useStreamGrant } from './grants/useStreamGrant.ts'
 import { useGraceNotice } from './GraceNotice.tsx'
 import { useMediaEvents } from './useMediaEvents.ts'
+import { playerWords } from './playerWords.ts'
 import './Player.css'
 
 installKoreanMediaChrome()
@@ -230,7 +231,7 @@ function PlayerNotice({
     return (
       <div className="player__overlay">
         <button type="button" className="button button--primary player__start" onClick={onStart} autoFocus>
-          재생 시작
+          {playerWords.start}
         </button>
       </div>
     )

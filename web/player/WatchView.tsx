@@ -17,6 +17,7 @@ import { StreamEnded, StreamLimit } from './streams/StreamScreens.tsx'
 import { useStreamBeat } from './streams/useStreamBeat.ts'
 import { ResultCode } from '../../core/contract/index.ts'
 import type { TimeRange } from '../../core/watch/rules.ts'
+import { playerWords } from './playerWords.ts'
 import './WatchView.css'
 
 const codeOf = (error: unknown): number | undefined =>
@@ -50,10 +51,17 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
         onRetry={info.retry}
       />
     )
+  // The stage and the back arrow's face in the player's own places (the arrow's target, the
+  // title's page, comes with the answer), so nothing moves when the player comes.
   if (info.status === 'loading')
     return (
-      <PageFrame title="재생 준비 중">
-        <div className="watch__placeholder" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
+      <PageFrame title={playerWords.preparing}>
+        <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
+          <div className="watch__bar" aria-hidden="true">
+            <span className="button watch__back">{playerWords.back} </span>
+          </div>
+          <div className="watch__placeholder" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
+        </div>
       </PageFrame>
     )
   if (info.status === 'error') {
@@ -69,7 +77,7 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
       <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
         <div className="watch__bar">
           <Link className="button watch__back" to={paths.movie(data.movie_url)}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">{playerWords.back} </span>
             <span className="watch__back-text">작품 정보로 돌아가기</span>
           </Link>
           {range ? (
@@ -123,7 +131,7 @@ function PictureTop({
   return (
     <>
       <Link className="player__back" to={paths.movie(movieUrl)} data-testid="player-back">
-        <span aria-hidden="true">←</span>
+        <span aria-hidden="true">{playerWords.back}</span>
         <span className="visually-hidden">작품 정보로 돌아가기</span>
       </Link>
       <div className="player__heading" aria-hidden="true">

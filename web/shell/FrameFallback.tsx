@@ -24,14 +24,21 @@ const useLoadingEntry = () => {
  */
 export function FrameFallback() {
   const entry = useLoadingEntry()
+  // A page that draws its title over its picture (the player, a scene) waits on a dark stage:
+  // a heading in the page's usual place would only move up into the picture's top bar.
+  const stage = entry?.ownBack === true
   return (
     <div className="app-content">
       <Layout name={entry?.layout ?? 'footerOnly'}>
-        <div className="page frame-skeleton" data-testid={TestId.pageSkeleton} aria-busy="true">
-          <h1 className="page__title">{entry?.title ?? ''}</h1>
-          <span className="frame-skeleton__block" />
-          <span className="frame-skeleton__line" />
-          <span className="frame-skeleton__line frame-skeleton__line--short" />
+        <div className={stage ? 'page frame-skeleton frame-skeleton--stage' : 'page frame-skeleton'} data-testid={TestId.pageSkeleton} aria-busy="true">
+          <h1 className={stage ? 'visually-hidden' : 'page__title'}>{entry?.title ?? ''}</h1>
+          {stage ? null : (
+            <>
+              <span className="frame-skeleton__block" />
+              <span className="frame-skeleton__line" />
+              <span className="frame-skeleton__line frame-skeleton__line--short" />
+            </>
+          )}
           <span className="visually-hidden" role="status">
             불러오는 중입니다
           </span>
