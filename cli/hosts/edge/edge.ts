@@ -11,6 +11,7 @@ import { createCookieJar, jarFetch } from '../../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
 import { EDGE_BYTES_KEPT, edgeAddressOf } from '../locks/edgeKey.ts'
 import type { PageFonts } from './pageFonts.ts'
+import { keepLatest } from '../../../core/support/keepLatest.ts'
 
 /**
  * The web host's edge (docs/decisions/0809, 1330): a guest's first page rendered with its data,
@@ -130,14 +131,23 @@ export const createEdge = (options: EdgeOptions): Edge => {
     bytesKept -= pages.get(id)?.bytes ?? 0
     pages.delete(id)
   }
-  const rendererOf = async (build: string): Promise<PageRenderer | undefined> => {
+  /** The renderers of the latest builds, loading or loaded: the first import takes seconds (the whole app), once. */
+  const renderers = new Map<string, Promise<PageRenderer | undefined>>()
+  const rendererOf = (build: string): Promise<PageRenderer | undefined> => {
+    const kept = renderers.get(build)
+    if (kept) return kept
     const file = join(options.siteDir, EDGE_DIR, 'prerender.js')
-    if (!(await stat(file).catch(() => undefined))) return undefined
-    // By build: a newer build at the same path is a new module, not Node's cached one.
-    return (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`).catch((error: unknown) => {
-      options.warn?.(`edge: the build's renderer does not load (${error instanceof Error ? error.message : String(error)})`)
-      return undefined
-    })) as PageRenderer | undefined
+    const loading = stat(file).then(
+      // By build: a newer build at the same path is a new module, not Node's cached one.
+      () =>
+        import(`${pathToFileURL(file).href}?build=${encodeURIComponent(build)}`).catch((error: unknown) => {
+          options.warn?.(`edge: the build's renderer does not load (${error instanceof Error ? error.message : String(error)})`)
+          return undefined
+        }) as Promise<PageRenderer | undefined>,
+      () => undefined,
+    )
+    keepLatest(renderers, build, loading, 2)
+    return loading
   }
   /** The page, or undefined when the host refuses a guest one of its reads (an adult title, an unknown one): that visit's app shows why. */
   const renderGuestPage = async (renderer: PageRenderer, address: string, build: string, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
@@ -162,8 +172,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
       if (!html.includes(SHELL_START) || !options.enabled() || parseFlagCookie(cookies.get(CookieName.autoLogin)) === 1) return undefined
       // The id in the build's own file, the one its bundle carries (not an admin-bumped one).
       const build = readSiteBuild(options.siteDir)?.build_id
-      const renderer = build ? await rendererOf(build) : undefined
-      if (!build || !renderer) return undefined
+      if (!build) return undefined
       // Keyed and drawn by what the loaders read: unknown parameters draw no new page (docs/decisions/1834).
       const address = edgeAddressOf(url)
       const filter = parseFlagCookie(cookies.get(CookieName.filter))
@@ -172,7 +181,9 @@ export const createEdge = (options: EdgeOptions): Edge => {
       let kept = pages.get(id)
       if (!kept || now() - kept.at > EDGE_TTL_MS) {
         // One render for everyone who asks meanwhile; a failure is not kept.
-        const fresh = { at: now(), page: renderGuestPage(renderer, address, build, filter, cookies), bytes: 0 }
+        // The renderer's first load is inside the wait too: the first visit after a start is not held for it.
+        const page = rendererOf(build).then((renderer) => (renderer ? renderGuestPage(renderer, address, build, filter, cookies) : undefined))
+        const fresh = { at: now(), page, bytes: 0 }
         kept = fresh
         forget(id)
         pages.set(id, fresh)
