@@ -60,7 +60,7 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
           <div className="watch__bar" aria-hidden="true">
             <span className="button watch__back">{playerWords.back} </span>
           </div>
-          <div className="watch__placeholder" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
+          <div className="watch__placeholder stage-wait" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
         </div>
       </PageFrame>
     )

@@ -30,7 +30,11 @@ export function FrameFallback() {
   return (
     <div className="app-content">
       <Layout name={entry?.layout ?? 'footerOnly'}>
-        <div className={stage ? 'page frame-skeleton frame-skeleton--stage' : 'page frame-skeleton'} data-testid={TestId.pageSkeleton} aria-busy="true">
+        <div
+          className={stage ? 'page frame-skeleton frame-skeleton--stage stage-wait' : 'page frame-skeleton'}
+          data-testid={TestId.pageSkeleton}
+          aria-busy="true"
+        >
           <h1 className={stage ? 'visually-hidden' : 'page__title'}>{entry?.title ?? ''}</h1>
           {stage ? null : (
             <>

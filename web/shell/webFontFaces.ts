@@ -85,7 +85,8 @@ export const rangeWithout = (range: string, held: readonly number[]): string => 
 const heldCodes = (family: string): number[] => {
   const held = new Set<number>()
   document.fonts.forEach((face) => {
-    if (face.family.replace(/^['"]|['"]$/g, '') !== family || face.unicodeRange === 'U+0-10FFFF') return
+    // A cut that did not load (its file refused) holds nothing: the full faces draw those characters.
+    if (face.family.replace(/^['"]|['"]$/g, '') !== family || face.unicodeRange === 'U+0-10FFFF' || face.status === 'error') return
     for (const [low, high] of spansOf(face.unicodeRange)) for (let code = low; code <= high; code++) held.add(code)
   })
   return [...held].sort((a, b) => a - b)
