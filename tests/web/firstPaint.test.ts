@@ -164,8 +164,10 @@ describe('no layout shift (CLS 0.00)', () => {
     const answer = await holdRequests(page, /\/v3\/play\/info$/)
     await recordShifts(page)
     await page.goto(`${site.origin}/player/qa-free`)
-    // The page waits for its answer on the stage, in the player's own places.
+    // The page waits for its answer on the stage, in the player's own places; a player's address
+    // names its title, so ← leads to its page already.
     await page.locator('.watch__placeholder').waitFor()
+    expect(await page.locator('.watch__bar a.watch__back').getAttribute('href')).toBe('/contents/qa-free')
     await twoFrames(page)
     const before = (await shiftsOf(page)).length
     answer.release()

@@ -27,9 +27,10 @@ const codeOf = (error: unknown): number | undefined =>
  * Playback of an address (a title, an episode, a scene or a crop) with `?t=` honoured: asks
  * playInfo, then plays, or shows the refusal in Korean with its next step (decision 1102).
  * `fillsWindow`: on a desktop the player fills the window, the title and ← over its top edge
- * (docs/decisions/1920).
+ * (docs/decisions/1920). `backTo`: where ← leads while the answer comes, when the address names
+ * the title (a player's does; a scene's does not, and its ← is a face until then).
  */
-export function WatchView({ url, fillsWindow = false }: { readonly url: string; readonly fillsWindow?: boolean }) {
+export function WatchView({ url, fillsWindow = false, backTo }: { readonly url: string; readonly fillsWindow?: boolean; readonly backTo?: string }) {
   const location = useLocation()
   const page = usePageData<ReturnType<typeof watchLoad>>()
   const read = usePart(page.info)
@@ -51,15 +52,21 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
         onRetry={info.retry}
       />
     )
-  // The stage and the back arrow's face in the player's own places (the arrow's target, the
-  // title's page, comes with the answer), so nothing moves when the player comes.
+  // The stage and ← in the player's own places, so nothing moves when the player comes; ← is a
+  // face until the answer names the title's page, unless the address did.
   if (info.status === 'loading')
     return (
       <PageFrame title={playerWords.preparing}>
         <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
-          <div className="watch__bar" aria-hidden="true">
-            <span className="button watch__back">{playerWords.back} </span>
-          </div>
+          {backTo ? (
+            <div className="watch__bar">
+              <BackToTitle to={backTo} />
+            </div>
+          ) : (
+            <div className="watch__bar" aria-hidden="true">
+              <span className="button watch__back">{playerWords.back} </span>
+            </div>
+          )}
           <div className="watch__placeholder stage-wait" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
         </div>
       </PageFrame>
@@ -76,10 +83,7 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
     <PageFrame title={data.title}>
       <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
         <div className="watch__bar">
-          <Link className="button watch__back" to={paths.movie(data.movie_url)}>
-            <span aria-hidden="true">{playerWords.back} </span>
-            <span className="watch__back-text">작품 정보로 돌아가기</span>
-          </Link>
+          <BackToTitle to={paths.movie(data.movie_url)} />
           {range ? (
             <p className="watch__range" data-testid="watch-range">
               {rangeLine(range)}
@@ -111,6 +115,16 @@ export function WatchView({ url, fillsWindow = false }: { readonly url: string; 
         {range ? null : <DialogueToggle info={data} media={media} />}
       </div>
     </PageFrame>
+  )
+}
+
+/** ← in the page's top bar: to the title's page. */
+function BackToTitle({ to }: { readonly to: string }) {
+  return (
+    <Link className="button watch__back" to={to}>
+      <span aria-hidden="true">{playerWords.back} </span>
+      <span className="watch__back-text">작품 정보로 돌아가기</span>
+    </Link>
   )
 }
 
