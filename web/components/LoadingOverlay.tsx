@@ -5,7 +5,7 @@ import './LoadingOverlay.css'
 export function LoadingOverlay() {
   return (
     <div className="loading-overlay" data-testid={TestId.loadingOverlay} role="status" aria-live="polite">
-      <span className="loading-overlay__spinner" aria-hidden="true" />
+      <span className="wait-ring" aria-hidden="true" />
       <span className="visually-hidden">불러오는 중입니다</span>
     </div>
   )
