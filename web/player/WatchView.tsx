@@ -58,15 +58,9 @@ export function WatchView({ url, fillsWindow = false, backTo }: { readonly url: 
     return (
       <PageFrame title={playerWords.preparing}>
         <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
-          {backTo ? (
-            <div className="watch__bar">
-              <BackToTitle to={backTo} />
-            </div>
-          ) : (
-            <div className="watch__bar" aria-hidden="true">
-              <span className="button watch__back">{playerWords.back} </span>
-            </div>
-          )}
+          <div className="watch__bar" aria-hidden={backTo ? undefined : true}>
+            {backTo ? <BackToTitle to={backTo} /> : <span className="button watch__back">{playerWords.back} </span>}
+          </div>
           <div className="watch__placeholder stage-wait" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
         </div>
       </PageFrame>
