@@ -80,8 +80,9 @@ if (served) routerApp.beforeNavigate(fullPath(window.location))
 const loaded = served ? await loadPageOf(window.location.pathname) : undefined
 const hydrationData = served && loaded ? { loaderData: served } : undefined
 const router = createAppRouter({ routerApp, origin: window.location.origin, ...(hydrationData ? { hydrationData, loaded } : {}) })
-// A page with markup (not an empty frame's markers alone).
-const prerendered = container.firstElementChild !== null
+// A page with markup between the shell's markers (not the markers alone, and not a playback page's
+// frame, which the app's first render replaces).
+const prerendered = container.firstChild?.nodeType === Node.COMMENT_NODE && container.firstElementChild !== null
 exposeTestHandle(app, (path) => router.navigate(path))
 
 // A new viewer (a login, a logout, adult verification): the page's data is read again for them,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router'
 import type { GuestVisit, PageRenderer, RenderedPage } from '../core/firstPaint/servedPage.ts'
 import { isPromise } from './data/pageData.ts'
 import { buildRoutes } from './router.tsx'
@@ -29,6 +29,24 @@ const settle = async (data: unknown): Promise<unknown> => {
   return Object.fromEntries(parts)
 }
 
+/** The router's view of the app before boot; with a visit (the edge), its reads answered as that guest. */
+const routerAppOf = (visit: GuestVisit | undefined): RouterApp => ({
+  boot: () => {},
+  ready: never,
+  isLogin: () => false,
+  beforeNavigate: () => 'continue',
+  chunkFailed: () => 'error',
+  actAt: () => never(),
+  loadAt: (params, request) => ({
+    params,
+    url: new URL(request.url),
+    read: visit ? visit.read : never,
+    viewer: visit ? async () => ({ isLogin: false, adult: false }) : never,
+    cookie: (name) => visit?.cookies.get(name),
+    entryKey: undefined,
+  }),
+})
+
 /**
  * The page at `address` (path and query), before boot. Without a visit (the build), every read
  * waits forever and the page is its skeleton; with one (the edge), every read is answered first,
@@ -36,22 +54,7 @@ const settle = async (data: unknown): Promise<unknown> => {
  */
 export const renderPage: PageRenderer['renderPage'] = async (address: string, visit?: GuestVisit): Promise<RenderedPage> => {
   const app = pristineApp(address)
-  const routerApp: RouterApp = {
-    boot: () => {},
-    ready: never,
-    isLogin: () => false,
-    beforeNavigate: () => 'continue',
-    chunkFailed: () => 'error',
-    actAt: () => never(),
-    loadAt: (params, request) => ({
-      params,
-      url: new URL(request.url),
-      read: visit ? visit.read : never,
-      viewer: visit ? async () => ({ isLogin: false, adult: false }) : never,
-      cookie: (name) => visit?.cookies.get(name),
-      entryKey: undefined,
-    }),
-  }
+  const routerApp = routerAppOf(visit)
   try {
     const handler = createStaticHandler(buildRoutes({ routerApp, origin: ORIGIN, targetPath: () => address }))
     const queried = await handler.query(new Request(`${ORIGIN}${address}`))
@@ -70,6 +73,47 @@ export const renderPage: PageRenderer['renderPage'] = async (address: string, vi
       </StrictMode>,
     )
     return { markup, loaderData }
+  } finally {
+    app.stop()
+  }
+}
+
+/**
+ * The frame the app draws at `address` while its first navigation waits (web/shell/FrameFallback.tsx,
+ * the root's HydrateFallback): no loader runs, so every route is still waiting. For a page served
+ * without its own markup (the playback page): drawn at once, then replaced by the app's first render
+ * of the same frame. Not hydrated: it carries no shell marker.
+ */
+export const renderFrame = async (address: string): Promise<string> => {
+  const app = pristineApp(address)
+  const routerApp = routerAppOf(undefined)
+  try {
+    const handler = createStaticHandler(buildRoutes({ routerApp, origin: ORIGIN, targetPath: () => address }))
+    // The context of a navigation that has loaded nothing yet (not even its pages' code: a query
+    // would load it): the root's loader has no data, so the router draws its HydrateFallback.
+    const url = new URL(address, ORIGIN)
+    const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' }
+    const matches = matchRoutes(handler.dataRoutes, location)
+    if (!matches) throw new Error(`frame ${address}: no route`)
+    const context: StaticHandlerContext = {
+      basename: '/',
+      location,
+      matches: matches as StaticHandlerContext['matches'],
+      loaderData: {},
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+    }
+    const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
+    return renderToString(
+      <StrictMode>
+        <AppContext.Provider value={webApp}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppContext.Provider>
+      </StrictMode>,
+    )
   } finally {
     app.stop()
   }

@@ -33,11 +33,16 @@ export const isTitlePath = (pathname: string): boolean => isOneSegmentAfter(TITL
 export const isSearchResultPath = (pathname: string): boolean => isOneSegmentAfter(SEARCH_SHELL.prefix, pathname)
 
 /**
- * The page a playback address gets (`/player/{movie_url}`, `/scene/{scene_url}`): the plain app
- * page with module preloads for the player's own code (its page, WatchView and the media element's
- * chunk with hls.js), so the browser fetches them beside the app's entry instead of one after another.
+ * The pages a playback address gets (`/player/{movie_url}`, `/scene/{scene_url}`): the app page
+ * with module preloads for the player's own code (its page, WatchView and the media element's chunk
+ * with hls.js), so the browser fetches them beside the app's entry instead of one after another,
+ * and the frame the app draws while it waits (its heading, ← and the dark stage) already in its
+ * markup. One per kind: a scene's frame keeps its layout's tab bar.
  */
-export const PLAYER_PAGE = { prefixes: ['/player/', '/scene/'], file: 'player/play.html' } as const
+export const PLAYER_PAGES = [
+  { prefix: '/player/', file: 'player/play.html' },
+  { prefix: '/scene/', file: 'player/scene.html' },
+] as const
 
-/** Whether `pathname` (no trailing slash) is a playback address. */
-export const isPlaybackPath = (pathname: string): boolean => PLAYER_PAGE.prefixes.some((prefix) => isOneSegmentAfter(prefix, pathname))
+/** The playback page `pathname` (no trailing slash) gets, or undefined when it is no playback address. */
+export const playbackPageOf = (pathname: string): string | undefined => PLAYER_PAGES.find((page) => isOneSegmentAfter(page.prefix, pathname))?.file

@@ -159,22 +159,46 @@ describe('no layout shift (CLS 0.00)', () => {
     expect(header, JSON.stringify(header)).toEqual([])
   })
 
-  test.for(viewports)("the player's heading and back arrow stay put when its answer comes ($name)", async (viewport) => {
+  test.for(viewports)("the player's heading and back arrow stay put from the served page to the player ($name)", async (viewport) => {
     const { page } = await site.newPage({ context: { viewport } })
+    const code = await holdRequests(page, /\/assets\/[^/?]+\.js$/)
     const answer = await holdRequests(page, /\/v3\/play\/info$/)
     await recordShifts(page)
-    await page.goto(`${site.origin}/player/qa-free`)
-    // The page waits for its answer on the stage, in the player's own places; a player's address
-    // names its title, so ← leads to its page already.
+    await page.goto(`${site.origin}/player/qa-free`, { waitUntil: 'commit' })
+    // Before any script runs, the served page is the player's frame: its heading, ← (a face: the
+    // frame is the same for every title) and the dark stage.
     await page.locator('.watch__placeholder').waitFor()
-    expect(await page.locator('.watch__bar a.watch__back').getAttribute('href')).toBe('/contents/qa-free')
+    expect(await page.getByTestId('page-title').textContent()).toBe('재생 준비 중')
+    expect(await page.locator('.watch__bar span.watch__back').count()).toBe(1)
+    expect(await page.evaluate(() => typeof (window as { __app?: unknown }).__app)).toBe('undefined')
     await twoFrames(page)
-    const before = (await shiftsOf(page)).length
+    const served = (await shiftsOf(page)).length
+    // The app's first render replaces it with the same frame; the page then waits for its answer,
+    // and a player's address names its title, so ← leads to its page already.
+    code.release()
+    // (Attached: on a desktop the bar is hidden, its title and ← drawn over the picture.)
+    await page.locator('.watch__bar a.watch__back').waitFor({ state: 'attached' })
+    expect(await page.locator('.watch__bar a.watch__back').getAttribute('href')).toBe('/contents/qa-free')
     answer.release()
     await page.getByTestId('player-back').waitFor({ state: 'attached' })
     await twoFrames(page)
-    const moved = (await shiftsOf(page)).slice(before).filter((s) => s.sources.some((source) => /page__title|watch__back|watch__bar/.test(source)))
+    const moved = (await shiftsOf(page)).slice(served).filter((s) => s.sources.some((source) => /page__title|watch__back|watch__bar/.test(source)))
     expect(moved, JSON.stringify(moved)).toEqual([])
+  })
+
+  test("a shared scene's served page is its frame, with its layout's tab bar, before any script", async () => {
+    const { page } = await site.newPage({ context: { viewport: viewports[0] } })
+    const code = await holdRequests(page, /\/assets\/[^/?]+\.js$/)
+    await page.goto(`${site.origin}/scene/qa-scene-1`, { waitUntil: 'commit' })
+    await page.locator('.watch__placeholder').waitFor()
+    expect(await page.getByTestId('page-title').textContent()).toBe('재생 준비 중')
+    expect(await page.getByTestId('footer-navi').isVisible()).toBe(true)
+    const stage = (await page.locator('.watch__placeholder').boundingBox())!
+    const tabBar = (await page.getByTestId('footer-navi').boundingBox())!
+    expect(stage.y + stage.height).toBeLessThanOrEqual(tabBar.y + 1)
+    code.release()
+    await waitForApp(page)
+    expect(await page.locator('#root > .app-content').count()).toBe(1)
   })
 
   test('control: the observer sees a shift when one happens', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
-import { EDGE_DIR, PLAYER_PAGE, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
+import { EDGE_DIR, PLAYER_PAGES, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { FIRST_FONT_FILE, type FirstFont, firstFontBlock, koreanOf, withFirstFont } from '../../core/firstPaint/firstFont.ts'
 import { SHELL_WORDS, writeFirstFont } from './firstFont.ts'
 import { paintFirst } from './paintFirst.ts'
@@ -106,7 +106,7 @@ export const prerenderPlugin = (): Plugin => {
       const written = new Map<string, string>([['200.html', addPreloads(template, [...entryFiles, ...hostCalls], base)]])
       // A playback address: the same page, with the player's code preloaded too (what loadPlayerPage asks for).
       const playerFiles = PLAYER_MODULES.flatMap((module) => closureOf(chunks, module).map((c) => c.fileName))
-      written.set(PLAYER_PAGE.file, addPreloads(written.get('200.html')!, playerFiles, base))
+      const playerPage = addPreloads(written.get('200.html')!, playerFiles, base)
 
       // The template's stylesheets (all CSS is one file: vite.config.ts) become inline in each shell.
       const stylesheetLinks = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)]
@@ -124,7 +124,14 @@ export const prerenderPlugin = (): Plugin => {
         optimizeDeps: { noDiscovery: true, include: [] },
       })
       try {
-        const { renderShell } = (await server.ssrLoadModule('/prerender.tsx')) as typeof import('../prerender.tsx')
+        const { renderShell, renderFrame } = (await server.ssrLoadModule('/prerender.tsx')) as typeof import('../prerender.tsx')
+        // Its frame (heading, ← and the dark stage) in the markup: on screen before any script, which
+        // stays in the head: the player's first frame, not the page's first paint, is what it waits for.
+        for (const playback of PLAYER_PAGES) {
+          const frame = await renderFrame(`${playback.prefix}shell`)
+          if (!frame.includes('watch__placeholder')) throw new Error(`prerender ${playback.prefix}: no waiting stage in the frame`)
+          written.set(playback.file, playerPage.replace('<div id="root"></div>', `<div id="root">${frame}</div>`))
+        }
         for (const page of prerenderPages) {
           const pageChunks = closureOf(chunks, page.page)
           const css = [...entryCss, ...cssOf(pageChunks).filter((f) => !entryCss.includes(f))]

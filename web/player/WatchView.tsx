@@ -18,6 +18,7 @@ import { useStreamBeat } from './streams/useStreamBeat.ts'
 import { ResultCode } from '../../core/contract/index.ts'
 import type { TimeRange } from '../../core/watch/rules.ts'
 import { playerWords } from './playerWords.ts'
+import { BackToTitle, WatchWaiting } from './WatchWaiting.tsx'
 import './WatchView.css'
 
 const codeOf = (error: unknown): number | undefined =>
@@ -52,19 +53,7 @@ export function WatchView({ url, fillsWindow = false, backTo }: { readonly url: 
         onRetry={info.retry}
       />
     )
-  // The stage and ← in the player's own places, so nothing moves when the player comes; ← is a
-  // face until the answer names the title's page, unless the address did.
-  if (info.status === 'loading')
-    return (
-      <PageFrame title={playerWords.preparing}>
-        <div className={fillsWindow ? 'watch watch--window' : 'watch'}>
-          <div className="watch__bar" aria-hidden={backTo ? undefined : true}>
-            {backTo ? <BackToTitle to={backTo} /> : <span className="button watch__back">{playerWords.back} </span>}
-          </div>
-          <div className="watch__placeholder stage-wait" role="status" aria-busy="true" aria-label="영상을 준비하고 있습니다" />
-        </div>
-      </PageFrame>
-    )
+  if (info.status === 'loading') return <WatchWaiting fillsWindow={fillsWindow} backTo={backTo} />
   if (info.status === 'error') {
     if (codeOf(info.error) === ResultCode.playbackCountLimitExceeded) return <StreamLimit error={info.error} movieUrl={url} onRetry={info.retry} />
     const problem = playbackProblem(info.error, info.message, url, fullPath(location))
@@ -109,16 +98,6 @@ export function WatchView({ url, fillsWindow = false, backTo }: { readonly url: 
         {range ? null : <DialogueToggle info={data} media={media} />}
       </div>
     </PageFrame>
-  )
-}
-
-/** ← in the page's top bar: to the title's page. */
-function BackToTitle({ to }: { readonly to: string }) {
-  return (
-    <Link className="button watch__back" to={to}>
-      <span aria-hidden="true">{playerWords.back} </span>
-      <span className="watch__back-text">작품 정보로 돌아가기</span>
-    </Link>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router'
 import { Layout } from '../layouts/Layout.tsx'
+import { WatchWaiting } from '../player/WatchWaiting.tsx'
 import type { RouteHandle } from './routeEntry.ts'
 import { TestId } from '../testids.ts'
 import './FrameFallback.css'
@@ -24,29 +25,25 @@ const useLoadingEntry = () => {
  */
 export function FrameFallback() {
   const entry = useLoadingEntry()
-  // A page that draws its title over its picture (the player, a scene) waits on a dark stage:
-  // a heading in the page's usual place would only move up into the picture's top bar.
-  const stage = entry?.ownBack === true
   return (
     <div className="app-content">
       <Layout name={entry?.layout ?? 'footerOnly'}>
-        <div
-          className={stage ? 'page frame-skeleton frame-skeleton--stage stage-wait' : 'page frame-skeleton'}
-          data-testid={TestId.pageSkeleton}
-          aria-busy="true"
-        >
-          <h1 className={stage ? 'visually-hidden' : 'page__title'}>{entry?.title ?? ''}</h1>
-          {stage ? null : (
-            <>
-              <span className="frame-skeleton__block" />
-              <span className="frame-skeleton__line" />
-              <span className="frame-skeleton__line frame-skeleton__line--short" />
-            </>
-          )}
-          <span className="visually-hidden" role="status">
-            불러오는 중입니다
-          </span>
-        </div>
+        {entry?.ownBack === true ? (
+          // A page that draws its title over its picture (the player, a scene) waits as it will
+          // wait for its answer: nothing moves when its code comes, and the heading is already on
+          // screen (the served playback page draws this at once, before any script).
+          <WatchWaiting fillsWindow />
+        ) : (
+          <div className="page frame-skeleton" data-testid={TestId.pageSkeleton} aria-busy="true">
+            <h1 className="page__title">{entry?.title ?? ''}</h1>
+            <span className="frame-skeleton__block" />
+            <span className="frame-skeleton__line" />
+            <span className="frame-skeleton__line frame-skeleton__line--short" />
+            <span className="visually-hidden" role="status">
+              불러오는 중입니다
+            </span>
+          </div>
+        )}
       </Layout>
     </div>
   )

@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import type { Hosts } from '../../../core/contract/index.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { FirebaseProject } from '../auth/firebaseToken.ts'
-import { EDGE_DIR, PLAYER_PAGE, SEARCH_SHELL, TITLE_SHELL, isPlaybackPath, isSearchResultPath, isTitlePath } from '../../../core/contract/siteBuild.ts'
+import { EDGE_DIR, SEARCH_SHELL, TITLE_SHELL, isSearchResultPath, isTitlePath, playbackPageOf } from '../../../core/contract/siteBuild.ts'
 import { PAGE_FONT_PATH } from '../../../core/firstPaint/firstFont.ts'
 import { type Edge, createEdge } from './edge.ts'
 import { createPageFonts } from './pageFonts.ts'
@@ -132,8 +132,9 @@ const pageCandidates = (pathname: string): string[] => {
   if (isTitlePath(clean)) return [TITLE_SHELL.file, '200.html', 'index.html']
   // A search's results: the results page's frame, for the edge to draw into (a build older than it has none).
   if (isSearchResultPath(clean)) return [SEARCH_SHELL.file, '200.html', 'index.html']
-  // Playback: the app page that preloads the player's code (a build older than it has none).
-  if (isPlaybackPath(clean)) return [PLAYER_PAGE.file, '200.html', 'index.html']
+  // Playback: the app page that preloads the player's code and draws its frame (a build older than it has none).
+  const playback = playbackPageOf(clean)
+  if (playback) return [playback, '200.html', 'index.html']
   return [`.${clean}/index.html`, '200.html', 'index.html']
 }
 
