@@ -7,7 +7,17 @@ import { projects } from './vitest.workspace.ts'
 
 const repo = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
+/**
+ * react-router's package points every import at its development build (its dev warnings on, their
+ * code kept): a build takes its production one, the same modules with the warnings off, which the
+ * minifier then leaves out. The dev server keeps the warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${repo}node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${repo}node_modules/react-router/dist/production/dom-export.mjs` },
+]
+
+export default defineConfig(({ command }) => ({
   // Absolute, so `npm start` (cli/commands/dev.ts) and `vite build` agree wherever they run from.
   root: `${repo}web`,
   envDir: repo,
@@ -24,6 +34,7 @@ export default defineConfig({
       // The shim's hook is React's own: straight from 'react' (the package's main entry says so
       // with a console error under the dev server).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   build: {
@@ -41,12 +52,21 @@ export default defineConfig({
     // imports, exports and compression: 6.8 KB gzip more (docs/decisions/1325). The writes several
     // pages share (web/data/keepActs.ts, with what they use and es-hangul) make one chunk: left to
     // the bundler they are three, which cost the home (its 이어보기 removes) about 250 bytes more.
+    // So do the title cards with their rows and art, and a page's data and its empty and error
+    // states: left to the bundler they were eight files of 0.1 to 1.3 KB, each with its own imports
+    // and compression, 1.1 KB gzip more on the home (a page with cards and no row fetches the
+    // row's 1.2 KB too).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: (id: string) => !/\/web\/(main\.tsx|index\.html)/.test(id) },
             { name: 'writes', test: /\/web\/data\/(keepActs|actions)\.ts$|\/es-hangul\// },
+            {
+              name: 'titleCards',
+              test: /\/web\/components\/(TitleCard|TitleRow|Artwork|startedTitles|lockedWords)\.(tsx?|css)$|\/web\/routes\/home\/rowArt\.ts$/,
+            },
+            { name: 'pageKit', test: /\/web\/components\/(ErrorState|EmptyState)\.(tsx|css)$|\/web\/data\/pageData\.ts$/ },
           ],
         },
       },
@@ -54,4 +74,4 @@ export default defineConfig({
   },
   // Two workers on a 2-core machine: the web files run one at a time while core and cli files run beside them.
   test: { root: '.', projects, maxWorkers: 2, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
-})
+}))

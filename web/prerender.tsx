@@ -53,8 +53,8 @@ const routerAppOf = (visit: GuestVisit | undefined): RouterApp => ({
  * and a read the host refuses rejects the render. Throws when the address does not render a page.
  */
 export const renderPage: PageRenderer['renderPage'] = async (address: string, visit?: GuestVisit): Promise<RenderedPage> => {
-  const app = pristineApp(address)
   const routerApp = routerAppOf(visit)
+  let app: ReturnType<typeof pristineApp> | undefined
   try {
     const handler = createStaticHandler(buildRoutes({ routerApp, origin: ORIGIN, targetPath: () => address }))
     const queried = await handler.query(new Request(`${ORIGIN}${address}`))
@@ -64,6 +64,8 @@ export const renderPage: PageRenderer['renderPage'] = async (address: string, vi
     if (visit) for (const [id, data] of Object.entries(queried.loaderData)) loaderData[id] = await settle(data)
     const context = visit ? { ...queried, loaderData } : queried
     const router = createStaticRouter(handler.dataRoutes, context)
+    // The frame's top notice is drawn too, when the visit read it (a failed read: the bar waits, as before).
+    app = pristineApp(address, await visit?.notices?.catch(() => undefined))
     const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
     const markup = renderToString(
       <StrictMode>
@@ -74,7 +76,7 @@ export const renderPage: PageRenderer['renderPage'] = async (address: string, vi
     )
     return { markup, loaderData }
   } finally {
-    app.stop()
+    app?.stop()
   }
 }
 

@@ -42,7 +42,7 @@ export const encodeCopy = (copy: ReturnVisitCopy): string => JSON.stringify(copy
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const isSection = (v: unknown): v is MenuSection =>
   isObject(v) && typeof v['section_no'] === 'number' && typeof v['section_name'] === 'string' && Array.isArray(v['menu_list'])
-const isNotice = (v: unknown): v is Notice =>
+export const isNotice = (v: unknown): v is Notice =>
   isObject(v) && typeof v['notice_no'] === 'number' && typeof v['title'] === 'string' && typeof v['content'] === 'string'
 
 /**

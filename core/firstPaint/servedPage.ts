@@ -1,7 +1,8 @@
 import type { CallOutput } from '../api/pipeline.ts'
+import type { Notice } from '../api/schemas.ts'
 import type { CallParams } from '../api/wire.ts'
 import type { CallName } from '../contract/index.ts'
-import { type CopyKey, keyedValue } from './returnVisit.ts'
+import { type CopyKey, isNotice, keyedValue } from './returnVisit.ts'
 
 /**
  * The data a served page came with (docs/decisions/1330): the web host's edge runs a guest's
@@ -18,9 +19,19 @@ export const SERVED_PAGE_ID = 'served-page'
 /** Each matched route's loader data, by route id (react-router's hydration data). */
 export type LoaderData = Readonly<Record<string, unknown>>
 
+/**
+ * A top notice as the served page's frame drew it: the host's notice and the one line of its prose
+ * the bar showed (the host reads it out of the notice's HTML; a browser would need its parser).
+ */
+export interface ServedNotice extends Notice {
+  readonly prose: string
+}
+
 export interface ServedPage {
   readonly key: CopyKey
   readonly loaderData: LoaderData
+  /** The top notices the frame was drawn with (the guest's recentNoticeInfo); none: the frame's bar waited for boot. */
+  readonly notices?: readonly ServedNotice[]
 }
 
 /** The block's text: JSON with `<` escaped, so no answer can close the element it sits in. */
@@ -41,10 +52,23 @@ export const decodeServedPage = (text: string | null | undefined, key: CopyKey |
   return Object.values(data).every((d) => d === null || isObject(d)) ? data : null
 }
 
+/**
+ * The top notices the page was served with if it was read for exactly `key` (as decodeServedPage),
+ * else null. Never throws.
+ */
+export const decodeServedNotices = (text: string | null | undefined, key: CopyKey | null): readonly ServedNotice[] | null => {
+  const notices = key && keyedValue(text, key)?.['notices']
+  return Array.isArray(notices) && notices.every((n) => isNotice(n) && typeof (n as { prose?: unknown }).prose === 'string')
+    ? (notices as ServedNotice[])
+    : null
+}
+
 /** How the web host's edge answers a page's reads: as one guest, with the visit's cookies. */
 export interface GuestVisit {
   read<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
   readonly cookies: ReadonlyMap<string, string>
+  /** The guest's top notices, for the frame's bar (undefined: the bar waits, as before boot). */
+  readonly notices?: Promise<readonly ServedNotice[] | undefined>
 }
 
 export interface RenderedPage {

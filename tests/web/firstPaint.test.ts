@@ -201,6 +201,47 @@ describe('no layout shift (CLS 0.00)', () => {
     expect(await page.locator('#root > .app-content').count()).toBe(1)
   })
 
+  test("the top notice is in the served page before any script, and stays as drawn when the app and boot's answer come", async () => {
+    const { page } = await site.newPage({ context: { viewport: viewports[1] } })
+    const code = await holdRequests(page, /\/assets\/[^/?]+\.js$/)
+    await recordShifts(page)
+    await page.goto(`${site.origin}/`, { waitUntil: 'commit' })
+    const content = page.getByTestId('top-notice-content')
+    await content.waitFor()
+    const served = await content.textContent()
+    expect(served?.length).toBeGreaterThan(10)
+    expect(await page.evaluate(() => typeof (window as { __app?: unknown }).__app)).toBe('undefined')
+    const answered = page.waitForResponse(/\/v3\/setting\/recentNoticeInfo$/)
+    code.release()
+    await waitForApp(page)
+    await answered
+    await twoFrames(page)
+    // The browser's reading of the answered notice is the host's reading of the served one.
+    expect(await content.textContent()).toBe(served)
+    const moved = (await shiftsOf(page)).filter((s) => s.sources.some((source) => /notice|layout__main|MAIN/.test(source)))
+    expect(moved, JSON.stringify(moved)).toEqual([])
+  })
+
+  test('a top notice this device closed is not drawn from the first paint, and nothing moves when the app comes', async () => {
+    const served = await (await fetch(`${site.origin}/`, { headers: { accept: 'text/html' } })).text()
+    const closed = /data-notice-no="(\d+)"/.exec(served)?.[1]
+    expect(closed).toBeDefined()
+    const { page } = await site.newPage({ context: { viewport: viewports[1] } })
+    await page.addInitScript((no) => localStorage.setItem('notice.closed', no), closed!)
+    const code = await holdRequests(page, /\/assets\/[^/?]+\.js$/)
+    await page.goto(`${site.origin}/`, { waitUntil: 'commit' })
+    await page.getByTestId('page-layout').waitFor()
+    // Drawn by the served page (the host does not know what this device closed), hidden before the first paint.
+    expect(await page.getByTestId('top-notice-bar').count()).toBe(1)
+    expect(await page.getByTestId('top-notice-bar').isVisible()).toBe(false)
+    const top = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top)
+    code.release()
+    await waitForApp(page)
+    await twoFrames(page)
+    expect(await page.getByTestId('top-notice-bar').count()).toBe(0)
+    expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().top)).toBe(top)
+  })
+
   test('control: the observer sees a shift when one happens', async () => {
     const { page } = await site.newPage()
     await recordShifts(page)

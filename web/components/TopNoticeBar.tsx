@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
@@ -12,6 +12,8 @@ export interface TopNotice {
   readonly title: string
   /** Server-provided HTML. */
   readonly content: string
+  /** Its prose, when the served page came with it (core/firstPaint/servedPage.ts): the line the served bar drew. */
+  readonly prose?: string
 }
 
 /**
@@ -34,13 +36,16 @@ const noticeProse = (content: string): string => {
  * stays closed (by its notice_no, in localStorage) until another notice leads the list.
  */
 export function TopNoticeBar({ notices }: { readonly notices: readonly TopNotice[] }) {
-  const [closed, setClosed] = useState<number | null>(() => readClosedNotice())
+  // Read before the browser paints, not in the first render: a served bar is hydrated as it was
+  // drawn, whatever this device closed (web/index.html hides a closed one from the first paint).
+  const [closed, setClosed] = useState<number | null>(null)
+  useLayoutEffect(() => setClosed(readClosedNotice()), [])
   const notice = notices[0]
-  const text = useMemo(() => noticeProse(notice?.content ?? ''), [notice?.content])
+  const text = useMemo(() => notice?.prose ?? noticeProse(notice?.content ?? ''), [notice?.prose, notice?.content])
   // Its height fixed (Layout's notice slot): title and text each on a line of their own, so nothing moves.
   if (!notice || closed === notice.notice_no) return null
   return (
-    <aside className="top-notice" data-testid={TestId.topNoticeBar} aria-label={`${SITE_NAME} 공지`}>
+    <aside className="top-notice" data-testid={TestId.topNoticeBar} data-notice-no={notice.notice_no} aria-label={`${SITE_NAME} 공지`}>
       <p className="top-notice__text">
         <Link className="top-notice__title" to={paths.noticeDetail(notice.notice_no)}>
           {notice.title}

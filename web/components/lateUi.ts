@@ -1,6 +1,6 @@
 /**
- * The UI a first paint never shows, loaded as one chunk once there is a notice or an alert (or
- * once start-up is done): the notice bar and the alert dialog (docs/decisions/0802).
+ * The UI a first paint never shows, loaded as one chunk with the first alert (or once start-up is
+ * done): the alert dialog (docs/decisions/0802). The top notice bar is not here: the served page
+ * draws it with its frame.
  */
-export { TopNoticeBar } from './TopNoticeBar.tsx'
 export { AlertModal } from './AlertModal.tsx'

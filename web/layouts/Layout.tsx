@@ -1,17 +1,15 @@
-import { type ReactNode, Suspense, lazy } from 'react'
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { FooterNavi } from './FooterNavi.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { BackBar } from '../components/BackBar.tsx'
+import { TopNoticeBar } from '../components/TopNoticeBar.tsx'
 import type { LayoutName } from '../routeTypes.ts'
 import { useRouteEntry } from '../shell/routeEntry.ts'
 import { useNoticeSettled, useTopNotices } from '../shell/hooks.ts'
 import { TestId } from '../testids.ts'
 import './Layout.css'
-
-/** The notice bar's code comes with the first notice; its slot keeps the space meanwhile. */
-const TopNoticeBar = lazy(() => import('../components/lateUi.ts').then((m) => ({ default: m.TopNoticeBar })))
 
 /** Which parts each of the five layouts shows (docs/product.md §2; docs/decisions/0401). */
 export const layoutParts: { readonly [K in LayoutName]: { readonly header: boolean; readonly navi: boolean; readonly footer: boolean } } = {
@@ -42,14 +40,11 @@ export function Layout({ name, children }: { readonly name: LayoutName; readonly
       </a>
       {showHeader ? <SiteHeader type={headerType === 'sub_main' ? 'sub_main' : 'main'} /> : null}
       {showHeader ? (
-        // The bar's height is kept from the first paint until the notice load has answered, so its
-        // arrival moves nothing; a closed bar gives its space back (the viewer's own act).
-        <div className={`layout__notice${noticeSettled ? '' : ' layout__notice--pending'}`}>
-          {notices.length > 0 ? (
-            <Suspense fallback={<div className="layout__notice--pending" />}>
-              <TopNoticeBar notices={notices} />
-            </Suspense>
-          ) : null}
+        // The bar's height is kept from the first paint until the notices are known (served with
+        // the page, kept from the last visit, or answered), so their arrival moves nothing; a
+        // closed bar gives its space back (the viewer's own act).
+        <div className={`layout__notice${noticeSettled || notices.length > 0 ? '' : ' layout__notice--pending'}`}>
+          {notices.length > 0 ? <TopNoticeBar notices={notices} /> : null}
         </div>
       ) : entry?.ownBack ? null : (
         <BackBar />

@@ -12,6 +12,7 @@ import { readSiteBuild } from './build.ts'
 import { EDGE_BYTES_KEPT, edgeAddressOf } from '../locks/edgeKey.ts'
 import type { PageFonts } from './pageFonts.ts'
 import { keepLatest } from '../../../core/support/keepLatest.ts'
+import { servedNotices } from './noticeProse.ts'
 
 /**
  * The web host's edge (docs/decisions/0809, 1330): a guest's first page rendered with its data,
@@ -20,7 +21,7 @@ import { keepLatest } from '../../../core/support/keepLatest.ts'
  * renderer (`_edge/prerender.js`, web/prerender.tsx), their reads answered in one guest session
  * with the visit's filter, puts the markup between the shell's markers and the loaders' settled
  * data beside it (core/firstPaint/servedPage.ts): the app hydrates that page without reading it
- * again. A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
+ * again. The frame's top notice is read beside them and drawn too (docs/decisions/1923). A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
  * Anything missing or failing (no renderer in the build, a host that does not answer, a render
  * that throws) serves the plain shell: the app then reads for itself. So does a read the host
  * refuses a guest (an adult title's -121, an unknown title's -3): nothing of such a title is ever
@@ -61,8 +62,12 @@ export interface EdgeOptions {
 /** Resolves undefined after `ms`, and lets the process exit meanwhile. */
 const after = (ms: number): Promise<undefined> => new Promise((resolve) => setTimeout(resolve, ms, undefined).unref())
 
-/** The page rendered as a guest would read it, through the app's own host calls: one guest login, then every read in that session with the filter. */
-const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
+/**
+ * The page rendered as a guest would read it, through the app's own host calls: one guest login,
+ * then every read in that session with the filter; the frame's top notice (its read needs no
+ * session) beside them, drawn in the page.
+ */
+const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: 0 | 1, cookies: ReadonlyMap<string, string>, now: number) => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
   const calls = makeHostCalls(runtime)
@@ -74,16 +79,23 @@ const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hos
     const session = await guest
     return calls.send(name, { params: { filter, ...params, s: session.s }, clientCode: session.c_code }, signal)
   }) as GuestVisit['read']
+  const noticeRead = calls.recentNoticeInfo({}, signal)
+  // A failed read: the frame's bar waits for boot, as on a page served without it.
+  const notices = noticeRead.then(
+    (answer) => servedNotices(answer.top_notice_list, now),
+    () => undefined,
+  )
   try {
-    const page = await renderer.renderPage(address, { read, cookies })
+    const page = await renderer.renderPage(address, { read, cookies, notices })
     // A page that reads nothing is its prerendered page already.
     if (reads === 0) return undefined
     // The words the visit draws soon after its first paint, for the page's font cut: the rows the
     // app draws from the served data, and the frame's menu and top notice, which boot reads.
     const session = await guest!
-    const frame = await Promise.allSettled([calls.menu({ s: session.s, c_code: session.c_code, filter }, signal), calls.recentNoticeInfo({}, signal)])
+    const frame = await Promise.allSettled([calls.menu({ s: session.s, c_code: session.c_code, filter }, signal), noticeRead])
     const soon = [page.loaderData, ...frame.map((read) => (read.status === 'fulfilled' ? read.value : null))]
-    return { ...page, soonWords: JSON.stringify(soon) }
+    const drawn = await notices
+    return { ...page, ...(drawn ? { notices: drawn } : {}), soonWords: JSON.stringify(soon) }
   } finally {
     await runtime.dispose()
   }
@@ -152,12 +164,12 @@ export const createEdge = (options: EdgeOptions): Edge => {
   /** The page, or undefined when the host refuses a guest one of its reads (an adult title, an unknown one): that visit's app shows why. */
   const renderGuestPage = async (renderer: PageRenderer, address: string, build: string, filter: 0 | 1, cookies: ReadonlyMap<string, string>) => {
     try {
-      const page = await renderAsGuest(renderer, address, options.hosts(), filter, cookies)
+      const page = await renderAsGuest(renderer, address, options.hosts(), filter, cookies, now())
       if (!page) return undefined
       const font = await pageFontOf(page.markup, page.soonWords)
       return {
         markup: page.markup,
-        block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData }),
+        block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData, ...(page.notices ? { notices: page.notices } : {}) }),
         ...(font ? { font } : {}),
       }
     } catch (error) {

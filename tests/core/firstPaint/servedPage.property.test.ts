@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CopyKey, type SessionKind, sameKey } from '../../../core/firstPaint/returnVisit.ts'
-import { type LoaderData, decodeServedPage, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
+import { type LoaderData, type ServedNotice, decodeServedNotices, decodeServedPage, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
 
 /**
  * The data a served page came with (decision 1330): the app hydrates with it only when it was
@@ -24,6 +24,16 @@ const dataArb: fc.Arbitrary<LoaderData> = fc.dictionary(
   fc.oneof(fc.constant(null), fc.dictionary(fc.constantFrom('home', 'detail', 'list'), fc.oneof(fc.constant(null), answerArb))),
 )
 
+// A notice's HTML and prose may hold anything too.
+const noticeArb: fc.Arbitrary<ServedNotice> = fc.record({
+  notice_no: fc.integer(),
+  title: fc.string(),
+  content: fc.oneof(fc.string(), fc.constant('<p>점검</p></script>')),
+  prose: fc.string(),
+  scope: fc.integer({ min: 0, max: 2 }),
+  reg_date: fc.constant('2026-11-01 00:00:00'),
+})
+
 describe('a served page', () => {
   it('serves exactly the key it was read for', () => {
     fc.assert(
@@ -42,6 +52,21 @@ describe('a served page', () => {
         expect(decodeServedPage(text, key)).toEqual(loaderData)
       }),
     )
+  })
+
+  it("carries the frame's top notices under the same key, never closing its element", () => {
+    fc.assert(
+      fc.property(keyArb, keyArb, dataArb, fc.array(noticeArb, { maxLength: 3 }), (served, visit, loaderData, notices) => {
+        const text = encodeServedPage({ key: served, loaderData, notices })
+        expect(text).not.toMatch(/<\//)
+        expect(decodeServedNotices(text, visit)).toEqual(sameKey(served, visit) ? notices : null)
+      }),
+    )
+    // A notice without its prose is not one the frame drew.
+    const guest = { build: 'b1', kind: 'guest', filter: 0 } as const
+    const bare = { notice_no: 1, title: '공지', content: '<p>본문</p>', scope: 0, reg_date: '2026-11-01 00:00:00' }
+    expect(decodeServedNotices(JSON.stringify({ key: guest, loaderData: {}, notices: [bare] }), guest)).toBeNull()
+    expect(decodeServedNotices(encodeServedPage({ key: guest, loaderData: {} }), guest)).toBeNull()
   })
 
   it('is nothing for a damaged or foreign block, or a visit whose kind only the hosts know', () => {
