@@ -9,8 +9,7 @@ import { median, serveSite, warm } from './servedSite.ts'
  * First-paint figures: Lighthouse (the npm package, 12.x: 13 needs Node 22, this machine has Node
  * 20; decision 0804) with its mobile defaults (Moto G Power emulation, simulated slow 4G and 4x
  * CPU) against the production build served as `npm run preview` serves it (the stand-in's web
- * host: compressed, cached, prerendered shells, its edge), on the home, the list, a title's page
- * and a search's results, RUNS runs each, each from a cold cache and with no cookies or local
+ * host: compressed, cached, prerendered shells, its edge), on the pages of PATHS, RUNS runs each, each from a cold cache and with no cookies or local
  * storage (a new visitor). Every path is measured twice: quiet, then loaded (a second process
  * busy-looping on one core, tests/bench/busyCore.ts, started before the loaded runs and stopped
  * after them). Prints each path's median score, FCP, LCP, TBT, CLS and the bytes on the wire,
@@ -19,8 +18,11 @@ import { median, serveSite, warm } from './servedSite.ts'
  */
 
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3)
-/** The home, the list, a title's page (t0406: a free-to-browse title with scenes and crops) and a search's results (plain Korean: the URL encodes it). */
-const PATHS = process.env['BENCH_LIGHTHOUSE_PATHS']?.split(',') ?? ['/', '/contents', '/contents/t0406', '/search/사랑']
+/**
+ * The home, the list, a title's page (t0406: a free-to-browse title with scenes and crops), a
+ * search's results (plain Korean: the URL encodes it), a shared player link and 고객센터.
+ */
+const PATHS = process.env['BENCH_LIGHTHOUSE_PATHS']?.split(',') ?? ['/', '/contents', '/contents/t0406', '/search/사랑', '/player/qa-free', '/help']
 const GOAL = { quiet: 97, loaded: 90 } as const
 /** What a first visit has none of: Lighthouse's own list plus what the site keeps between visits. */
 const COLD_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'] as const

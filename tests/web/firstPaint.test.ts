@@ -87,7 +87,7 @@ const viewports = [
 ] as const
 
 describe('the served page is the frame, before JavaScript', () => {
-  test.for(['/', '/contents'])('%s carries the header, the layout and the page in its HTML', async (path) => {
+  test.for(['/', '/contents', '/help'])('%s carries the header, the layout and the page in its HTML', async (path) => {
     const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
     await page.goto(`${site.origin}${path}`)
     await expect.poll(() => page.getByTestId('site-header').count()).toBe(1)
@@ -114,6 +114,16 @@ describe('the served page is the frame, before JavaScript', () => {
     expect(Math.min(...timing.code.map((c) => c.at)), log).toBeGreaterThanOrEqual(timing.paint)
     // ...and then the boot's host-call code beside the entry: asked for before the entry had even arrived, so not by it running.
     expect(hostCalls!.at, log).toBeLessThan(entry!.end)
+  })
+
+  test("고객센터's served page is drawn with its answer and the top notice, before any script", async () => {
+    const { page } = await site.newPage({ context: { javaScriptEnabled: false } })
+    await page.goto(`${site.origin}/help`)
+    expect(await page.getByTestId('page-title').textContent()).toBe('고객센터')
+    // The centre's sections as its answer draws them, not the page's waiting line.
+    expect(await page.locator('main .help-block').count()).toBeGreaterThan(1)
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0)
+    expect(await page.getByTestId('top-notice-content').isVisible()).toBe(true)
   })
 
   test('a page without a prerendered shell gets the plain app page, which still works', async () => {

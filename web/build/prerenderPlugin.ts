@@ -42,6 +42,8 @@ export const prerenderPages: readonly PrerenderPage[] = [
   { path: '/contents', file: 'contents/index.html', page: 'routes/contents/ContentsPage.tsx' },
   { path: `${TITLE_SHELL.prefix}shell`, file: TITLE_SHELL.file, page: 'routes/movie/MoviePage.tsx' },
   { path: `${SEARCH_SHELL.prefix}shell`, file: SEARCH_SHELL.file, page: 'routes/searchResult/SearchResultPage.tsx', empty: true },
+  // 고객센터: a help link is a first visit too (the edge draws its questions and notices in).
+  { path: '/help', file: 'help/index.html', page: 'routes/help/HelpMainPage.tsx' },
 ]
 
 /** The player's code, each a chunk of its own (web/player/preload.ts's loadPlayerPage), for a playback address's page. */
