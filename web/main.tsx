@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
 import { predictedKind, sessionKindOf } from '../core/firstPaint/returnVisit.ts'
-import { SERVED_PAGE_ID, decodeServedNotices, decodeServedPage } from '../core/firstPaint/servedPage.ts'
+import { SERVED_PAGE_ID, decodeServedFrame, decodeServedPage } from '../core/firstPaint/servedPage.ts'
 import { selectSessionReady } from '../core/actors/session/session.selectors.ts'
 import { CookieName, cookieSettingsOf, parseFlagCookie } from '../core/contract/index.ts'
 import { unendedNotices } from '../core/contract/noticePeriod.ts'
@@ -35,8 +35,8 @@ const kind = predictedKind(parseFlagCookie(cookies.get(CookieName.autoLogin)))
 const servedText = document.getElementById(SERVED_PAGE_ID)?.textContent
 const servedKey = kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) }
 const served = decodeServedPage(servedText, servedKey)
-// The top notices its frame was drawn with: the bar hydrates as it was served, and stays until boot's answer.
-const servedNotices = served ? decodeServedNotices(servedText, servedKey) : null
+// The menu and top notices its frame was drawn with: the header and bar hydrate as served, and stay until boot's answers.
+const servedFrame = served ? decodeServedFrame(servedText, servedKey) : null
 const firebase = readFirebaseConfig()
 const social = firebase ? firebaseSocial(firebase) : undefined
 const app = createApp({
@@ -56,7 +56,8 @@ const app = createApp({
   // The dev server has no build file of its own to compare against: the watcher stays off.
   buildId: BUILD_ID === 'dev' ? '' : BUILD_ID,
 })
-if (servedNotices) app.actors.notice.send({ type: 'notice.cached', top_notice_list: unendedNotices(servedNotices, Date.now()) })
+if (servedFrame?.menu) app.actors.menu.send({ type: 'menu.cached', menu: servedFrame.menu })
+if (servedFrame?.notices) app.actors.notice.send({ type: 'notice.cached', top_notice_list: unendedNotices(servedFrame.notices, Date.now()) })
 // Reads that are not a page's (a keystroke's suggestions, who is watching, the next list page) go through one door, web/data/hostReads.ts.
 openHostReads(app.request)
 // Page reads in flight: with boot's calls and the first navigation, what the web font waits for.
@@ -120,7 +121,7 @@ const webApp: WebApp = {
   request,
   socialProviders: social ? firebaseProviders : [],
   ...(social ? { social } : {}),
-  ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location), servedNotices ?? undefined) } : {}),
+  ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location), servedFrame ?? undefined) } : {}),
 }
 /** The first page is drawn and nothing it waits for is in flight. */
 const isQuiet = () =>

@@ -64,8 +64,8 @@ export const renderPage: PageRenderer['renderPage'] = async (address: string, vi
     if (visit) for (const [id, data] of Object.entries(queried.loaderData)) loaderData[id] = await settle(data)
     const context = visit ? { ...queried, loaderData } : queried
     const router = createStaticRouter(handler.dataRoutes, context)
-    // The frame's top notice is drawn too, when the visit read it (a failed read: the bar waits, as before).
-    app = pristineApp(address, await visit?.notices?.catch(() => undefined))
+    // The frame's menu and top notice are drawn too, as the visit read them (a failed part waits for boot, as before).
+    app = pristineApp(address, await visit?.frame?.().catch(() => undefined))
     const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
     const markup = renderToString(
       <StrictMode>

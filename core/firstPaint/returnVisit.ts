@@ -42,6 +42,9 @@ export const encodeCopy = (copy: ReturnVisitCopy): string => JSON.stringify(copy
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const isSection = (v: unknown): v is MenuSection =>
   isObject(v) && typeof v['section_no'] === 'number' && typeof v['section_name'] === 'string' && Array.isArray(v['menu_list'])
+/** A menu answer's shape (its sections and the home section), as a kept copy or a served page holds it. */
+export const isMenu = (v: unknown): v is MenuOutput =>
+  isObject(v) && Array.isArray(v['section_list']) && v['section_list'].every(isSection) && isSection(v['home_section'])
 export const isNotice = (v: unknown): v is Notice =>
   isObject(v) && typeof v['notice_no'] === 'number' && typeof v['title'] === 'string' && typeof v['content'] === 'string'
 

@@ -1,8 +1,8 @@
 import type { CallOutput } from '../api/pipeline.ts'
-import type { Notice } from '../api/schemas.ts'
+import type { MenuOutput, Notice } from '../api/schemas.ts'
 import type { CallParams } from '../api/wire.ts'
 import type { CallName } from '../contract/index.ts'
-import { type CopyKey, isNotice, keyedValue } from './returnVisit.ts'
+import { type CopyKey, isMenu, isNotice, keyedValue } from './returnVisit.ts'
 
 /**
  * The data a served page came with (docs/decisions/1330): the web host's edge runs a guest's
@@ -27,11 +27,16 @@ export interface ServedNotice extends Notice {
   readonly prose: string
 }
 
+/** What the page's frame was drawn with besides the page: the guest's menu and top notices. Either may be missing (its read failed): that part waited for boot. */
+export interface ServedFrame {
+  readonly menu?: MenuOutput
+  readonly notices?: readonly ServedNotice[]
+}
+
 export interface ServedPage {
   readonly key: CopyKey
   readonly loaderData: LoaderData
-  /** The top notices the frame was drawn with (the guest's recentNoticeInfo); none: the frame's bar waited for boot. */
-  readonly notices?: readonly ServedNotice[]
+  readonly frame?: ServedFrame
 }
 
 /** The block's text: JSON with `<` escaped, so no answer can close the element it sits in. */
@@ -53,22 +58,27 @@ export const decodeServedPage = (text: string | null | undefined, key: CopyKey |
 }
 
 /**
- * The top notices the page was served with if it was read for exactly `key` (as decodeServedPage),
- * else null. Never throws.
+ * What the page's frame was served with if it was read for exactly `key` (as decodeServedPage),
+ * each part only when whole; null for another key or no block. Never throws.
  */
-export const decodeServedNotices = (text: string | null | undefined, key: CopyKey | null): readonly ServedNotice[] | null => {
-  const notices = key && keyedValue(text, key)?.['notices']
-  return Array.isArray(notices) && notices.every((n) => isNotice(n) && typeof (n as { prose?: unknown }).prose === 'string')
-    ? (notices as ServedNotice[])
-    : null
+export const decodeServedFrame = (text: string | null | undefined, key: CopyKey | null): ServedFrame | null => {
+  const value = key && keyedValue(text, key)
+  if (!value) return null
+  const frame = value['frame'] as { menu?: unknown; notices?: unknown } | undefined
+  const notices = frame?.notices
+  const servedNotices =
+    Array.isArray(notices) && notices.every((n) => isNotice(n) && typeof (n as { prose?: unknown }).prose === 'string')
+      ? (notices as ServedNotice[])
+      : undefined
+  return { ...(isMenu(frame?.menu) ? { menu: frame.menu } : {}), ...(servedNotices ? { notices: servedNotices } : {}) }
 }
 
 /** How the web host's edge answers a page's reads: as one guest, with the visit's cookies. */
 export interface GuestVisit {
   read<N extends CallName>(name: N, params?: CallParams): Promise<CallOutput<N>>
   readonly cookies: ReadonlyMap<string, string>
-  /** The guest's top notices, for the frame's bar (undefined: the bar waits, as before boot). */
-  readonly notices?: Promise<readonly ServedNotice[] | undefined>
+  /** The guest's menu and top notices, for the frame's header and bar, read when asked (a part missing: it waits, as before boot). */
+  readonly frame?: () => Promise<ServedFrame>
 }
 
 export interface RenderedPage {

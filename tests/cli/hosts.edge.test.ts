@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EDGE_TTL_MS } from '../../cli/hosts/edge/edge.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { SERVED_PAGE_ID, decodeServedNotices, decodeServedPage } from '../../core/firstPaint/servedPage.ts'
+import { SERVED_PAGE_ID, decodeServedFrame, decodeServedPage } from '../../core/firstPaint/servedPage.ts'
 import { noticeProse } from '../../cli/hosts/edge/noticeProse.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { standInCatalogue } from '../../cli/hosts/titles/catalogue.ts'
@@ -38,9 +38,11 @@ export const renderPage = async (address, visit) => {
   const path = address.split('?')[0]
   if (path === '/') {
     const home = await visit.read('homeContents')
-    const notice = (await visit.notices)?.[0]
+    const frame = await visit.frame()
+    const notice = frame.notices?.[0]
     const bar = notice ? '<aside>' + notice.title + ' ' + notice.prose + '</aside>' : ''
-    return { markup: '<main>' + home.rows.map((row) => '<h2>' + row.title + '</h2>').join('') + '</main>' + bar, loaderData: { root: null, home: { home } } }
+    const nav = frame.menu ? '<nav>' + frame.menu.section_list.map((s) => s.section_name).join('|') + '</nav>' : ''
+    return { markup: nav + '<main>' + home.rows.map((row) => '<h2>' + row.title + '</h2>').join('') + '</main>' + bar, loaderData: { root: null, home: { home } } }
   }
   if (path.startsWith('/contents/')) {
     const detail = await visit.read('contentDetail', { movie_url: path.slice(10) })
@@ -84,22 +86,26 @@ describe('a guest navigation to a page whose loader reads', () => {
     const rows = servedRows(html)
     expect(rows.length).toBeGreaterThan(3)
     // The markup is the renderer's, between the markers, in place of the shell.
-    expect(html).toContain(`${SHELL_START}<main><h2>${rows[0]}</h2>`)
+    expect(html).toMatch(new RegExp(`${SHELL_START}(<nav>[^<]*</nav>)?<main><h2>${rows[0]}</h2>`))
     expect(html).not.toContain('<p>셸</p>')
     // Read for a guest: the same block is refused to a member's or another build's visit.
     expect(decodeServedPage(servedBlock(html), { build: BUILD, kind: 'member', filter: 0 })).toBeNull()
     expect(decodeServedPage(servedBlock(html), { build: 'b-other', kind: 'guest', filter: 0 })).toBeNull()
   })
 
-  it("draws the guest's top notice in the frame, and carries it with its prose beside the data", async () => {
+  it("draws the guest's menu and top notice in the frame, and carries them beside the data, each notice with its prose", async () => {
     const { html } = await navigate('/')
-    const notices = decodeServedNotices(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })
-    expect(notices?.length).toBeGreaterThan(0)
-    for (const notice of notices!) expect(notice.prose).toBe(noticeProse(notice.content))
-    expect(notices![0]!.prose).not.toBe('')
-    expect(html).toContain(`<aside>${notices![0]!.title} ${notices![0]!.prose}</aside>`)
+    const frame = decodeServedFrame(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })
+    const notices = frame?.notices ?? []
+    expect(notices.length).toBeGreaterThan(0)
+    for (const notice of notices) expect(notice.prose).toBe(noticeProse(notice.content))
+    expect(notices[0]!.prose).not.toBe('')
+    expect(html).toContain(`<aside>${notices[0]!.title} ${notices[0]!.prose}</aside>`)
+    const sections = frame?.menu?.section_list.map((s) => s.section_name) ?? []
+    expect(sections.length).toBeGreaterThan(2)
+    expect(html).toContain(`${SHELL_START}<nav>${sections.join('|')}</nav>`)
     // Under the page's key only, as its data.
-    expect(decodeServedNotices(servedBlock(html), { build: BUILD, kind: 'member', filter: 0 })).toBeNull()
+    expect(decodeServedFrame(servedBlock(html), { build: BUILD, kind: 'member', filter: 0 })).toBeNull()
   })
 
   it('is read once a minute for everyone (one guest login), not once a visit', async () => {

@@ -211,7 +211,7 @@ describe('no layout shift (CLS 0.00)', () => {
     expect(await page.locator('#root > .app-content').count()).toBe(1)
   })
 
-  test("the top notice is in the served page before any script, and stays as drawn when the app and boot's answer come", async () => {
+  test("the menu and the top notice are in the served page before any script, and stay as drawn when the app and boot's answers come", async () => {
     const { page } = await site.newPage({ context: { viewport: viewports[1] } })
     const code = await holdRequests(page, /\/assets\/[^/?]+\.js$/)
     await recordShifts(page)
@@ -220,15 +220,19 @@ describe('no layout shift (CLS 0.00)', () => {
     await content.waitFor()
     const served = await content.textContent()
     expect(served?.length).toBeGreaterThan(10)
+    const sections = page.getByTestId('header-menu-item')
+    const servedSections = await sections.allTextContents()
+    expect(servedSections.length).toBeGreaterThan(2)
     expect(await page.evaluate(() => typeof (window as { __app?: unknown }).__app)).toBe('undefined')
-    const answered = page.waitForResponse(/\/v3\/setting\/recentNoticeInfo$/)
+    const answered = Promise.all([page.waitForResponse(/\/v3\/setting\/recentNoticeInfo$/), page.waitForResponse(/\/v3\/contents\/menu$/)])
     code.release()
     await waitForApp(page)
     await answered
     await twoFrames(page)
     // The browser's reading of the answered notice is the host's reading of the served one.
     expect(await content.textContent()).toBe(served)
-    const moved = (await shiftsOf(page)).filter((s) => s.sources.some((source) => /notice|layout__main|MAIN/.test(source)))
+    expect(await sections.allTextContents()).toEqual(servedSections)
+    const moved = (await shiftsOf(page)).filter((s) => s.sources.some((source) => /notice|site-header|layout__main|MAIN/.test(source)))
     expect(moved, JSON.stringify(moved)).toEqual([])
   })
 

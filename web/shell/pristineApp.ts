@@ -4,17 +4,17 @@ import type { HostCalls } from '../../core/ports/hostCalls.ts'
 import { recordingNavigation } from '../../core/ports/navigation.ts'
 import { memoryStore } from '../../core/ports/storage.ts'
 import type { AppActors } from '../../core/app/views.ts'
-import type { Notice } from '../../core/api/schemas.ts'
+import type { ServedFrame } from '../../core/firstPaint/servedPage.ts'
 
 /** Host calls that never answer, whatever their names. */
 const silentHostCalls = (): HostCalls => new Proxy({}, { get: () => () => new Promise<never>(() => {}) }) as HostCalls
 
 /**
  * An app that has seen nothing: no cookies, no storage, no answer. Its state is the one every
- * served page is rendered in (web/prerender.tsx), before boot: no session, no menu, and no notices
- * but the ones the page was served with (the edge reads them with the page).
+ * served page is rendered in (web/prerender.tsx), before boot: no session, and no menu or notices
+ * but what the page was served with (the edge reads them with the page).
  */
-export const pristineApp = (path: string, notices?: readonly Notice[]): App => {
+export const pristineApp = (path: string, frame?: ServedFrame): App => {
   const app = createApp({
     hostCalls: silentHostCalls(),
     cookies: memoryCookies(),
@@ -22,7 +22,8 @@ export const pristineApp = (path: string, notices?: readonly Notice[]): App => {
     navigation: recordingNavigation(path),
     buildId: '',
   })
-  if (notices) app.actors.notice.send({ type: 'notice.cached', top_notice_list: notices })
+  if (frame?.menu) app.actors.menu.send({ type: 'menu.cached', menu: frame.menu })
+  if (frame?.notices) app.actors.notice.send({ type: 'notice.cached', top_notice_list: frame.notices })
   return app
 }
 
@@ -31,8 +32,8 @@ export const pristineApp = (path: string, notices?: readonly Notice[]): App => {
  * app's first render (hydration) draws these, so it matches the served markup node for node;
  * React then renders again with the app's own state (web/shell/useSelector.ts).
  */
-export const pristineSnapshots = (app: Pick<App, 'actors'>, path: string, notices?: readonly Notice[]): ReadonlyMap<unknown, unknown> => {
-  const pristine = pristineApp(path, notices)
+export const pristineSnapshots = (app: Pick<App, 'actors'>, path: string, frame?: ServedFrame): ReadonlyMap<unknown, unknown> => {
+  const pristine = pristineApp(path, frame)
   const keys = Object.keys(app.actors) as (keyof AppActors)[]
   const snapshots = new Map<unknown, unknown>(keys.map((key) => [app.actors[key], pristine.actors[key].getSnapshot()]))
   pristine.stop()

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type GuestVisit, type PageRenderer, SERVED_PAGE_ID, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
+import { type GuestVisit, type PageRenderer, SERVED_PAGE_ID, type ServedFrame, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
 import { makeApiRuntime, makeHostCalls } from '../../../core/bridge/index.ts'
 import type { CallParams } from '../../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, parseFlagCookie, resultCodeOf } from '../../../core/contract/index.ts'
@@ -21,7 +21,7 @@ import { servedNotices } from './noticeProse.ts'
  * renderer (`_edge/prerender.js`, web/prerender.tsx), their reads answered in one guest session
  * with the visit's filter, puts the markup between the shell's markers and the loaders' settled
  * data beside it (core/firstPaint/servedPage.ts): the app hydrates that page without reading it
- * again. The frame's top notice is read beside them and drawn too (docs/decisions/1923). A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
+ * again. The frame's menu and top notice are read beside them and drawn too (docs/decisions/1923). A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
  * Anything missing or failing (no renderer in the build, a host that does not answer, a render
  * that throws) serves the plain shell: the app then reads for itself. So does a read the host
  * refuses a guest (an adult title's -121, an unknown title's -3): nothing of such a title is ever
@@ -64,38 +64,43 @@ const after = (ms: number): Promise<undefined> => new Promise((resolve) => setTi
 
 /**
  * The page rendered as a guest would read it, through the app's own host calls: one guest login,
- * then every read in that session with the filter; the frame's top notice (its read needs no
- * session) beside them, drawn in the page.
+ * then every read in that session with the filter; the frame's menu (in that session) and top
+ * notice (its read needs no session) beside them, drawn in the page.
  */
 const renderAsGuest = async (renderer: PageRenderer, address: string, hosts: Hosts, filter: 0 | 1, cookies: ReadonlyMap<string, string>, now: number) => {
   const runtime = makeApiRuntime({ hosts, fetch: jarFetch(createCookieJar()), timeoutMs: Timing.requestTimeoutMs })
   const signal = AbortSignal.timeout(Timing.requestTimeoutMs * 2)
   const calls = makeHostCalls(runtime)
   let guest: ReturnType<typeof calls.guestLogin> | undefined
+  const session = () => (guest ??= calls.guestLogin({}, signal))
   let reads = 0
   const read = (async (name: CallName, params: CallParams = {}) => {
     reads += 1
-    guest ??= calls.guestLogin({}, signal)
-    const session = await guest
-    return calls.send(name, { params: { filter, ...params, s: session.s }, clientCode: session.c_code }, signal)
+    const { s, c_code } = await session()
+    return calls.send(name, { params: { filter, ...params, s }, clientCode: c_code }, signal)
   }) as GuestVisit['read']
   const noticeRead = calls.recentNoticeInfo({}, signal)
-  // A failed read: the frame's bar waits for boot, as on a page served without it.
-  const notices = noticeRead.then(
-    (answer) => servedNotices(answer.top_notice_list, now),
-    () => undefined,
-  )
+  // Started at once (it needs no session); a renderer that never asks for the frame leaves it unread.
+  noticeRead.catch(() => {})
+  let frameRead: Promise<ServedFrame> | undefined
+  // Asked for by the renderer once the page's reads are in. A page that read nothing is served as
+  // prerendered, so no guest logs in for its menu. A failed part is left out: it waits for boot.
+  const frame = () =>
+    (frameRead ??= Promise.allSettled([
+      reads === 0 ? Promise.reject(new Error('no page read')) : session().then(({ s, c_code }) => calls.menu({ s, c_code, filter }, signal)),
+      noticeRead,
+    ]).then(([menu, notice]) => ({
+      ...(menu.status === 'fulfilled' ? { menu: menu.value } : {}),
+      ...(notice.status === 'fulfilled' ? { notices: servedNotices(notice.value.top_notice_list, now) } : {}),
+    })))
   try {
-    const page = await renderer.renderPage(address, { read, cookies, notices })
+    const page = await renderer.renderPage(address, { read, cookies, frame })
     // A page that reads nothing is its prerendered page already.
     if (reads === 0) return undefined
+    const drawn = await frame()
     // The words the visit draws soon after its first paint, for the page's font cut: the rows the
-    // app draws from the served data, and the frame's menu and top notice, which boot reads.
-    const session = await guest!
-    const frame = await Promise.allSettled([calls.menu({ s: session.s, c_code: session.c_code, filter }, signal), noticeRead])
-    const soon = [page.loaderData, ...frame.map((read) => (read.status === 'fulfilled' ? read.value : null))]
-    const drawn = await notices
-    return { ...page, ...(drawn ? { notices: drawn } : {}), soonWords: JSON.stringify(soon) }
+    // app draws from the served data, and the frame's menu and top notice.
+    return { ...page, frame: drawn, soonWords: JSON.stringify([page.loaderData, drawn]) }
   } finally {
     await runtime.dispose()
   }
@@ -169,7 +174,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
       const font = await pageFontOf(page.markup, page.soonWords)
       return {
         markup: page.markup,
-        block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData, ...(page.notices ? { notices: page.notices } : {}) }),
+        block: encodeServedPage({ key: { build, kind: 'guest', filter }, loaderData: page.loaderData, frame: page.frame }),
         ...(font ? { font } : {}),
       }
     } catch (error) {

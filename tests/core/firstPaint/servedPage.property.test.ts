@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CopyKey, type SessionKind, sameKey } from '../../../core/firstPaint/returnVisit.ts'
-import { type LoaderData, type ServedNotice, decodeServedNotices, decodeServedPage, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
+import { type LoaderData, type ServedNotice, decodeServedFrame, decodeServedPage, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
 
 /**
  * The data a served page came with (decision 1330): the app hydrates with it only when it was
@@ -34,6 +34,9 @@ const noticeArb: fc.Arbitrary<ServedNotice> = fc.record({
   reg_date: fc.constant('2026-11-01 00:00:00'),
 })
 
+const sectionArb = fc.record({ section_no: fc.integer(), section_name: fc.string(), menu_list: fc.constant([]) })
+const menuArb = fc.record({ section_list: fc.array(sectionArb, { maxLength: 3 }), home_section: sectionArb })
+
 describe('a served page', () => {
   it('serves exactly the key it was read for', () => {
     fc.assert(
@@ -54,19 +57,27 @@ describe('a served page', () => {
     )
   })
 
-  it("carries the frame's top notices under the same key, never closing its element", () => {
+  it("carries the frame's menu and top notices under the same key, never closing its element", () => {
     fc.assert(
-      fc.property(keyArb, keyArb, dataArb, fc.array(noticeArb, { maxLength: 3 }), (served, visit, loaderData, notices) => {
-        const text = encodeServedPage({ key: served, loaderData, notices })
-        expect(text).not.toMatch(/<\//)
-        expect(decodeServedNotices(text, visit)).toEqual(sameKey(served, visit) ? notices : null)
-      }),
+      fc.property(
+        keyArb,
+        keyArb,
+        dataArb,
+        fc.array(noticeArb, { maxLength: 3 }),
+        fc.option(menuArb, { nil: undefined }),
+        (served, visit, loaderData, notices, menu) => {
+          const frame = { notices, ...(menu ? { menu } : {}) }
+          const text = encodeServedPage({ key: served, loaderData, frame })
+          expect(text).not.toMatch(/<\//)
+          expect(decodeServedFrame(text, visit)).toEqual(sameKey(served, visit) ? frame : null)
+        },
+      ),
     )
-    // A notice without its prose is not one the frame drew.
+    // A notice without its prose is not one the frame drew; a page served without a frame has none.
     const guest = { build: 'b1', kind: 'guest', filter: 0 } as const
     const bare = { notice_no: 1, title: '공지', content: '<p>본문</p>', scope: 0, reg_date: '2026-11-01 00:00:00' }
-    expect(decodeServedNotices(JSON.stringify({ key: guest, loaderData: {}, notices: [bare] }), guest)).toBeNull()
-    expect(decodeServedNotices(encodeServedPage({ key: guest, loaderData: {} }), guest)).toBeNull()
+    expect(decodeServedFrame(JSON.stringify({ key: guest, loaderData: {}, frame: { notices: [bare], menu: { section_list: 'x' } } }), guest)).toEqual({})
+    expect(decodeServedFrame(encodeServedPage({ key: guest, loaderData: {} }), guest)).toEqual({})
   })
 
   it('is nothing for a damaged or foreign block, or a visit whose kind only the hosts know', () => {
