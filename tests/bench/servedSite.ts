@@ -45,6 +45,12 @@ export const median = (xs: readonly number[]): number => {
 export const warm = async (url: string): Promise<void> => {
   const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' }
   const html = await (await fetch(url, { headers })).text()
-  const files = new Set([...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).href))
+  // The site's own files: not a mailto: link (고객센터's), not another origin.
+  const files = new Set(
+    [...html.matchAll(/(?:href|src)="([^"]+)"/g)]
+      .map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url))
+      .filter((u) => u.origin === new URL(url).origin)
+      .map((u) => u.href),
+  )
   await Promise.all([...files].map(async (file) => void (await fetch(file, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()))
 }
