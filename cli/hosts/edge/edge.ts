@@ -21,7 +21,8 @@ import { servedNotices } from './noticeProse.ts'
  * renderer (`_edge/prerender.js`, web/prerender.tsx), their reads answered in one guest session
  * with the visit's filter, puts the markup between the shell's markers and the loaders' settled
  * data beside it (core/firstPaint/servedPage.ts): the app hydrates that page without reading it
- * again. The frame's menu and top notice are read beside them and drawn too (docs/decisions/1923). A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
+ * again. The frame's menu and top notice are read beside them and drawn too (docs/decisions/1923).
+ * A page is kept per address, filter and kept menu for a minute, as a CDN would cache it.
  * Anything missing or failing (no renderer in the build, a host that does not answer, a render
  * that throws) serves the plain shell: the app then reads for itself. So does a read the host
  * refuses a guest (an adult title's -121, an unknown title's -3): nothing of such a title is ever
