@@ -43,15 +43,25 @@ const firebaseDefines = (firebase: FirebaseProject | undefined): Record<string, 
       )
     : {}
 
-/** The Vite dev server of `npm start`, for the running stand-in `hosts` (and social sign-in's project); the caller closes it. */
-export const startDevServer = async (hosts: RunningHosts['hosts'], port: number, firebase?: FirebaseProject) => {
+/**
+ * The Vite dev server of `npm start`, for the running stand-in `hosts` (and social sign-in's
+ * project); the caller closes it. `quiet`: Vite says only warnings and errors (its news goes to
+ * standard output, which `--json` keeps for its own lines).
+ */
+export const startDevServer = async (hosts: RunningHosts['hosts'], port: number, firebase?: FirebaseProject, quiet = false) => {
   // Loaded here so that other commands never pay for Vite.
   const { createServer } = await import('vite')
+  const ours = new Set(process.listeners('SIGTERM'))
   const server = await createServer({
     configFile: viteConfig,
     server: { port },
     define: { 'import.meta.env.VITE_HOSTS': JSON.stringify(JSON.stringify(hosts)), ...firebaseDefines(firebase) },
+    ...(quiet ? { logLevel: 'warn' as const } : {}),
   })
+  // Vite answers SIGTERM by closing itself and exiting the process, before the stand-in's store and
+  // the sign-in emulator are closed (the emulator was left running). The command's own stop
+  // (cli/bin.ts) closes all three, in order, on SIGTERM as on Ctrl+C.
+  for (const listener of process.listeners('SIGTERM')) if (!ours.has(listener)) process.off('SIGTERM', listener)
   try {
     await server.listen()
   } catch (error) {
@@ -122,7 +132,7 @@ export default defineCommand({
     }
     let server: Awaited<ReturnType<typeof startDevServer>>
     try {
-      server = await startDevServer(running.hosts, port, firebase)
+      server = await startDevServer(running.hosts, port, firebase, values.json === true)
     } catch (error) {
       await running.close()
       await emulator?.close()

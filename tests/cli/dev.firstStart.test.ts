@@ -31,39 +31,43 @@ afterAll(async () => {
 })
 
 describe('dev on a first start', () => {
-  it('prints the address before the sign-in emulator is ready, whose relay says it is starting', async () => {
-    const tools = await mkdtemp(join(tmpdir(), 'first-start-'))
-    dirs.push(tools)
-    const toolsDir = join(tools, 'firebase')
-    const child = spawnCli(['dev', '--port', String(await freePort()), '--port-base', '0', '--database', 'memory', '--json'], {
-      [FIREBASE_TOOLS_DIR_ENV]: toolsDir,
-      npm_config_registry: registryUrl,
-      npm_config_fetch_retries: '0',
-    })
-    const done = finished(child)
-    try {
-      const ready = JSON.parse(await firstLine(child)) as { url: string; authEmulator: string }
-      expect(ready.url).toMatch(/^http:\/\/localhost:\d+\/$/)
-      expect((await fetch(ready.url)).status).toBe(200)
-      // firebase-tools is not there: the install is still asking the registry.
-      expect(existsSync(join(toolsDir, 'node_modules'))).toBe(false)
-      const readiness = await fetch(`${ready.authEmulator}/`)
-      expect(readiness.headers.get('access-control-allow-origin')).toBe('*')
-      expect(await readiness.json()).toEqual({ authEmulator: { ready: false, state: 'starting' } })
-      const signIn = await fetch(`${ready.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-        method: 'POST',
-        body: '{}',
+  // Ctrl+C, as a person stops npm start, and SIGTERM, as a process manager or `kill` does.
+  it.for(['SIGINT', 'SIGTERM'] as const)(
+    'prints the address before the sign-in emulator is ready, whose relay says it is starting; %s stops it all',
+    { timeout: 120_000 },
+    async (signal) => {
+      const tools = await mkdtemp(join(tmpdir(), 'first-start-'))
+      dirs.push(tools)
+      const toolsDir = join(tools, 'firebase')
+      const child = spawnCli(['dev', '--port', String(await freePort()), '--port-base', '0', '--database', 'memory', '--json'], {
+        [FIREBASE_TOOLS_DIR_ENV]: toolsDir,
+        npm_config_registry: registryUrl,
+        npm_config_fetch_retries: '0',
       })
-      expect(signIn.status).toBe(503)
-    } finally {
-      // Ctrl+C, as a person stops npm start (Vite answers SIGTERM itself, by exiting 143).
-      child.kill('SIGINT')
-    }
-    const { code, stderr } = await done
-    expect(code, stderr).toBe(0)
-    expect(stderr).toMatch(/^Installing firebase-tools@[\d.]+ /m)
-    expect(stderr).not.toMatch(/ready: Google/)
-    // Stopped mid-install: nothing half-installed stays, so the next start installs again.
-    expect(readdirSync(tools)).toEqual([])
-  }, 120_000)
+      const done = finished(child)
+      try {
+        const ready = JSON.parse(await firstLine(child)) as { url: string; authEmulator: string }
+        expect(ready.url).toMatch(/^http:\/\/localhost:\d+\/$/)
+        expect((await fetch(ready.url)).status).toBe(200)
+        // firebase-tools is not there: the install is still asking the registry.
+        expect(existsSync(join(toolsDir, 'node_modules'))).toBe(false)
+        const readiness = await fetch(`${ready.authEmulator}/`)
+        expect(readiness.headers.get('access-control-allow-origin')).toBe('*')
+        expect(await readiness.json()).toEqual({ authEmulator: { ready: false, state: 'starting' } })
+        const signIn = await fetch(`${ready.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+          method: 'POST',
+          body: '{}',
+        })
+        expect(signIn.status).toBe(503)
+      } finally {
+        child.kill(signal)
+      }
+      const { code, stderr } = await done
+      expect(code, stderr).toBe(0)
+      expect(stderr).toMatch(/^Installing firebase-tools@[\d.]+ /m)
+      expect(stderr).not.toMatch(/ready: Google/)
+      // Stopped mid-install: nothing half-installed stays, so the next start installs again.
+      expect(readdirSync(tools)).toEqual([])
+    },
+  )
 })
