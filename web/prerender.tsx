@@ -1,11 +1,12 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router'
+import { type StaticHandler, type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router'
 import type { GuestVisit, PageRenderer, RenderedPage } from '../core/firstPaint/servedPage.ts'
 import { isPromise } from './data/pageData.ts'
 import { buildRoutes } from './router.tsx'
 import { AppContext, type WebApp } from './shell/appContext.ts'
 import { pristineApp } from './shell/pristineApp.ts'
+import type { App } from '../core/app/index.ts'
 import type { RouterApp } from './shell/routerApp.ts'
 
 /**
@@ -47,6 +48,18 @@ const routerAppOf = (visit: GuestVisit | undefined): RouterApp => ({
   }),
 })
 
+/** The app's markup for a static router's `context`, the app's actors in their pristine state. */
+const markupOf = (app: App, routes: StaticHandler['dataRoutes'], context: StaticHandlerContext): string => {
+  const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
+  return renderToString(
+    <StrictMode>
+      <AppContext.Provider value={webApp}>
+        <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />
+      </AppContext.Provider>
+    </StrictMode>,
+  )
+}
+
 /**
  * The page at `address` (path and query), before boot. Without a visit (the build), every read
  * waits forever and the page is its skeleton; with one (the edge), every read is answered first,
@@ -54,7 +67,7 @@ const routerAppOf = (visit: GuestVisit | undefined): RouterApp => ({
  */
 export const renderPage: PageRenderer['renderPage'] = async (address: string, visit?: GuestVisit): Promise<RenderedPage> => {
   const routerApp = routerAppOf(visit)
-  let app: ReturnType<typeof pristineApp> | undefined
+  let app: App | undefined
   try {
     const handler = createStaticHandler(buildRoutes({ routerApp, origin: ORIGIN, targetPath: () => address }))
     const queried = await handler.query(new Request(`${ORIGIN}${address}`))
@@ -63,18 +76,9 @@ export const renderPage: PageRenderer['renderPage'] = async (address: string, vi
     const loaderData: Record<string, unknown> = {}
     if (visit) for (const [id, data] of Object.entries(queried.loaderData)) loaderData[id] = await settle(data)
     const context = visit ? { ...queried, loaderData } : queried
-    const router = createStaticRouter(handler.dataRoutes, context)
     // The frame's menu and top notice are drawn too, as the visit read them (a failed part waits for boot, as before).
     app = pristineApp(address, await visit?.frame?.().catch(() => undefined))
-    const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
-    const markup = renderToString(
-      <StrictMode>
-        <AppContext.Provider value={webApp}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppContext.Provider>
-      </StrictMode>,
-    )
-    return { markup, loaderData }
+    return { markup: markupOf(app, handler.dataRoutes, context), loaderData }
   } finally {
     app?.stop()
   }
@@ -108,14 +112,7 @@ export const renderFrame = async (address: string): Promise<string> => {
       loaderHeaders: {},
       actionHeaders: {},
     }
-    const webApp: WebApp = { actors: app.actors, commands: app, request: app.request, socialProviders: [] }
-    return renderToString(
-      <StrictMode>
-        <AppContext.Provider value={webApp}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </AppContext.Provider>
-      </StrictMode>,
-    )
+    return markupOf(app, handler.dataRoutes, context)
   } finally {
     app.stop()
   }
