@@ -4,6 +4,7 @@ import { SITE_NAME } from '../brand.ts'
 import { paths } from '../paths.ts'
 import { readClosedNotice, rememberClosedNotice } from '../adapters/closedNotice.ts'
 import { TestId } from '../testids.ts'
+import { NOTICE_BREAKS, NOTICE_LEFT_OUT } from '../../core/firstPaint/noticeLine.ts'
 import './TopNoticeBar.css'
 
 /** What the bar needs of a notice (core/api/schemas.ts Notice). */
@@ -25,9 +26,8 @@ export interface TopNotice {
  */
 const noticeProse = (content: string): string => {
   if (typeof DOMParser === 'undefined') return ''
-  const { body } = new DOMParser().parseFromString(content.replace(/<\/(p|div)\s*>|<br\s*\/?>/gi, '$& '), 'text/html')
-  // What a browser would never show as text, and what only reads well laid out.
-  for (const left of body.querySelectorAll('script, style, template, noscript, table, ul, ol, dl, h1, h2, h3, h4, h5, h6, pre')) left.remove()
+  const { body } = new DOMParser().parseFromString(content.replace(NOTICE_BREAKS, '$& '), 'text/html')
+  for (const left of body.querySelectorAll(NOTICE_LEFT_OUT.join(', '))) left.remove()
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
