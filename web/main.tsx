@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { selectLoadingCount } from '../core/actors/loading/loading.selectors.ts'
 import { predictedKind, sessionKindOf } from '../core/firstPaint/returnVisit.ts'
-import { SERVED_PAGE_ID, decodeServedFrame, decodeServedPage } from '../core/firstPaint/servedPage.ts'
+import { SERVED_PAGE_ID, decodeServedPage } from '../core/firstPaint/servedPage.ts'
 import { selectSessionReady } from '../core/actors/session/session.selectors.ts'
 import { CookieName, cookieSettingsOf, parseFlagCookie } from '../core/contract/index.ts'
 import { unendedNotices } from '../core/contract/noticePeriod.ts'
@@ -33,10 +33,10 @@ const hosts = readHosts()
 const cookies = browserCookies()
 const kind = predictedKind(parseFlagCookie(cookies.get(CookieName.autoLogin)))
 const servedText = document.getElementById(SERVED_PAGE_ID)?.textContent
-const servedKey = kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) }
-const served = decodeServedPage(servedText, servedKey)
-// The menu and top notices its frame was drawn with: the header and bar hydrate as served, and stay until boot's answers.
-const servedFrame = served ? decodeServedFrame(servedText, servedKey) : null
+// With the menu and top notices its frame was drawn with: the header and bar hydrate as served, and stay until boot's answers.
+const decoded = decodeServedPage(servedText, kind && { build: BUILD_ID, kind, filter: parseFlagCookie(cookies.get(CookieName.filter)) })
+const served = decoded?.loaderData
+const servedFrame = decoded?.frame
 const firebase = readFirebaseConfig()
 const social = firebase ? firebaseSocial(firebase) : undefined
 const app = createApp({
@@ -121,7 +121,7 @@ const webApp: WebApp = {
   request,
   socialProviders: social ? firebaseProviders : [],
   ...(social ? { social } : {}),
-  ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location), servedFrame ?? undefined) } : {}),
+  ...(prerendered ? { servedSnapshots: pristineSnapshots(app, fullPath(window.location), servedFrame) } : {}),
 }
 /** The first page is drawn and nothing it waits for is in flight. */
 const isQuiet = () =>

@@ -44,26 +44,8 @@ export const encodeServedPage = (served: ServedPage): string => JSON.stringify(s
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/**
- * The loader data if it was read for exactly `key` (null: the visit's kind is not known before
- * the hosts answer), else null: another build, filter or kind, a damaged block, or no block.
- * Never throws.
- */
-export const decodeServedPage = (text: string | null | undefined, key: CopyKey | null): LoaderData | null => {
-  const value = key && keyedValue(text, key)
-  const data = value?.['loaderData']
-  if (!isObject(data)) return null
-  // Each route's data is an object of parts, or null (a route whose loader reads nothing).
-  return Object.values(data).every((d) => d === null || isObject(d)) ? data : null
-}
-
-/**
- * What the page's frame was served with if it was read for exactly `key` (as decodeServedPage),
- * each part only when whole; null for another key or no block. Never throws.
- */
-export const decodeServedFrame = (text: string | null | undefined, key: CopyKey | null): ServedFrame | null => {
-  const value = key && keyedValue(text, key)
-  if (!value) return null
+/** What a served block's data (for its key) says of the page's frame: each part only when whole. */
+const frameOf = (value: Readonly<Record<string, unknown>>): ServedFrame => {
   const frame = value['frame'] as { menu?: unknown; notices?: unknown } | undefined
   const notices = frame?.notices
   const servedNotices =
@@ -71,6 +53,22 @@ export const decodeServedFrame = (text: string | null | undefined, key: CopyKey 
       ? (notices as ServedNotice[])
       : undefined
   return { ...(isMenu(frame?.menu) ? { menu: frame.menu } : {}), ...(servedNotices ? { notices: servedNotices } : {}) }
+}
+
+/**
+ * The loader data and the frame (the menu and top notices, each part only when whole) if the block
+ * was read for exactly `key` (null: the visit's kind is not known before the hosts answer), else
+ * null: another build, filter or kind, a damaged block, or no block. Never throws.
+ */
+export const decodeServedPage = (
+  text: string | null | undefined,
+  key: CopyKey | null,
+): { readonly loaderData: LoaderData; readonly frame: ServedFrame } | null => {
+  const value = key && keyedValue(text, key)
+  const data = value?.['loaderData']
+  if (!value || !isObject(data)) return null
+  // Each route's data is an object of parts, or null (a route whose loader reads nothing).
+  return Object.values(data).every((d) => d === null || isObject(d)) ? { loaderData: data, frame: frameOf(value) } : null
 }
 
 /** How the web host's edge answers a page's reads: as one guest, with the visit's cookies. */

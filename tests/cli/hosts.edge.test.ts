@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EDGE_TTL_MS } from '../../cli/hosts/edge/edge.ts'
 import { type RunningHosts, startHosts } from '../../cli/hosts/index.ts'
-import { SERVED_PAGE_ID, decodeServedFrame, decodeServedPage } from '../../core/firstPaint/servedPage.ts'
+import { SERVED_PAGE_ID, decodeServedPage } from '../../core/firstPaint/servedPage.ts'
 import { noticeProse } from '../../cli/hosts/edge/noticeProse.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
 import { standInCatalogue } from '../../cli/hosts/titles/catalogue.ts'
@@ -75,8 +75,8 @@ const servedBlock = (html: string) => new RegExp(`<script type="application/json
 /** The home's rows in a served page's data, read for this key. */
 const servedRows = (html: string, filter: 0 | 1 = 0) =>
   (
-    (decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter }) as { home: { home: { rows: { title: string }[] } } } | null)?.home.home
-      .rows ?? []
+    (decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter })?.loaderData as { home: { home: { rows: { title: string }[] } } } | null)?.home
+      .home.rows ?? []
   ).map((r) => r.title)
 
 describe('a guest navigation to a page whose loader reads', () => {
@@ -95,7 +95,7 @@ describe('a guest navigation to a page whose loader reads', () => {
 
   it("draws the guest's menu and top notice in the frame, and carries them beside the data, each notice with its prose", async () => {
     const { html } = await navigate('/')
-    const frame = decodeServedFrame(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })
+    const frame = decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })?.frame
     const notices = frame?.notices ?? []
     expect(notices.length).toBeGreaterThan(0)
     for (const notice of notices) expect(notice.prose).toBe(noticeProse(notice.content))
@@ -105,7 +105,7 @@ describe('a guest navigation to a page whose loader reads', () => {
     expect(sections.length).toBeGreaterThan(2)
     expect(html).toContain(`${SHELL_START}<nav>${sections.join('|')}</nav>`)
     // Under the page's key only, as its data.
-    expect(decodeServedFrame(servedBlock(html), { build: BUILD, kind: 'member', filter: 0 })).toBeNull()
+    expect(decodeServedPage(servedBlock(html), { build: BUILD, kind: 'member', filter: 0 })).toBeNull()
   })
 
   it('is read once a minute for everyone (one guest login), not once a visit', async () => {
@@ -136,7 +136,9 @@ describe("a guest navigation to a title's address", () => {
   it('gets the title drawn into the detail shell, and its detail beside it', async () => {
     const { html } = await navigate(`/contents/${open.movieUrl}`)
     expect(html).toContain(`${SHELL_START}<article><h1>${open.title}</h1></article>`)
-    const data = decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 }) as { movie: { detail: { content: { movie_url: string } } } }
+    const data = decodeServedPage(servedBlock(html), { build: BUILD, kind: 'guest', filter: 0 })?.loaderData as {
+      movie: { detail: { content: { movie_url: string } } }
+    }
     expect(data.movie.detail.content.movie_url).toBe(open.movieUrl)
   })
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CopyKey, type SessionKind, sameKey } from '../../../core/firstPaint/returnVisit.ts'
-import { type LoaderData, type ServedNotice, decodeServedFrame, decodeServedPage, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
+import { type LoaderData, type ServedNotice, decodeServedPage, encodeServedPage } from '../../../core/firstPaint/servedPage.ts'
 
 /**
  * The data a served page came with (decision 1330): the app hydrates with it only when it was
@@ -42,7 +42,7 @@ describe('a served page', () => {
     fc.assert(
       fc.property(keyArb, keyArb, dataArb, (served, visit, loaderData) => {
         const decoded = decodeServedPage(encodeServedPage({ key: served, loaderData }), visit)
-        expect(decoded).toEqual(sameKey(served, visit) ? loaderData : null)
+        expect(decoded?.loaderData ?? null).toEqual(sameKey(served, visit) ? loaderData : null)
       }),
     )
   })
@@ -52,7 +52,7 @@ describe('a served page', () => {
       fc.property(keyArb, dataArb, (key, loaderData) => {
         const text = encodeServedPage({ key, loaderData })
         expect(text).not.toMatch(/<\//)
-        expect(decodeServedPage(text, key)).toEqual(loaderData)
+        expect(decodeServedPage(text, key)?.loaderData).toEqual(loaderData)
       }),
     )
   })
@@ -69,15 +69,15 @@ describe('a served page', () => {
           const frame = { notices, ...(menu ? { menu } : {}) }
           const text = encodeServedPage({ key: served, loaderData, frame })
           expect(text).not.toMatch(/<\//)
-          expect(decodeServedFrame(text, visit)).toEqual(sameKey(served, visit) ? frame : null)
+          expect(decodeServedPage(text, visit)?.frame ?? null).toEqual(sameKey(served, visit) ? frame : null)
         },
       ),
     )
     // A notice without its prose is not one the frame drew; a page served without a frame has none.
     const guest = { build: 'b1', kind: 'guest', filter: 0 } as const
     const bare = { notice_no: 1, title: '공지', content: '<p>본문</p>', scope: 0, reg_date: '2026-11-01 00:00:00' }
-    expect(decodeServedFrame(JSON.stringify({ key: guest, loaderData: {}, frame: { notices: [bare], menu: { section_list: 'x' } } }), guest)).toEqual({})
-    expect(decodeServedFrame(encodeServedPage({ key: guest, loaderData: {} }), guest)).toEqual({})
+    expect(decodeServedPage(JSON.stringify({ key: guest, loaderData: {}, frame: { notices: [bare], menu: { section_list: 'x' } } }), guest)?.frame).toEqual({})
+    expect(decodeServedPage(encodeServedPage({ key: guest, loaderData: {} }), guest)?.frame).toEqual({})
   })
 
   it('is nothing for a damaged or foreign block, or a visit whose kind only the hosts know', () => {
