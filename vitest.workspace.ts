@@ -9,7 +9,15 @@ const setupFiles = ['tests/support/fastCheckSeed.setup.ts']
  */
 const env = { STAND_IN_TRUST_PROXY: '1' }
 
-/** The vitest projects; vite.config.ts hands this list to `test.projects`. */
+/**
+ * The vitest projects; vite.config.ts hands this list to `test.projects`. Each runs in a group of
+ * its own, one after the other, on both cores (vite.config.ts `maxWorkers`), and none isolates its
+ * files: a worker that ends a file takes the project's next one with the modules it has imported
+ * (effect, xstate, PGlite, the stand-in), which a fresh worker per file imported again. Its own
+ * group keeps a project's files together, since a worker is handed on only within one project.
+ * A file that changes something global puts it back (idle.test.ts its stubs, migratedCopy.test.ts
+ * TMPDIR); files shuffled (`--sequence.shuffle.files`) pass as well.
+ */
 export const projects: TestProjectInlineConfiguration[] = [
   // 60 s: the stand-in walks (125 real boots over HTTP, the alert model in the running app) took
   // 10-19 s, past vitest's 5 s, on this 2-core machine under load from parallel work.
@@ -20,6 +28,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       setupFiles,
       env,
+      isolate: false,
       sequence: { groupOrder: 0 },
       testTimeout: 60_000,
       hookTimeout: 60_000,
@@ -35,16 +44,17 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       setupFiles,
       env,
-      sequence: { groupOrder: 0 },
+      isolate: false,
+      sequence: { groupOrder: 1 },
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   },
   {
-    // Real Chromium against the built site (tests/web/support), one file at a time after core and cli,
-    // all in the one Chromium that globalSetup starts. Two at a time beside core and cli was tried on
-    // a quiet machine: 45 min either way (each file's stand-in and pages want both cores), and the
-    // tests that live by real timers (a grant's 4 s life) lost their race.
+    // Real Chromium against the built site (tests/web/support), two files at a time after core and
+    // cli, all in the one Chromium that globalSetup starts. One file at a time left a core idle for
+    // a third of the run (vmstat: 64 % busy): a file waits on its pages, its stand-in's latency and
+    // real timers. Two at a time keep both cores busy (93 %) and the project took 647 s, not 934 s.
     test: {
       name: 'web',
       include: ['tests/web/**/*.test.ts'],
@@ -52,11 +62,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       setupFiles,
       env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
-      fileParallelism: false,
-      // After core and cli, which share the two workers: a project of one worker runs in its own group.
-      sequence: { groupOrder: 1 },
-      // One module graph for every web file (each still starts its own stand-in): importing
-      // the stand-in, playwright and the seeded database's template again for each file cost ~8 s a file.
+      sequence: { groupOrder: 2 },
+      // Each file still starts its own stand-in; importing it, playwright and the seeded database's
+      // template again for each file cost ~8 s a file.
       isolate: false,
       // One more try for a Chromium test that timed out on a machine busy with other work; a test that
       // fails twice fails the run.
