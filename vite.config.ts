@@ -17,9 +17,6 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${repo}node_modules/react-router/dist/production/dom-export.mjs` },
 ]
 
-/** The test run's order, longest files first: vitest's own code, loaded only under vitest, not by `vite build` or the dev server. */
-const slowFirst = process.env['VITEST'] ? (await import('./tests/support/slowFirst.ts')).default : undefined
-
 export default defineConfig(({ command }) => ({
   // Absolute, so `npm start` (cli/commands/dev.ts) and `vite build` agree wherever they run from.
   root: `${repo}web`,
@@ -75,12 +72,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // Two workers on a 2-core machine.
-  test: {
-    root: '.',
-    projects,
-    maxWorkers: 2,
-    globalSetup: ['tests/support/fastCheckSeed.global.ts'],
-    ...(slowFirst ? { sequence: { sequencer: slowFirst } } : {}),
-  },
+  // Two workers on a 2-core machine: the web files run one at a time while core and cli files run beside them.
+  test: { root: '.', projects, maxWorkers: 2, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 }))

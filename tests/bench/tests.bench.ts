@@ -2,13 +2,9 @@
  * `npm run bench -- tests`: where a test run's time goes. Reads a vitest JSON report (the one
  * `.ci/run` leaves in .tmp/vitest.json, or TESTS_REPORT=<file>); with none, runs every test once
  * to make one. Prints each project's wall time and the slowest files, so a slow suite names itself.
- * With WRITE_FILE_TIMES=1 it keeps each file's seconds in tests/support/fileTimes.json, the order
- * the next runs start their files in (tests/support/slowFirst.ts): after a full run on this machine
- * kind, when files were added or their times moved.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { FILE_TIMES } from '../support/slowFirst.ts'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 interface FileResult {
@@ -54,13 +50,4 @@ export const run = async (): Promise<void> => {
   console.log(`\nthe ${SHOWN} slowest files:`)
   for (const file of [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, SHOWN))
     console.log(`${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${inTests(file.name)}`)
-  if (process.env['WRITE_FILE_TIMES']) {
-    const times = Object.fromEntries(
-      files
-        .map((file) => [`${projectOf(file.name)}:${inTests(file.name)}`, Math.round((file.endTime - file.startTime) / 100) / 10] as const)
-        .sort(([a], [b]) => (a < b ? -1 : 1)),
-    )
-    writeFileSync(FILE_TIMES, `${JSON.stringify(times, null, 2)}\n`)
-    console.log(`\nkept ${files.length} files' times in tests/support/fileTimes.json`)
-  }
 }
