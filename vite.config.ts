@@ -72,6 +72,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // Two workers on a 2-core machine: the web files run one at a time while core and cli files run beside them.
+  // Two workers on a 2-core machine; each project of vitest.workspace.ts runs on both, one after the other.
   test: { root: '.', projects, maxWorkers: 2, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 }))
