@@ -11,8 +11,7 @@ const LEFT_OUT = new RegExp(`<(${NOTICE_LEFT_OUT.join('|')})\\b[^>]*>(?:(?!<\\1\
  * The notice's prose as one line of plain text, as the bar draws it in a browser, by the rules
  * both share (core/firstPaint/noticeLine.ts): its paragraphs, each ending in a space so their
  * words stay apart, without what the line leaves out; entities decoded; runs of white space one
- * space. Left-out elements are removed innermost first, so a list in a
- * list goes whole.
+ * space. Left-out elements are removed innermost first, so a list in a list goes whole.
  */
 export const noticeProse = (html: string): string => {
   let text = html.replace(/<!--[\s\S]*?-->/g, '').replace(NOTICE_BREAKS, '$& ')

@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core'
 /** The player on a phone as a test sees it: boxes by geometry, taps on the picture, the 자막 설정 panel. */
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+/** How far apart a test's double tap is, well inside the 300 ms the player allows (web/player/phone/doubleTap.ts). */
+const TAP_GAP_MS = 100
+
 export const PHONE_LANDSCAPE = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true } as const
 
 export interface Box {
@@ -53,17 +56,18 @@ export const phonePlayer = (page: Page) => ({
   /** Waits until a cue shows in the player's caption region. */
   captionShown: () => page.waitForFunction(() => (document.querySelector('.captions__text')?.textContent ?? '') !== '', null, { timeout: 20_000 }),
   /**
-   * Two taps on the picture's left (-1) or right (1) third, at its vertical middle, `gapMs` apart
-   * by the events' own timestamps (Chrome DevTools Protocol). Two `touchscreen.tap` calls were as
-   * far apart as the machine was busy: on a loaded machine past the 300 ms a double tap allows.
+   * Two taps on the picture's left (-1) or right (1) third, at its vertical middle, TAP_GAP_MS
+   * apart by the events' own timestamps (Chrome DevTools Protocol). Two `touchscreen.tap` calls
+   * were as far apart as the machine was busy: on a loaded machine past the 300 ms a double tap
+   * allows.
    */
-  async doubleTap(side: -1 | 1, gapMs = 100): Promise<void> {
+  async doubleTap(side: -1 | 1): Promise<void> {
     const media = (await page.getByTestId('player-media').boundingBox())!
     const point = { x: media.x + media.width * (side < 0 ? 1 / 6 : 5 / 6), y: media.y + media.height / 2 }
     const cdp = await page.context().newCDPSession(page)
     const start = Date.now() / 1000
     try {
-      for (const at of [start, start + gapMs / 1000]) {
+      for (const at of [start, start + TAP_GAP_MS / 1000]) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point], timestamp: at })
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.02 })
       }
