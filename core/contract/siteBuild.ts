@@ -22,6 +22,16 @@ export const TITLE_SHELL = { prefix: '/contents/', file: 'contents/title.html' }
  */
 export const SEARCH_SHELL = { prefix: '/search/', file: 'search/result.html' } as const
 
+/**
+ * Where the web host keeps an address's artwork: a title's, and the same picture under any of its
+ * addresses (an episode's, a scene's). The stand-in draws it (cli/hosts/titles/art.ts). A playback
+ * page knows its address before any answer does, so its waiting stage shows the backdrop from here.
+ */
+export const artPath = (address: string, image: 'poster' | 'tile' | 'big' | 'backdrop'): string => `/art/${address}/${image}.svg`
+
+/** The CSS property the playback stage draws its picture from while the player is not yet playing. */
+export const STAGE_ART = '--stage-art'
+
 /** Whether `pathname` (no trailing slash) is one segment after `prefix`. */
 const isOneSegmentAfter = (prefix: string, pathname: string): boolean =>
   pathname.startsWith(prefix) && pathname.length > prefix.length && !pathname.slice(prefix.length).includes('/')

@@ -270,6 +270,54 @@ describe('no layout shift (CLS 0.00)', () => {
   })
 })
 
+describe("a playback page's picture comes first", () => {
+  test('its served page has no stylesheet to wait for, and asks for its code at once at low priority, with the schemas its answer is read with', async () => {
+    const html = await (await fetch(`${site.origin}/player/qa-free`, { headers: { accept: 'text/html' } })).text()
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    const code = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0])
+    expect(code.length).toBeGreaterThan(5)
+    for (const tag of code) expect(tag, tag).toContain('fetchpriority="low"')
+    expect(code.some((tag) => /schemas\.watch-[\w-]+\.js/.test(tag))).toBe(true)
+  })
+
+  test.for(['/player/qa-free', '/scene/qa-scene-1'])(
+    "%s: the stage shows the title's backdrop before any script, and the player's poster is the same picture",
+    async (path) => {
+      const { page } = await site.newPage({ context: { viewport: viewports[0] } })
+      const code = await holdRequests(page, /\/assets\/[^/?]+\.js$/)
+      const art = page.waitForResponse((r) => /\/art\/[\w-]+\/backdrop\.svg$/.test(r.url()))
+      await page.goto(`${site.origin}${path}`, { waitUntil: 'commit' })
+      expect((await art).status()).toBe(200)
+      const picture = `/art/${path.split('/').pop()}/backdrop.svg`
+      const stage = page.locator('.watch__placeholder')
+      await expect.poll(() => stage.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(picture)
+      expect(await page.evaluate(() => typeof (window as { __app?: unknown }).__app)).toBe('undefined')
+      code.release()
+      const poster = page.locator('media-poster-image.player__poster')
+      await poster.waitFor({ state: 'attached' })
+      // The episode's or scene's title answers with its own address; the picture is the title's either way.
+      expect(await poster.getAttribute('src')).toMatch(/^\/art\/[\w-]+\/backdrop\.svg$/)
+    },
+  )
+
+  test("on a phone the backdrop drawn at the first paint stays the page's largest paint, the video's first frame included", async () => {
+    const { page } = await site.newPage({ context: { viewport: viewports[1] } })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: string[] }
+      w.__lcp = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { url: string; element: Element | null }[]) w.__lcp.push(entry.url || entry.element?.tagName || '?')
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(`${site.origin}/player/qa-free`)
+    // Its first frame drawn (paused or playing), untouched: input would end the measure.
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="player-media"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2)
+    await twoFrames(page)
+    const largest = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp)
+    expect(largest.at(-1), JSON.stringify(largest)).toMatch(/\/art\/qa-free\/backdrop\.svg$/)
+  })
+})
+
 describe("the web font's late swap moves nothing", () => {
   // Measured by geometry (support/fontSwap.ts): the device's fonts, then Pretendard, on a machine
   // with no Korean font, where the two differ most (Korean drawn as boxes about half as wide).

@@ -1,4 +1,5 @@
 import { describe, test } from 'vitest'
+import { missingBackdrop } from './support/consoleWatch.ts'
 import { useSite } from './support/harness.ts'
 import { expectRoutePage, expectSentToLogin } from './support/pageChecks.ts'
 import { routeSamples } from './support/routeSamples.ts'
@@ -13,7 +14,9 @@ const SEED_MEMBER = 'seed-minji'
 
 describe('as a guest', () => {
   test.for(routeSamples)('$path', async (route) => {
-    const { page } = await site.open(route.path)
+    const { page, console } = await site.open(route.path)
+    // The sample player and scene addresses name no title, so they have no backdrop.
+    console.allow(missingBackdrop)
     if (route.guarded) await expectSentToLogin(page, route.path)
     else await expectRoutePage(page, route)
   })

@@ -5,6 +5,7 @@ import { EDGE_DIR, PLAYER_PAGES, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHE
 import { FIRST_FONT_FILE, type FirstFont, firstFontBlock, koreanOf, withFirstFont } from '../../core/firstPaint/firstFont.ts'
 import { SHELL_WORDS, writeFirstFont } from './firstFont.ts'
 import { paintFirst } from './paintFirst.ts'
+import { playbackPage } from './playbackPage.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -46,8 +47,18 @@ export const prerenderPages: readonly PrerenderPage[] = [
   { path: '/help', file: 'help/index.html', page: 'routes/help/HelpMainPage.tsx' },
 ]
 
-/** The player's code, each a chunk of its own (web/player/preload.ts's loadPlayerPage), for a playback address's page. */
-const PLAYER_MODULES = ['routes/player/PlayerPage.tsx', 'routes/scene/ScenePage.tsx', 'player/WatchView.tsx', 'player/HlsMedia.tsx']
+/**
+ * The player's code, each a chunk of its own (web/player/preload.ts's loadPlayerPage), for a
+ * playback address's page; and the schemas its playInfo answer is read with, else asked for only
+ * once that answer is in.
+ */
+const PLAYER_MODULES = [
+  'routes/player/PlayerPage.tsx',
+  'routes/scene/ScenePage.tsx',
+  'player/WatchView.tsx',
+  'player/HlsMedia.tsx',
+  'core/api/schemas.watch.ts',
+]
 
 /** The module boot's host calls are imported from (web/main.tsx). */
 const HOST_CALLS_MODULE = 'core/bridge/index.ts'
@@ -127,12 +138,22 @@ export const prerenderPlugin = (): Plugin => {
       })
       try {
         const { renderShell, renderFrame } = (await server.ssrLoadModule('/prerender.tsx')) as typeof import('../prerender.tsx')
-        // Its frame (heading, ← and the dark stage) in the markup: on screen before any script, which
-        // stays in the head: the player's first frame, not the page's first paint, is what it waits for.
+        // Its frame (heading, ← and the stage with the title's backdrop) in the markup, on screen before
+        // any script; the scripts are still asked for at once (web/build/playbackPage.ts): the
+        // player's first frame, not the page's first paint, is what they are for.
+        const entryStyles = (await Promise.all(entryCss.map((f) => readFile(join(outDir, f), 'utf8')))).join('\n')
         for (const playback of PLAYER_PAGES) {
           const frame = await renderFrame(`${playback.prefix}shell`)
           if (!frame.includes('watch__placeholder')) throw new Error(`prerender ${playback.prefix}: no waiting stage in the frame`)
-          written.set(playback.file, playerPage.replace('<div id="root"></div>', `<div id="root">${frame}</div>`))
+          written.set(
+            playback.file,
+            playbackPage(
+              playerPage,
+              frame,
+              entryStyles,
+              stylesheetLinks.map((link) => link[0]),
+            ),
+          )
         }
         for (const page of prerenderPages) {
           const pageChunks = closureOf(chunks, page.page)

@@ -1,4 +1,4 @@
-import { MediaController, MediaLoadingIndicator } from 'media-chrome/react'
+import { MediaController, MediaLoadingIndicator, MediaPosterImage } from 'media-chrome/react'
 import { MediaRenditionMenu } from 'media-chrome/react/menu'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { TimeRange } from '../../core/watch/rules.ts'
@@ -20,6 +20,7 @@ import { useStreamGrant } from './grants/useStreamGrant.ts'
 import { useGraceNotice } from './GraceNotice.tsx'
 import { useMediaEvents } from './useMediaEvents.ts'
 import { playerWords } from './playerWords.ts'
+import { stageArtOf } from './WatchWaiting.tsx'
 import './Player.css'
 
 installKoreanMediaChrome()
@@ -166,6 +167,8 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
         ) : (
           <video slot="media" className="player__media" aria-hidden="true" />
         )}
+        {/* The waiting stage's picture, until the first frame: media-chrome hides its poster once the media has played. */}
+        <MediaPosterImage slot="poster" className="player__poster" src={stageArtOf(info.movie_url)} aria-hidden="true" />
         {/* media-chrome's top chrome: in the controller, so fullscreen keeps it, and faded with the bars. */}
         {top ? (
           <div slot="top-chrome" className="player__top" data-testid="player-top">

@@ -53,7 +53,7 @@ export function WatchView({ url, fillsWindow = false, backTo }: { readonly url: 
         onRetry={info.retry}
       />
     )
-  if (info.status === 'loading') return <WatchWaiting fillsWindow={fillsWindow} backTo={backTo} />
+  if (info.status === 'loading') return <WatchWaiting fillsWindow={fillsWindow} backTo={backTo} address={url} />
   if (info.status === 'error') {
     if (codeOf(info.error) === ResultCode.playbackCountLimitExceeded) return <StreamLimit error={info.error} movieUrl={url} onRetry={info.retry} />
     const problem = playbackProblem(info.error, info.message, url, fullPath(location))

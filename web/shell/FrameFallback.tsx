@@ -31,7 +31,8 @@ export function FrameFallback() {
         {entry?.ownBack === true ? (
           // A page that draws its title over its picture (the player, a scene) waits as it will
           // wait for its answer: nothing moves when its code comes, and the heading is already on
-          // screen (the served playback page draws this at once, before any script).
+          // screen (the served playback page draws this at once, before any script). Its picture
+          // is the one the served page set from its address (web/build/playbackPage.ts).
           <WatchWaiting fillsWindow />
         ) : (
           <div className="page frame-skeleton" data-testid={TestId.pageSkeleton} aria-busy="true">

@@ -103,15 +103,16 @@ const letteringBox = (image: ArtImage) => {
 }
 
 /**
- * The SVG of one image: the scene, and `lines` as white outlines (never <text>: 1240), centred
- * in the lettering's box, sized by the font's widths so the widest line fills at most the box.
+ * `lines` as white outlines (never <text>: 1240) over a shade of their own, so they read on the
+ * brightest sky: centred in the lettering's box, sized by the font's widths so the widest line
+ * fills at most the box. Nothing for no lines (a backdrop), which never waits for the font.
  */
-export const drawArt = async (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<string> => {
-  const { width, height } = artSizes[image]
+const nameOf = async (image: ArtImage, lines: readonly string[]): Promise<string> => {
+  if (lines.length === 0) return ''
   const letters = await pretendardBold()
   const box = letteringBox(image)
   const widest = Math.max(1, ...lines.map((line, i) => letters.width(line) * scaleOf(i)))
-  const size = Math.min(height / 5, box.width / widest)
+  const size = Math.min(artSizes[image].height / 5, box.width / widest)
   const outlines = lines
     .map((line, i) => {
       const y = box.middle + (i - (lines.length - 1) / 2) * size * 1.25
@@ -119,13 +120,18 @@ export const drawArt = async (image: ArtImage, url: string, lines: readonly stri
       return letters.outline(line, box.left + (box.width - letters.width(line) * lineSize) / 2, y, lineSize)
     })
     .join('')
+  return outlines
+    ? `<path fill="#fff" d="${outlines}" stroke="#000" stroke-opacity=".4" stroke-width="${Math.max(1, Math.round(size / 12))}" paint-order="stroke"/>`
+    : ''
+}
+
+/** The SVG of one image: the scene, and the name of `lines` over it. */
+export const drawArt = async (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<string> => {
+  const { width, height } = artSizes[image]
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     sceneOf(width, height, adult ? ADULT_SEED : hashOf(url)) +
-    // The name over a shade of its own, so it reads on the brightest sky.
-    (outlines
-      ? `<path fill="#fff" d="${outlines}" stroke="#000" stroke-opacity=".4" stroke-width="${Math.max(1, Math.round(size / 12))}" paint-order="stroke"/>`
-      : '') +
+    (await nameOf(image, lines)) +
     '</svg>'
   )
 }

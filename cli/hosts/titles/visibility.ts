@@ -1,5 +1,6 @@
 import type { ContentCard } from '../../../core/api/schemas.browse.ts'
 import { ItemType, ResultCode, ServiceId, formatHostTime } from '../../../core/contract/index.ts'
+import { artPath } from '../../../core/contract/siteBuild.ts'
 import { ageLimitRefusal, allows } from '../profiles/rules.ts'
 import type { CatalogueTitle, Viewer } from './title.ts'
 
@@ -43,8 +44,8 @@ export const itemAllowed = (viewer: Viewer, title: Pick<CatalogueTitle, 'itemTyp
   return true
 }
 
-/** Where a title's artwork lives on the web host: `{web}/art/{movie_url}/{poster|tile|big}.svg`. */
-export const artUrl = (web: string, movieUrl: string, image: 'poster' | 'tile' | 'big' | 'backdrop'): string => `${web}/art/${movieUrl}/${image}.svg`
+/** Where a title's artwork lives on the web host (the contract's rule, on this host's origin). */
+export const artUrl = (web: string, movieUrl: string, image: Parameters<typeof artPath>[1]): string => `${web}${artPath(movieUrl, image)}`
 
 /**
  * A title as lists show it; a locked card when the viewer may not see it (no name, no art, no

@@ -18,7 +18,10 @@ export const watchConsole = (page: Page): ConsoleWatch => {
   const allowed: RegExp[] = []
   let seen: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console.error at ${page.url()}: ${message.text()}`)
+    if (message.type() !== 'error') return
+    // A failed request's line names no address; Chromium gives it as the message's location.
+    const source = message.location().url
+    seen.push(`console.error at ${page.url()}: ${message.text()}${source && source !== page.url() ? ` (${source})` : ''}`)
   })
   page.on('pageerror', (error) => seen.push(`pageerror at ${page.url()}: ${error.stack ?? error.message}`))
   const problems = () => seen.filter((text) => !allowed.some((pattern) => pattern.test(text)))
@@ -32,6 +35,12 @@ export const watchConsole = (page: Page): ConsoleWatch => {
     },
   }
 }
+
+/**
+ * An address that names no title has no backdrop: its playback page asks for the picture anyway
+ * (it cannot know before the answer), and the web host answers 404.
+ */
+export const missingBackdrop = /Failed to load resource: the server responded with a status of 404\b.* \(https?:\/\/[^/]+\/art\/[\w-]+\/backdrop\.svg\)$/
 
 /** Chrome's console line for a request that failed by HTTP status (e.g. 503) or by a dropped connection. */
 export const failedRequest = (status?: number): RegExp =>
