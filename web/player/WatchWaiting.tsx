@@ -14,8 +14,11 @@ export function BackToTitle({ to }: { readonly to: string }) {
   )
 }
 
-/** The stage's picture while it waits: the backdrop of the title `address` names (any of its addresses). */
-export const stageArtOf = (address: string): string => artPath(address, 'backdrop')
+/**
+ * The stage's picture while it waits: the backdrop of the title `address` names (any of its
+ * addresses). Encoded: a typed address must not close the CSS url() it is drawn with.
+ */
+export const stageArtOf = (address: string): string => artPath(encodeURIComponent(address), 'backdrop')
 
 /**
  * A playback page before its answer: the heading, ← and the dark stage in the player's own places,
