@@ -45,6 +45,20 @@ describe('rangeCovers', () => {
     expect(rangeCovers('U+f9ca-fa0b, U+ff03-ff05', codes)).toBe(false)
     expect(rangeCovers(undefined, codes)).toBe(true)
   })
+  it("is true exactly when some span holds one of the text's characters", () => {
+    const span = fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 40 })).map(([low, width]) => [low, low + width] as const)
+    fc.assert(
+      fc.property(
+        fc.array(span, { minLength: 1, maxLength: 8 }),
+        fc.string({ unit: fc.integer({ min: 0, max: 450 }).map((code) => String.fromCodePoint(code)) }),
+        (spans, text) => {
+          const range = spans.map(([low, high]) => `U+${low.toString(16)}-${high.toString(16)}`).join(', ')
+          const chars = codePointsOf(text)
+          expect(rangeCovers(range, chars)).toBe(chars.some((code) => spans.some(([low, high]) => code >= low && code <= high)))
+        },
+      ),
+    )
+  })
 })
 
 describe('rangeWithout', () => {

@@ -15,12 +15,22 @@ export interface FaceRule {
   readonly descriptors: FontFaceDescriptors
 }
 
+/** An @font-face field's value in a rule's body (one pattern per field, made once). */
+const fieldPatterns = new Map<string, RegExp>()
+const fieldOf = (body: string, name: string): string | undefined => {
+  let pattern = fieldPatterns.get(name)
+  if (!pattern) fieldPatterns.set(name, (pattern = new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`)))
+  return pattern.exec(body)?.[1]?.trim()
+}
+
 /** The @font-face rules of a stylesheet's text, their urls resolved against `base`. */
 export const faceRulesOf = (css: string, base: string): FaceRule[] =>
   [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = '']) => {
-    const field = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(body)?.[1]?.trim()
-    const family = field('font-family')?.replace(/^['"]|['"]$/g, '')
-    const src = field('src')?.replace(/url\((['"]?)([^'")]+)\1\)/g, (_, quote: string, url: string) => `url(${quote}${new URL(url, base).href}${quote})`)
+    const family = fieldOf(body, 'font-family')?.replace(/^['"]|['"]$/g, '')
+    const src = fieldOf(body, 'src')?.replace(
+      /url\((['"]?)([^'")]+)\1\)/g,
+      (_, quote: string, url: string) => `url(${quote}${new URL(url, base).href}${quote})`,
+    )
     if (!family || !src) return []
     const descriptors: Record<string, string> = {}
     for (const [css, key] of [
@@ -29,17 +39,19 @@ export const faceRulesOf = (css: string, base: string): FaceRule[] =>
       ['font-display', 'display'],
       ['unicode-range', 'unicodeRange'],
     ] as const) {
-      const value = field(css)
+      const value = fieldOf(body, css)
       if (value) descriptors[key] = value
     }
     return [{ family, source: src, descriptors: descriptors as FontFaceDescriptors }]
   })
 
-/** The distinct characters of `text`, as code points. */
-export const codePointsOf = (text: string): readonly number[] => [...new Set(Array.from(text, (char) => char.codePointAt(0)!))]
+/** The distinct characters of `text`, as code points, ascending. */
+export const codePointsOf = (text: string): readonly number[] => [...new Set(Array.from(text, (char) => char.codePointAt(0)!))].sort((a, b) => a - b)
+
+type Span = readonly [number, number]
 
 /** A unicode-range's spans (`U+ac00-ac7f, U+1100, U+AC??`), as [low, high] code points. */
-const spansOf = (range: string): (readonly [number, number])[] =>
+const spansOf = (range: string): Span[] =>
   range.split(',').flatMap((part) => {
     const m = /U\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim())
     if (!m) return []
@@ -48,26 +60,39 @@ const spansOf = (range: string): (readonly [number, number])[] =>
     return [[low, high] as const]
   })
 
-/** Whether a unicode-range (`U+ac00-ac7f, U+1100`) holds any of the code points. */
-export const rangeCovers = (range: string | undefined, codes: readonly number[]): boolean => {
-  if (!range) return true
-  const spans = spansOf(range)
-  return codes.some((code) => spans.some(([low, high]) => code >= low && code <= high))
+/** The index of the first of `sorted` (ascending) at or past `value`, by halving. */
+const firstAtOrPast = (sorted: readonly number[], value: number): number => {
+  let [at, end] = [0, sorted.length]
+  while (at < end) {
+    const mid = (at + end) >> 1
+    if (sorted[mid]! < value) at = mid + 1
+    else end = mid
+  }
+  return at
 }
 
-/** `range` without the code points of `held` (sorted, ascending), as a unicode-range; '' when nothing is left. */
-export const rangeWithout = (range: string, held: readonly number[]): string => {
-  const hex = (n: number) => n.toString(16)
-  const out: string[] = []
-  const push = (low: number, high: number) => low <= high && out.push(low === high ? `U+${hex(low)}` : `U+${hex(low)}-${hex(high)}`)
-  for (const [low, high] of spansOf(range)) {
-    // The first held code at or past `low`, by halving.
-    let [at, end] = [0, held.length]
-    while (at < end) {
-      const mid = (at + end) >> 1
-      if (held[mid]! < low) at = mid + 1
-      else end = mid
-    }
+/**
+ * Whether any span holds one of `codes` (ascending). By halving, not span by code: a Korean
+ * subset's range has hundreds of spans, a page hundreds of characters, and the web font's
+ * ninety-odd faces are all checked in one task on a slow phone.
+ */
+const spansCover = (spans: readonly Span[], codes: readonly number[]): boolean =>
+  spans.some(([low, high]) => (codes[firstAtOrPast(codes, low)] ?? Number.POSITIVE_INFINITY) <= high)
+
+/** Whether a unicode-range (`U+ac00-ac7f, U+1100`) holds any of the code points (in any order). */
+export const rangeCovers = (range: string | undefined, codes: readonly number[]): boolean =>
+  !range ||
+  spansCover(
+    spansOf(range),
+    [...codes].sort((a, b) => a - b),
+  )
+
+/** `spans` without the code points of `held` (ascending). */
+const spansWithout = (spans: readonly Span[], held: readonly number[]): Span[] => {
+  const out: Span[] = []
+  const push = (low: number, high: number) => low <= high && out.push([low, high])
+  for (const [low, high] of spans) {
+    let at = firstAtOrPast(held, low)
     let from = low
     for (; at < held.length && held[at]! <= high; at++) {
       push(from, held[at]! - 1)
@@ -75,8 +100,17 @@ export const rangeWithout = (range: string, held: readonly number[]): string => 
     }
     push(from, high)
   }
-  return out.join(', ')
+  return out
 }
+
+/** Spans as a unicode-range; '' for none. */
+const rangeOf = (spans: readonly Span[]): string => {
+  const hex = (n: number) => n.toString(16)
+  return spans.map(([low, high]) => (low === high ? `U+${hex(low)}` : `U+${hex(low)}-${hex(high)}`)).join(', ')
+}
+
+/** `range` without the code points of `held` (sorted, ascending), as a unicode-range; '' when nothing is left. */
+export const rangeWithout = (range: string, held: readonly number[]): string => rangeOf(spansWithout(spansOf(range), held))
 
 /**
  * The characters `family` already draws from the page's own cuts (the first screen's and the
@@ -118,14 +152,17 @@ export const addWebFont = async (): Promise<void> => {
     const rules = faceRulesOf(css, new URL(stylesheet, window.location.href).href)
     // Each face leaves out what the page's cuts draw: the same glyphs, not fetched and laid out twice.
     const held = heldCodes(rules[0]?.family ?? '')
-    const faces = rules.flatMap((rule) => {
-      const unicodeRange = rule.descriptors.unicodeRange === undefined ? undefined : rangeWithout(rule.descriptors.unicodeRange, held)
-      if (unicodeRange === '') return []
-      return [new FontFace(rule.family, rule.source, unicodeRange === undefined ? rule.descriptors : { ...rule.descriptors, unicodeRange })]
-    })
     const codes = codePointsOf(drawnText(document.getElementById('root')))
-    await Promise.allSettled(faces.filter((face) => rangeCovers(face.unicodeRange, codes)).map((face) => face.load()))
-    for (const face of faces) document.fonts.add(face)
+    // Each range is read once: its spans decide both what the face holds and whether the page needs it now.
+    const faces = rules.flatMap((rule) => {
+      const range = rule.descriptors.unicodeRange
+      if (range === undefined) return [{ face: new FontFace(rule.family, rule.source, rule.descriptors), needed: true }]
+      const spans = spansWithout(spansOf(range), held)
+      if (spans.length === 0) return []
+      return [{ face: new FontFace(rule.family, rule.source, { ...rule.descriptors, unicodeRange: rangeOf(spans) }), needed: spansCover(spans, codes) }]
+    })
+    await Promise.allSettled(faces.filter((face) => face.needed).map(({ face }) => face.load()))
+    for (const { face } of faces) document.fonts.add(face)
   } catch {
     // The stylesheet did not come: the device's fonts stay, as before the font was asked for.
     delete document.documentElement.dataset[MARK]
