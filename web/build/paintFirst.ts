@@ -11,7 +11,7 @@
  */
 
 /** The tags that load the app: the entry module script and every modulepreload link. */
-const appCodeTag = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g
+export const appCodeTag = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g
 
 const loader = `<script>
       ;(function () {

@@ -124,6 +124,11 @@ export const prerenderPlugin = (): Plugin => {
       // The template's stylesheets (all CSS is one file: vite.config.ts) become inline in each shell.
       const stylesheetLinks = [...template.matchAll(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)]
       const entryCss = stylesheetLinks.map((m) => m[1]!.slice(base.length))
+      // A page's stylesheets inline (no render-blocking request): the entry's links go, `styles` goes in.
+      const withInlineStyles = (html: string, styles: string): string =>
+        stylesheetLinks
+          .reduce((page, link) => page.replace(link[0], ''), html)
+          .replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
       const server = await createServer({
         configFile: false,
         root: config.root,
@@ -145,24 +150,14 @@ export const prerenderPlugin = (): Plugin => {
         for (const playback of PLAYER_PAGES) {
           const frame = await renderFrame(`${playback.prefix}shell`)
           if (!frame.includes('watch__placeholder')) throw new Error(`prerender ${playback.prefix}: no waiting stage in the frame`)
-          written.set(
-            playback.file,
-            playbackPage(
-              playerPage,
-              frame,
-              entryStyles,
-              stylesheetLinks.map((link) => link[0]),
-            ),
-          )
+          written.set(playback.file, playbackPage(withInlineStyles(playerPage, entryStyles), frame))
         }
         for (const page of prerenderPages) {
           const pageChunks = closureOf(chunks, page.page)
           const css = [...entryCss, ...cssOf(pageChunks).filter((f) => !entryCss.includes(f))]
           const styles = (await Promise.all(css.map((f) => readFile(join(outDir, f), 'utf8')))).join('\n')
-          let html = template
-          // The entry's stylesheet becomes inline (no render-blocking request); the page's joins it.
-          for (const link of stylesheetLinks) html = html.replace(link[0], '')
-          html = html.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
+          // The entry's stylesheet becomes inline; the page's joins it.
+          let html = withInlineStyles(template, styles)
           html = paintFirst(addPreloads(html, [...entryFiles, ...hostCalls, ...pageChunks.map((c) => c.fileName)], base))
           html = html.replace('<div id="root"></div>', `<div id="root">${SHELL_START}${page.empty ? '' : await renderShell(page.path)}${SHELL_END}</div>`)
           if (!page.empty && !html.includes('data-testid="page-layout"')) throw new Error(`prerender ${page.path}: no layout in the markup`)

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core'
 /** The player on a phone as a test sees it: boxes by geometry, taps on the picture, the 자막 설정 panel. */
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+export const PHONE_LANDSCAPE = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true } as const
+
 /** How far apart a test's double tap is, well inside the 300 ms the player allows (web/player/phone/doubleTap.ts). */
 const TAP_GAP_MS = 100
-
-export const PHONE_LANDSCAPE = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true } as const
 
 export interface Box {
   readonly x: number
