@@ -59,7 +59,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'web',
       include: ['tests/web/**/*.test.ts'],
       environment: 'node',
-      setupFiles,
+      setupFiles: [...setupFiles, 'tests/web/support/webSetupReady.ts'],
       env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
       sequence: { groupOrder: 2 },

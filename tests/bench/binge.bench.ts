@@ -84,7 +84,7 @@ const endToFrame = async (browser: Browser, siteDir: string, latencyMs: number):
 export async function run(): Promise<void> {
   const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-binge-'))
   const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
-  const browser = await launchChromiumAt(provisionChromium())
+  const browser = await launchChromiumAt(await provisionChromium())
   try {
     console.log(`episode end -> next episode's first frame in Chromium, local stream (latency on host calls only), n=${RUNS}`)
     for (const latency of [0, 100]) {

@@ -78,7 +78,7 @@ export async function run(): Promise<void> {
   const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
   // The app reads the home itself (the edge would serve it, unpadded): the padding is of its read.
   const hosts = await startHosts({ portBase: 0, siteDir, print: () => {}, edge: false })
-  const browser = await launchChromiumAt(provisionChromium())
+  const browser = await launchChromiumAt(await provisionChromium())
   try {
     const render: number[] = []
     const down: Frames[] = []

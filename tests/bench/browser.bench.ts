@@ -144,7 +144,7 @@ export async function run(): Promise<void> {
   const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-site-'))
   const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
   const hosts = await startHosts({ portBase: 0, siteDir, latencyMs: LATENCY_MS })
-  const browser = await launchChromiumAt(provisionChromium())
+  const browser = await launchChromiumAt(await provisionChromium())
   try {
     console.log(`boot in Chromium, ${LATENCY_MS} ms on every host call, production build (${siteDir})`)
     const guest = await scenario(browser, hosts, 'guest, cold (first visit)', {})

@@ -28,7 +28,7 @@ export async function run(): Promise<void> {
   const tmp = process.env['BENCH_SITE_DIR'] ? undefined : await mkdtemp(join(tmpdir(), 'bench-frame-'))
   const siteDir = process.env['BENCH_SITE_DIR'] ?? (await buildSite(join(tmp!, 'site'), 'production')).dir
   const hosts = await startHosts({ portBase: 0, siteDir, latencyMs: LATENCY_MS })
-  const browser = await launchChromiumAt(provisionChromium())
+  const browser = await launchChromiumAt(await provisionChromium())
   try {
     const { hostname } = new URL(hosts.hosts.web)
     console.log(

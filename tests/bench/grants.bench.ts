@@ -123,7 +123,7 @@ export async function run(): Promise<void> {
 
     // Play click → first frame in Chromium, alternating protected and unprotected, cold each time.
     const tmp = await mkdtemp(join(tmpdir(), 'bench-grants-'))
-    const browser = await launchChromiumAt(provisionChromium())
+    const browser = await launchChromiumAt(await provisionChromium())
     try {
       const site = await buildSite(join(tmp, 'site'), 'production')
       await protectedHosts.close()

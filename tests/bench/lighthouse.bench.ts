@@ -134,7 +134,7 @@ const printTable = (quiet: ReadonlyMap<string, Figures[]>, loaded: ReadonlyMap<s
 
 export async function run(): Promise<void> {
   const site = await serveSite()
-  const chrome = await chromeLauncher.launch({ chromePath: provisionChromium(), chromeFlags: [...chromiumArgs] })
+  const chrome = await chromeLauncher.launch({ chromePath: await provisionChromium(), chromeFlags: [...chromiumArgs] })
   let busy: ReturnType<typeof startBusyCore> | undefined
   try {
     console.log(

@@ -98,7 +98,7 @@ export async function run(): Promise<void> {
   const site = await buildSite(join(tmp, 'site'), 'production')
   await writeBarePage(site.dir)
   // A page's first frame comes without a click: autoplay with sound is allowed here, for both pages.
-  const browser = await chromium.launch({ executablePath: provisionChromium(), args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] })
+  const browser = await chromium.launch({ executablePath: await provisionChromium(), args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] })
   try {
     const hosts = await startHosts({ portBase: 0, siteDir: site.dir, latencyMs: 0 })
     try {

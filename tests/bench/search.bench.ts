@@ -179,7 +179,7 @@ const keystrokes = async () => {
   if (process.env['BENCH_KEYSTROKES'] === '0') return
   let chromiumPath: string
   try {
-    chromiumPath = provisionChromium(undefined, () => {})
+    chromiumPath = await provisionChromium(undefined, () => {})
   } catch (error) {
     console.log(`\nkeystroke-to-suggestions: skipped (${error instanceof Error ? error.message : error})`)
     return

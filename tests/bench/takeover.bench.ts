@@ -115,7 +115,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 
 export async function run(): Promise<void> {
   const site = await serveSite()
-  const browser = await launchChromiumAt(provisionChromium())
+  const browser = await launchChromiumAt(await provisionChromium())
   try {
     const url = new URL('/', site.web).href
     console.log(

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { webSetup } from './support/webSetup.ts'
 import { HOST_CALLS_MODULE, initialScripts, kb, measureInitial, moduleClosure, readChunkReport, staticClosure } from './support/initialJs.ts'
 
 /**
@@ -12,7 +13,7 @@ import { HOST_CALLS_MODULE, initialScripts, kb, measureInitial, moduleClosure, r
  */
 const BUDGET_GZIP_BYTES = 195 * 1024
 
-const siteDir = inject('sites').production
+const siteDir = webSetup().sites.production
 /** Everything index.html loads up front: the entry, its imports, the host-call chunk, the home page's chunks. */
 const loaded = measureInitial(siteDir)
 const chunks = readChunkReport(siteDir)
@@ -126,7 +127,7 @@ describe('the test handle', () => {
 
   test('is in no production file, only in the e2e build', () => {
     expect(scripts(siteDir).filter((code) => code.includes('__app'))).toEqual([])
-    expect(scripts(inject('sites').e2e).some((code) => code.includes('__app'))).toBe(true)
+    expect(scripts(webSetup().sites.e2e).some((code) => code.includes('__app'))).toBe(true)
   })
 })
 

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { webSetup } from './support/webSetup.ts'
 import { TestId } from '../../web/testids.ts'
 import { countDocumentLoads } from './support/brokenChunks.ts'
 import { useSite, waitForApp } from './support/harness.ts'
@@ -44,7 +45,7 @@ test('control: with the same build, a link is a client-side navigation', async (
 })
 
 test('a rewritten build-info.json makes the next navigation a full load', async () => {
-  const file = join(inject('sites').e2e, 'build-info.json')
+  const file = join(webSetup().sites.e2e, 'build-info.json')
   const original = await readFile(file, 'utf8')
   try {
     const { page } = await site.open('/')

@@ -1,4 +1,5 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { webSetup } from './support/webSetup.ts'
 import { TestId } from '../../web/testids.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 import { pageTitle } from './support/pageChecks.ts'
@@ -9,7 +10,7 @@ import { emulatorWindow, socialLogin } from './support/socialLogin.ts'
  * built site: the emulator's sign-in window, its ID token to the stand-in's socialLogin, and the
  * popup's rules (a closed window is reported after the wait; a second window replaces the first).
  */
-describe.skipIf(!inject('firebaseTools'))('social sign-in', () => {
+describe.skipIf(!webSetup().firebaseTools)('social sign-in', () => {
   const site = useSite({ authEmulator: true })
 
   test('a Google sign-in in the popup makes an account and signs the viewer in', async () => {

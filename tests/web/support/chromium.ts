@@ -1,6 +1,6 @@
 import { type Browser, type BrowserServer, chromium } from 'playwright-core'
-import { inject } from 'vitest'
 import { chromiumArgs } from './chromiumArgs.ts'
+import { webSetup } from './webSetup.ts'
 
 /**
  * The machine's own Chromium, headless. Never a downloaded browser: playwright-core drives the
@@ -22,13 +22,4 @@ export const serveChromiumAt = (executablePath: string): Promise<BrowserServer> 
  * A connection to the web project's Chromium (globalSetup's); the caller closes it, which closes
  * the contexts it made and leaves the Chromium to the other files.
  */
-export const launchChromium = (): Promise<Browser> => chromium.connect(inject('chromiumEndpoint'))
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The Chromium binary every browser test drives (found or installed by globalSetup). */
-    chromiumPath: string
-    /** Where the web project's one running Chromium listens (playwright's WebSocket protocol). */
-    chromiumEndpoint: string
-  }
-}
+export const launchChromium = (): Promise<Browser> => chromium.connect(webSetup().chromiumEndpoint)

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
@@ -66,29 +66,33 @@ export const machineProbe = (): ChromiumProbe => ({
   canApt: process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get'),
 })
 
-const run = (command: string, args: readonly string[]): void => {
-  const result = spawnSync(command, args, {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
+/** Runs a command to its end without blocking the event loop (the test run goes on meanwhile); throws its last error lines. */
+const run = (command: string, args: readonly string[]): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4_000)
+    })
+    child.once('error', (error) => reject(new Error(`${command} could not start (${error.message}). ${MISSING_MESSAGE}`)))
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve()
+      const tail = stderr.trim().split('\n').slice(-3).join(' | ')
+      reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal}): ${tail}. ${MISSING_MESSAGE}`))
+    })
   })
-  if (result.status !== 0) {
-    const tail = (result.stderr ?? '').trim().split('\n').slice(-3).join(' | ')
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}): ${tail}. ${MISSING_MESSAGE}`)
-  }
-}
 
 /** Installs Debian's chromium with apt-get (root only), one line on stdout. */
-const installDebianChromium = (log: (line: string) => void): string => {
+const installDebianChromium = async (log: (line: string) => void): Promise<string> => {
   log(`[web] no Chromium found: installing Debian's chromium package with apt-get, once (about a minute)`)
-  run('apt-get', ['update', '-qq'])
-  run('apt-get', ['install', '-y', '-qq', 'chromium'])
+  await run('apt-get', ['update', '-qq'])
+  await run('apt-get', ['install', '-y', '-qq', 'chromium'])
   if (!isExecutable(DEBIAN_CHROMIUM)) throw new Error(`apt-get installed chromium but ${DEBIAN_CHROMIUM} is missing. ${MISSING_MESSAGE}`)
   return DEBIAN_CHROMIUM
 }
 
 /** The Chromium to drive: found, or installed where the machine allows; else throws one clear line. */
-export const provisionChromium = (probe: ChromiumProbe = machineProbe(), log: (line: string) => void = console.log): string => {
+export const provisionChromium = async (probe: ChromiumProbe = machineProbe(), log: (line: string) => void = console.log): Promise<string> => {
   const plan = planChromium(probe)
   if (plan.kind === 'use') return plan.path
   if (plan.kind === 'install') return installDebianChromium(log)

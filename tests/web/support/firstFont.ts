@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
-import { inject } from 'vitest'
+import { webSetup } from './webSetup.ts'
 import { chromiumArgs } from './chromiumArgs.ts'
 
 /**
@@ -37,7 +37,7 @@ const NO_KOREAN = `<?xml version="1.0"?>
 export const launchWithoutKorean = (): Promise<Browser> => {
   const file = join(mkdtempSync(join(tmpdir(), 'no-korean-')), 'fonts.conf')
   writeFileSync(file, NO_KOREAN)
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: [...chromiumArgs], env: { ...process.env, FONTCONFIG_FILE: file } })
+  return chromium.launch({ executablePath: webSetup().chromiumPath, args: [...chromiumArgs], env: { ...process.env, FONTCONFIG_FILE: file } })
 }
 
 /**

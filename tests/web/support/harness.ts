@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type FirebaseProject, type RunningHosts, parseFaultRule, startHosts } from '../../../cli/hosts/index.ts'
 import { noHelpContent } from '../../support/helpFixtures.ts'
 import { type AuthEmulator, startAuthEmulator } from '../../../cli/hosts/auth/authEmulator.ts'
@@ -8,6 +8,7 @@ import { type Admin, adminOf } from './admin.ts'
 import type { SiteMode } from './build.ts'
 import { launchChromium } from './chromium.ts'
 import { type ConsoleWatch, watchConsole } from './consoleWatch.ts'
+import { webSetup } from './webSetup.ts'
 
 /**
  * One test file's world: the stand-in hosts on free ports serving a built site, a connection to
@@ -97,7 +98,7 @@ export const memberCookies = (origin: string, account: string) => {
 }
 
 export const startSite = async (options: SiteOptions = {}): Promise<Site> => {
-  const siteDir = inject('sites')[options.site ?? 'production']
+  const siteDir = webSetup().sites[options.site ?? 'production']
   const emulator: AuthEmulator | undefined = options.authEmulator
     ? await startAuthEmulator({ root: repoRoot, port: 0, log: (line) => console.log(`[web] ${line}`) })
     : undefined
