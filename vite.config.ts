@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { buildInfoPlugin } from './web/build/buildInfoPlugin.ts'
+import { precompressPlugin } from './web/build/precompressPlugin.ts'
 import { prerenderPlugin } from './web/build/prerenderPlugin.ts'
 import { projects } from './vitest.workspace.ts'
 
@@ -22,7 +23,7 @@ export default defineConfig(({ command }) => ({
   root: `${repo}web`,
   envDir: repo,
   publicDir: 'public',
-  plugins: [react(), buildInfoPlugin(process.env), prerenderPlugin()],
+  plugins: [react(), buildInfoPlugin(process.env), prerenderPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       // hls-video-element imports hls.js's full build; the player needs only the light one (captions
