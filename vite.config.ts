@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { buildInfoPlugin } from './web/build/buildInfoPlugin.ts'
 import { precompressPlugin } from './web/build/precompressPlugin.ts'
 import { prerenderPlugin } from './web/build/prerenderPlugin.ts'
+import { LongestFirst } from './tests/support/longestFirst.ts'
 import { projects } from './vitest.workspace.ts'
 
 const repo = fileURLToPath(new URL('.', import.meta.url))
@@ -74,5 +75,5 @@ export default defineConfig(({ command }) => ({
     },
   },
   // Two workers on a 2-core machine; each project of vitest.workspace.ts runs on both, one after the other.
-  test: { root: '.', projects, maxWorkers: 2, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
+  test: { root: '.', projects, maxWorkers: 2, sequence: { sequencer: LongestFirst }, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 }))

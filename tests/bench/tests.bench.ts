@@ -2,9 +2,11 @@
  * `npm run bench -- tests`: where a test run's time goes. Reads a vitest JSON report (the one
  * `.ci/run` leaves in .tmp/vitest.json, or TESTS_REPORT=<file>); with none, runs every test once
  * to make one. Prints each project's wall time and the slowest files, so a slow suite names itself.
+ * With BENCH_TESTS_WRITE=1 it also writes every file's duration to tests/support/fileDurations.json,
+ * the order a fresh clone's run starts its files in (tests/support/longestFirst.ts).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 interface FileResult {
@@ -50,4 +52,13 @@ export const run = async (): Promise<void> => {
   console.log(`\nthe ${SHOWN} slowest files:`)
   for (const file of [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, SHOWN))
     console.log(`${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${inTests(file.name)}`)
+  if (process.env['BENCH_TESTS_WRITE'] === '1') {
+    const durations = Object.fromEntries(
+      [...files]
+        .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
+        .map((file) => [inTests(file.name), Math.round((file.endTime - file.startTime) / 100) / 10]),
+    )
+    writeFileSync(join(root, 'tests', 'support', 'fileDurations.json'), `${JSON.stringify(durations, null, 2)}\n`)
+    console.log(`\nwrote tests/support/fileDurations.json (${files.length} files): a fresh clone's run starts the longest first`)
+  }
 }

@@ -64,7 +64,17 @@ export const ensureFirebaseTools = async (
   // binary cannot be downloaded. That took 82 s and 137 s of CPU of the 19 s an install now takes.
   const code = await run(
     'npm',
-    ['install', '--prefix', temp, `firebase-tools@${FIREBASE_TOOLS_VERSION}`, '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--loglevel=error'],
+    [
+      'install',
+      '--prefix',
+      temp,
+      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+      '--ignore-scripts',
+      '--omit=optional',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
     env,
     signal,
   )
