@@ -74,6 +74,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // Two workers on a 2-core machine; each project of vitest.workspace.ts runs on both, one after the other.
+  // Two workers on a 2-core machine (the web project three: its files wait on hosts and timers); each project of vitest.workspace.ts runs on both, one after the other.
   test: { root: '.', projects, maxWorkers: 2, sequence: { sequencer: LongestFirst }, globalSetup: ['tests/support/fastCheckSeed.global.ts'] },
 }))

@@ -11,7 +11,7 @@ const env = { STAND_IN_TRUST_PROXY: '1' }
 
 /**
  * The vitest projects; vite.config.ts hands this list to `test.projects`. Each runs in a group of
- * its own, one after the other, on both cores (vite.config.ts `maxWorkers`), and none isolates its
+ * its own, one after the other, on both cores (vite.config.ts `maxWorkers`; the web project its own), and none isolates its
  * files: a worker that ends a file takes the project's next one with the modules it has imported
  * (effect, xstate, PGlite, the stand-in), which a fresh worker per file imported again. Its own
  * group keeps a project's files together, since a worker is handed on only within one project.
@@ -51,10 +51,10 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // Real Chromium against the built site (tests/web/support), two files at a time after core and
-    // cli, all in the one Chromium that globalSetup starts. One file at a time left a core idle for
-    // a third of the run (vmstat: 64 % busy): a file waits on its pages, its stand-in's latency and
-    // real timers. Two at a time keep both cores busy (93 %) and the project took 647 s, not 934 s.
+    // Real Chromium against the built site (tests/web/support), three files at a time after core and
+    // cli, all in the one Chromium that globalSetup starts. A file waits on its pages, its stand-in's
+    // latency and real timers: one file at a time left a core idle for a third of the run (vmstat:
+    // 64 % busy, 934 s); two kept the cores 93 % busy (647-690 s); three, 98 % (612 s).
     test: {
       name: 'web',
       include: ['tests/web/**/*.test.ts'],
@@ -63,6 +63,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       env,
       globalSetup: ['tests/web/support/globalSetup.ts'],
       sequence: { groupOrder: 2 },
+      maxWorkers: 3,
       // Each file still starts its own stand-in; importing it, playwright and the seeded database's
       // template again for each file cost ~8 s a file.
       isolate: false,
