@@ -29,6 +29,16 @@ export const SEARCH_SHELL = { prefix: '/search/', file: 'search/result.html' } a
  */
 export const artPath = (address: string, image: 'poster' | 'tile' | 'big' | 'backdrop'): string => `/art/${address}/${image}.svg`
 
+/**
+ * A built file's smallest forms, which the build writes beside it (web/build/precompressPlugin.ts)
+ * and the web host sends (cli/hosts/edge/siteFiles.ts), making them at the same levels for a file
+ * that has none.
+ */
+export const KEPT_COMPRESSION = { brotliQuality: 11, gzipLevel: 9 } as const
+
+/** Where a built file's compressed form lies: beside it, `.br` or `.gz`. */
+export const compressedSibling = (file: string, encoding: 'br' | 'gzip'): string => `${file}.${encoding === 'br' ? 'br' : 'gz'}`
+
 /** The CSS property the playback stage draws its picture from while the player is not yet playing. */
 export const STAGE_ART = '--stage-art'
 

@@ -49,15 +49,12 @@ export const run = async (): Promise<void> => {
       `${project.padEnd(9)} ${String(list.length).padStart(5)}  ${String(tests).padStart(5)}   ${seconds(wall).padStart(30)}   ${seconds(sum).padStart(12)}`,
     )
   }
+  const slowestFirst = [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
   console.log(`\nthe ${SHOWN} slowest files:`)
-  for (const file of [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, SHOWN))
+  for (const file of slowestFirst.slice(0, SHOWN))
     console.log(`${seconds(file.endTime - file.startTime).padStart(8)}  ${String(file.assertionResults.length).padStart(3)} tests  ${inTests(file.name)}`)
   if (process.env['BENCH_TESTS_WRITE'] === '1') {
-    const durations = Object.fromEntries(
-      [...files]
-        .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
-        .map((file) => [inTests(file.name), Math.round((file.endTime - file.startTime) / 100) / 10]),
-    )
+    const durations = Object.fromEntries(slowestFirst.map((file) => [inTests(file.name), Math.round((file.endTime - file.startTime) / 100) / 10]))
     writeFileSync(join(root, 'tests', 'support', 'fileDurations.json'), `${JSON.stringify(durations, null, 2)}\n`)
     console.log(`\nwrote tests/support/fileDurations.json (${files.length} files): a fresh clone's run starts the longest first`)
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { KEPT_COMPRESSION, compressedSibling } from '../../core/contract/siteBuild.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -13,7 +14,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/
 const MIN_BYTES = 1024
 
 /**
- * Writes each built asset's smallest forms beside it, `.br` (brotli 11) and `.gz` (gzip 9), as a
+ * Writes each built asset's smallest forms beside it, `.br` and `.gz` (core/contract/siteBuild.ts), as a
  * CDN keeps them: the web host sends those (cli/hosts/edge/siteFiles.ts) instead of compressing
  * on the first request. Brotli 11 of the app's code took about 1.6 s of that request's time, and
  * every process that served the site paid it again. The pages are not precompressed here: the web
@@ -32,8 +33,10 @@ export const precompressPlugin = (): Plugin => ({
     // On libuv's threads, all at once: the build's CPU, not its main thread.
     await Promise.all(
       files.flatMap(({ path, bytes }) => [
-        brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).then((br) => writeFile(`${path}.br`, br)),
-        gzipped(bytes, { level: 9 }).then((gz) => writeFile(`${path}.gz`, gz)),
+        brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: KEPT_COMPRESSION.brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).then((br) =>
+          writeFile(compressedSibling(path, 'br'), br),
+        ),
+        gzipped(bytes, { level: KEPT_COMPRESSION.gzipLevel }).then((gz) => writeFile(compressedSibling(path, 'gzip'), gz)),
       ]),
     )
   },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { KEPT_COMPRESSION, compressedSibling } from '../../../core/contract/siteBuild.ts'
 import { keepLatest } from '../../../core/support/keepLatest.ts'
 
 /**
@@ -46,8 +47,10 @@ export type Effort = 'kept' | 'once'
 
 const compress = (raw: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: Effort): Buffer =>
   encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : gzipSync(raw, { level: effort === 'kept' ? 9 : 6 })
+    ? brotliCompressSync(raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: effort === 'kept' ? KEPT_COMPRESSION.brotliQuality : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
+    : gzipSync(raw, { level: effort === 'kept' ? KEPT_COMPRESSION.gzipLevel : 6 })
 
 /**
  * Compressed forms of kept bodies by content, shared by every stand-in of the process: the tests
@@ -89,7 +92,7 @@ export const representationsOf = (
 /** Representations of files on disk, kept while the file's size and time stay the same. */
 export const fileCache = () => {
   const cache = new Map<string, { readonly stamp: string; readonly reps: Representations }>()
-  const sibling = (file: string) => async (encoding: 'br' | 'gzip') => readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
+  const sibling = (file: string) => async (encoding: 'br' | 'gzip') => readFile(compressedSibling(file, encoding)).catch(() => undefined)
   return async (file: string): Promise<Representations> => {
     const info = await stat(file)
     const stamp = `${info.size}-${info.mtimeMs}`
