@@ -4,15 +4,20 @@ import { delimiter, join } from 'node:path'
 
 /**
  * Which Chromium the browser tests drive, decided once per run (the web project's globalSetup and
- * the browser benches): `CHROMIUM_PATH`, then Debian's `/usr/bin/chromium`, then a `chromium` on
- * the PATH. None found: as root with apt (this machine kind, CI), Debian's package is installed
- * once, saying so on one line; anywhere else the run stops with one line saying what to install.
- * Never a downloaded browser (docs/decisions/0500).
+ * the browser benches): `CHROMIUM_PATH`, then Debian's headless shell, then Debian's
+ * `/usr/bin/chromium`, then either on the PATH. None found: as root with apt (this machine kind,
+ * CI), Debian's headless shell is installed once, saying so on one line; anywhere else the run
+ * stops with one line saying what to install. Never a downloaded browser (docs/decisions/0500).
+ *
+ * The headless shell is Chromium's own engine (the same Blink, V8 and network stack, from the same
+ * Debian source) without the desktop browser's windows, tab strip and address bar, which headless
+ * `chromium` still builds for every browser context (docs/decisions/0500, "Later").
  */
 
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-/** Names a Chromium goes by on a PATH (Debian, Ubuntu's older package, upstream builds). */
-const pathNames = ['chromium', 'chromium-browser'] as const
+/** Names a Chromium goes by on a PATH, the headless shell first (Debian, Ubuntu's older package, upstream builds). */
+const pathNames = ['chromium-headless-shell', 'chromium', 'chromium-browser'] as const
 
 /** What the decision looks at, so it can be tested without touching the machine. */
 export interface ChromiumProbe {
@@ -29,7 +34,7 @@ export type ChromiumPlan =
   | { readonly kind: 'missing'; readonly message: string }
 
 export const MISSING_MESSAGE =
-  "No Chromium for the browser tests: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary; no browser is ever downloaded."
+  "No Chromium for the browser tests: install Debian's headless shell (sudo apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH to a Chromium binary; no browser is ever downloaded."
 
 /** The plan for a probe: pure, so its order is tested (tests/web/findChromium.test.ts). */
 export const planChromium = (probe: ChromiumProbe): ChromiumPlan => {
@@ -39,7 +44,7 @@ export const planChromium = (probe: ChromiumProbe): ChromiumPlan => {
     if (probe.isExecutable(given)) return { kind: 'use', path: given, from: 'CHROMIUM_PATH' }
     return { kind: 'missing', message: `CHROMIUM_PATH=${given} is not an executable file; point it at a Chromium binary or unset it.` }
   }
-  if (probe.isExecutable(DEBIAN_CHROMIUM)) return { kind: 'use', path: DEBIAN_CHROMIUM, from: 'debian' }
+  for (const debian of [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]) if (probe.isExecutable(debian)) return { kind: 'use', path: debian, from: 'debian' }
   for (const dir of (probe.pathEnv ?? '').split(delimiter).filter(Boolean)) {
     for (const name of pathNames) {
       const candidate = join(dir, name)
@@ -82,13 +87,14 @@ const run = (command: string, args: readonly string[]): Promise<void> =>
     })
   })
 
-/** Installs Debian's chromium with apt-get (root only), one line on stdout. */
+/** Installs Debian's headless shell with apt-get (root only), one line on stdout. */
 const installDebianChromium = async (log: (line: string) => void): Promise<string> => {
-  log(`[web] no Chromium found: installing Debian's chromium package with apt-get, once (about a minute)`)
+  log(`[web] no Chromium found: installing Debian's chromium-headless-shell package with apt-get, once (about a minute)`)
   await run('apt-get', ['update', '-qq'])
-  await run('apt-get', ['install', '-y', '-qq', 'chromium'])
-  if (!isExecutable(DEBIAN_CHROMIUM)) throw new Error(`apt-get installed chromium but ${DEBIAN_CHROMIUM} is missing. ${MISSING_MESSAGE}`)
-  return DEBIAN_CHROMIUM
+  await run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'])
+  if (!isExecutable(DEBIAN_HEADLESS_SHELL))
+    throw new Error(`apt-get installed chromium-headless-shell but ${DEBIAN_HEADLESS_SHELL} is missing. ${MISSING_MESSAGE}`)
+  return DEBIAN_HEADLESS_SHELL
 }
 
 /** The Chromium to drive: found, or installed where the machine allows; else throws one clear line. */
