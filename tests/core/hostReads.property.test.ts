@@ -73,6 +73,29 @@ describe('hostRead', () => {
     expect(calls).toBe(2)
   })
 
+  it('never hands one reader a read another reader may still abandon', async () => {
+    viewerChanged()
+    let calls = 0
+    openHostReads(((_name: string, _params: unknown, options: { signal?: AbortSignal }) => {
+      calls += 1
+      const serial = calls
+      return new Promise((resolve, reject) => {
+        options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        setTimeout(() => resolve({ serial }), 0)
+      })
+    }) as unknown as Request)
+    // The scroll asks for the next page, then the button asks again and abandons the first.
+    const scroll = new AbortController()
+    const first = hostRead('contentList', { page: 2 }, { signal: scroll.signal })
+    scroll.abort()
+    const button = new AbortController()
+    await expect(hostRead('contentList', { page: 2 }, { signal: button.signal })).resolves.toEqual({ serial: 2 })
+    await expect(first).rejects.toThrow('aborted')
+    // Once it has arrived, the answer is kept and shared as any other.
+    await expect(hostRead('contentList', { page: 2 })).resolves.toEqual({ serial: 2 })
+    expect(calls).toBe(2)
+  })
+
   it('gives a kept answer at once only once it has arrived, only to its viewer, and never calls', async () => {
     viewerChanged()
     let arrive: (value: unknown) => void = () => undefined

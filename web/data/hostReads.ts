@@ -17,6 +17,8 @@ import { forgetOnViewerChange, viewerEpoch } from './viewerEpoch.ts'
 interface Kept {
   readonly epoch: number
   readonly answer: Promise<unknown>
+  /** Asked with an abort signal: until it arrives, its asker may still abandon it, so nobody else shares it. */
+  readonly abandonable: boolean
   /** The answer once it has arrived, for a part that draws it at once (keptAnswer). */
   arrived?: { readonly value: unknown }
 }
@@ -56,9 +58,13 @@ export const hostRead = <N extends CallName>(name: N, params: CallParams = {}, o
   const key = readKey(name, params)
   const epoch = viewerEpoch()
   const found = kept.get(key)
-  if (options.answer !== 'fresh' && found?.epoch === epoch) return found.answer as Promise<CallAnswer<N>>
+  // A read still on its way under another asker's signal is not shared: when that asker abandons
+  // it (a list's page asked again from the button while the scroll had asked for it), this reader
+  // would get the abandonment as its own failure ("다음 작품을 불러오지 못했습니다").
+  const shareable = found?.epoch === epoch && (found.arrived !== undefined || !found.abandonable)
+  if (options.answer !== 'fresh' && shareable) return found.answer as Promise<CallAnswer<N>>
   const answer = send!(name, params, { track: false, ...(options.signal ? { signal: options.signal } : {}) })
-  const entry: Kept = { epoch, answer }
+  const entry: Kept = { epoch, answer, abandonable: options.signal !== undefined }
   keepLatest(kept, key, entry, KEPT_READS)
   answer.then(
     (value) => {
