@@ -60,7 +60,12 @@ export const gridList = (page: Page) => {
     /** 다음 N개 더 보기, once the next page has come in. */
     async loadMore(): Promise<void> {
       const before = await loaded()
-      await more.click()
+      // Scrolling the button into view brings the list's end near, and the endless loading may read
+      // the next page before the click lands: the button then says 불러오는 중…, or is gone at the
+      // list's end, and the click finds no button. That page is the one asked for.
+      await more.click({ timeout: 10_000 }).catch(async (error: unknown) => {
+        if ((await loaded()) <= before && !(await page.getByRole('button', { name: '불러오는 중…' }).isVisible())) throw error
+      })
       await loadedPast(before)
     },
     /** Scrolls to the list's end until at least `count` titles are read (the endless loading). */
