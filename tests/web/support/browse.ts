@@ -50,6 +50,8 @@ export const gridList = (page: Page) => {
   const list = page.locator('main .title-grid__list')
   const loaded = async (): Promise<number> => Number(await list.getAttribute('data-loaded'))
   const more = page.getByRole('button', { name: /^다음 \d+개 더 보기$/ })
+  /** The 더 보기 button while its page is on its way. */
+  const loadingMore = page.getByRole('button', { name: '불러오는 중…' })
   const loadedPast = (count: number) =>
     page.waitForFunction((n) => Number(document.querySelector('main .title-grid__list')?.getAttribute('data-loaded')) > n, count)
   return {
@@ -64,7 +66,7 @@ export const gridList = (page: Page) => {
       // the next page before the click lands: the button then says 불러오는 중…, or is gone at the
       // list's end, and the click finds no button. That page is the one asked for.
       await more.click({ timeout: 10_000 }).catch(async (error: unknown) => {
-        if ((await loaded()) <= before && !(await page.getByRole('button', { name: '불러오는 중…' }).isVisible())) throw error
+        if ((await loaded()) <= before && !(await loadingMore.isVisible())) throw error
       })
       await loadedPast(before)
     },
@@ -93,7 +95,7 @@ export const gridList = (page: Page) => {
         return reached >= bottom - 16
       }),
     /** Waits until no page is on its way. */
-    settled: () => page.getByRole('button', { name: '불러오는 중…' }).waitFor({ state: 'detached' }),
+    settled: () => loadingMore.waitFor({ state: 'detached' }),
     /** The first unlocked card wholly on screen below `from` px. */
     cardOnScreen: (from = 100): Promise<CardOnScreen | null> =>
       page.evaluate((from) => {
