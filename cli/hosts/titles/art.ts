@@ -144,19 +144,35 @@ export interface Art {
   readonly etag: string
 }
 
+/**
+ * Drawn art by what it was drawn from, shared by every stand-in of the process: a drawing depends on
+ * nothing else, and a test run starts a stand-in per file, each asking for the same catalogue's art.
+ * Cleared when full, so a long-running stand-in stays small.
+ */
+const drawn = new Map<string, Promise<Art>>()
+const DRAWN_MAX = 4096
+
+const drawnArt = (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<Art> => {
+  const key = JSON.stringify([image, url, lines, adult])
+  const hit = drawn.get(key)
+  if (hit) return hit
+  if (drawn.size >= DRAWN_MAX) drawn.clear()
+  const art = drawArt(image, url, lines, adult).then((body) => ({
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+  }))
+  drawn.set(key, art)
+  // A drawing that failed (the font unreadable) is tried again by the next request.
+  art.catch(() => drawn.delete(key))
+  return art
+}
+
 /** The art of an address (a title, an episode or a clip) in one image type; undefined when unknown. */
-export const makeArtSource = (catalogue: () => Catalogue) => {
-  const cache = new Map<string, Art>()
-  return async (url: string, image: ArtImage): Promise<Art | undefined> => {
-    const key = `${url}/${image}`
-    const cached = cache.get(key)
-    if (cached) return cached
+export const makeArtSource =
+  (catalogue: () => Catalogue) =>
+  async (url: string, image: ArtImage): Promise<Art | undefined> => {
     const hit = catalogue().find(url)
     if (!hit) return undefined
     const sub = hit.kind === 'episode' ? hit.episode.title : hit.kind === 'clip' ? hit.clip.title : undefined
-    const body = await drawArt(image, hit.title.movieUrl, image === 'backdrop' ? [] : linesOf(hit.title, sub), hit.title.adult)
-    const art = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` }
-    cache.set(key, art)
-    return art
+    return drawnArt(image, hit.title.movieUrl, image === 'backdrop' ? [] : linesOf(hit.title, sub), hit.title.adult)
   }
-}
