@@ -1,6 +1,6 @@
 import { MediaController, MediaLoadingIndicator, MediaPosterImage } from 'media-chrome/react'
 import { MediaRenditionMenu } from 'media-chrome/react/menu'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import type { TimeRange } from '../../core/watch/rules.ts'
 import type { PlayInfoOutput } from '../../core/api/schemas.watch.ts'
 import { CaptionAnnouncer, CaptionOverlay } from './captions/CaptionOverlay.tsx'
@@ -65,6 +65,10 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
   const [ended, setEnded] = useState(false)
   const resumeAt = useRef(startAt)
   const HlsMedia = useMediaElement()
+  // The stream first: the media element (hls.js asks for the playlist as it connects) is committed
+  // alone, and the bars and the quality menu in a render of their own right after. Building
+  // media-chrome's controls took most of one long task that held the playlist's request back.
+  const barsShown = useDeferredValue(true, false)
 
   usePositionSaver(media, info.movie_url, info.duration, savePositions)
   // The stream's grant renewed before it lapses; a refused renewal stops playback with its reason.
@@ -108,7 +112,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
     fix()
     const timer = window.setTimeout(fix, 0)
     return () => window.clearTimeout(timer)
-  }, [media])
+  }, [media, barsShown])
 
   usePlayerKeys(media, controller, info.segments)
 
@@ -188,10 +192,10 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
           </div>
         ) : null}
         {captions.open ? <CaptionSettingsPanel id={captions.panelId} style={captions.style} onChange={captions.change} onClose={captions.close} /> : null}
-        <MediaRenditionMenu hidden anchor="auto" />
+        {barsShown ? <MediaRenditionMenu hidden anchor="auto" /> : null}
         {/* Last before the bars: the bottom chrome stacks it right above them. */}
         <CaptionOverlay media={media} style={captions.style} />
-        <PlayerBars captionMenu={captions} />
+        {barsShown ? <PlayerBars captionMenu={captions} /> : null}
         {/* What is drawn over the picture sits inside the controller, the element that goes
             fullscreen, in its top layer: in fullscreen the next-episode card, the skip button and
             the end screen still show. Never faded with the controls (noautohide). */}
