@@ -105,13 +105,19 @@ const sitePathOf = (urlPath: string): string | undefined => {
 /** Whether a site path is under the edge's renderer directory, however the address spelled it. */
 const isEdgePath = (sitePath: string): boolean => sitePath.toLowerCase().startsWith(`/${EDGE_DIR}/`)
 
-const fileAt = async (root: string, urlPath: string): Promise<string | undefined> => {
+/** A site file on disk: its path, and its size and time (what a cache of its bytes is checked by: one stat per request). */
+interface SiteFile {
+  readonly path: string
+  readonly stamp: string
+}
+
+const fileAt = async (root: string, urlPath: string): Promise<SiteFile | undefined> => {
   const path = sitePathOf(urlPath)
   if (path === undefined || isEdgePath(path)) return undefined
   const full = resolve(root, `.${path}`)
   if (full !== root && !full.startsWith(root + sep)) return undefined
   const info = await stat(full).catch(() => undefined)
-  return info?.isFile() ? full : undefined
+  return info?.isFile() ? { path: full, stamp: `${info.size}-${info.mtimeMs}` } : undefined
 }
 
 export interface Site {
@@ -183,13 +189,12 @@ export const createSite = (
    * bytes exist only for this server, so none can be made at build time, and brotli 11 cost each
    * page's first request about 80 ms (the tests start a server per file) for some 2 KB less.
    */
-  const pageOf = async (file: string): Promise<Representations> => {
-    const info = await stat(file)
-    const stamp = `${info.size}-${info.mtimeMs}-${JSON.stringify(hosts())}`
-    const hit = pages.get(file)
+  const pageOf = async (file: SiteFile): Promise<Representations> => {
+    const stamp = `${file.stamp}-${JSON.stringify(hosts())}`
+    const hit = pages.get(file.path)
     if (hit?.stamp === stamp) return hit.reps
-    const reps = representationsOf(Buffer.from(injectHosts(await readFile(file, 'utf8'), hosts(), firebase)), undefined, 'once')
-    pages.set(file, { stamp, reps })
+    const reps = representationsOf(Buffer.from(injectHosts(await readFile(file.path, 'utf8'), hosts(), firebase)), undefined, 'once')
+    pages.set(file.path, { stamp, reps })
     return reps
   }
   const sendPage = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
@@ -256,8 +261,8 @@ export const createSite = (
       const isHtml = url.pathname === '/' || url.pathname.endsWith('.html')
       const file = isHtml ? undefined : await fileAt(root, url.pathname)
       if (file) {
-        return sendRepresentation(req, res, await files(file), {
-          contentType: contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        return sendRepresentation(req, res, await files(file.path, file.stamp), {
+          contentType: contentTypes[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
           cacheControl: isHashedAsset(url.pathname) ? IMMUTABLE : REVALIDATE,
         })
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { KEPT_COMPRESSION, compressedSibling } from '../../../core/contract/siteBuild.ts'
@@ -89,13 +89,14 @@ export const representationsOf = (
   }
 }
 
-/** Representations of files on disk, kept while the file's size and time stay the same. */
+/**
+ * Representations of files on disk, kept while the file's size and time stay the same: `stamp` is
+ * both, from the stat the caller made to find the file.
+ */
 export const fileCache = () => {
   const cache = new Map<string, { readonly stamp: string; readonly reps: Representations }>()
   const sibling = (file: string) => async (encoding: 'br' | 'gzip') => readFile(compressedSibling(file, encoding)).catch(() => undefined)
-  return async (file: string): Promise<Representations> => {
-    const info = await stat(file)
-    const stamp = `${info.size}-${info.mtimeMs}`
+  return async (file: string, stamp: string): Promise<Representations> => {
     const hit = cache.get(file)
     if (hit?.stamp === stamp) return hit.reps
     const reps = representationsOf(await readFile(file), sibling(file))
