@@ -88,7 +88,12 @@ const hydrationData = served && loaded ? { loaderData: served } : undefined
 const router = createAppRouter({ routerApp, origin: window.location.origin, ...(hydrationData ? { hydrationData, loaded } : {}) })
 // A page with markup between the shell's markers (not the markers alone, and not a playback page's
 // frame, which the app's first render replaces).
-const prerendered = container.firstChild?.nodeType === Node.COMMENT_NODE && container.firstElementChild !== null
+const drawn = container.firstChild?.nodeType === Node.COMMENT_NODE && container.firstElementChild !== null
+// Hydrated only when drawn for this address: the edge's page was, while the build's own (a member's
+// visit, or the edge not ready yet) was drawn for its path with no query. Hydrating that one under
+// `?sort=3` kept its 최신순 pressed: React does not correct an attribute that differs from the markup
+// it hydrates. Such a page stays on screen until the app can draw the whole page over it.
+const prerendered = drawn && (served !== undefined || window.location.search === '')
 exposeTestHandle(app, (path) => router.navigate(path))
 
 // A new viewer (a login, a logout, adult verification): the page's data is read again for them,
@@ -154,7 +159,7 @@ const render = () =>
 // A page served without markup (200.html) is drawn at once: until the first navigation is done
 // (the session, the page's reads and code, however slow the hosts), the root's fallback shows the
 // page's layout with a skeleton (web/shell/FrameFallback.tsx), so the screen is never blank.
-if (!prerendered) createRoot(container).render(page)
+if (!drawn) createRoot(container).render(page)
 else if (!router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return

@@ -104,6 +104,19 @@ describe('content list', () => {
     expect(names).toEqual([...names].sort(ko.compare))
   })
 
+  // A member is served the build's own page of /contents (drawn for no query), not the edge's: the
+  // app draws its list over it rather than hydrating it, or 최신순 stayed pressed beside a list by name.
+  test.for([
+    ['a guest', undefined],
+    ['a member', 'seed-haneul'],
+  ] as const)('%s opening a sorted list by its address sees that sort pressed, and no other', async ([, member]) => {
+    const { page } = await site.open('/contents?section=4&sort=3', member ? { member } : {})
+    await waitForGrid(page)
+    const pressed = () => page.locator('button[aria-pressed="true"]').allTextContents()
+    await expect.poll(pressed).toContain('이름순')
+    expect(await pressed()).not.toContain('최신순')
+  })
+
   test('endless loading reads further pages without duplicates', async () => {
     const { page } = await site.open('/contents?section=3&count=30', { context: { viewport: { width: 1366, height: 900 } } })
     await waitForGrid(page)
