@@ -151,8 +151,8 @@ const page = (
   </StrictMode>
 )
 // Once the first page's code is in, so the first render is that page. A page the web host served
-// (prerendered, or drawn by its edge) is hydrated: its nodes stay. Not when its code failed to
-// load: the error page then replaces it. A transition: React renders in slices, yielding to the
+// drawn for this address (`prerendered`) is hydrated: its nodes stay. Not when its code failed to
+// load: the error page then replaces it; nor a page drawn for another address, drawn over. A transition: React renders in slices, yielding to the
 // browser between them, instead of one long task on a slow phone's main thread.
 const render = () =>
   startTransition(() => void (prerendered && !routerApp.pageCodeFailed() ? hydrateRoot(container, page) : createRoot(container).render(page)))

@@ -76,20 +76,24 @@ type Load = 'quiet' | 'loaded'
 /** Pads to a width in terminal cells: a Hangul syllable takes two. */
 const pad = (text: string, cells: number): string => text + ' '.repeat(Math.max(0, cells - [...text].reduce((w, c) => w + (c >= '\u1100' ? 2 : 1), 0)))
 
+/** One Lighthouse performance run of `url`, as a new visitor. */
+const lighthouseRun = (port: number, url: string) =>
+  lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // A new visitor each run: Lighthouse 12 clears the cache but keeps cookies and local
+    // storage, so its second run was a returning guest (kept menu, the web font's address).
+    clearStorageTypes: [...COLD_STORAGE],
+  })
+
 /** RUNS cold Lighthouse runs of one path after one warming visit; prints the medians and each run. */
 const series = async (port: number, url: string, label: string, load: Load): Promise<Figures[]> => {
   await warm(url)
   const runs: Figures[] = []
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // A new visitor each run: Lighthouse 12 clears the cache but keeps cookies and local
-      // storage, so its second run was a returning guest (kept menu, the web font's address).
-      clearStorageTypes: [...COLD_STORAGE],
-    })
+    const result = await lighthouseRun(port, url)
     if (!result) throw new Error(`Lighthouse gave no result for ${label}`)
     runs.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]))
   }
@@ -145,7 +149,7 @@ export async function run(): Promise<void> {
     // One run first that is not counted: the browser's first page pays for a cold process (its font
     // lookups, its code caches), which a visitor's running browser does not; the first path's
     // first run scored 10-15 lower than its others.
-    await lighthouse(urlOf(PATHS[0] ?? '/'), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    await lighthouseRun(chrome.port, urlOf(PATHS[0] ?? '/'))
     const quiet = new Map<string, Figures[]>()
     for (const path of PATHS) {
       const runs = await series(chrome.port, urlOf(path), path, 'quiet')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
+import { keepLatest } from '../../../core/support/keepLatest.ts'
 
 /**
  * The edge's cuts of Pretendard (docs/decisions/1944): for a page it draws, the Korean characters
@@ -42,13 +43,11 @@ const cut = (codes: readonly number[]): Promise<string> => {
       .then((font) => subsetFont(font, String.fromCodePoint(...codes), { targetFormat: 'woff2' }))
       .then((font) => {
         const name = createHash('sha256').update(font).digest('base64url').slice(0, 16)
-        byName.set(name, font)
-        while (byName.size > CUTS_KEPT) byName.delete(byName.keys().next().value!)
+        keepLatest(byName, name, font, CUTS_KEPT)
         return `/page-font/${name}.woff2`
       })
     made.catch(() => byCodes.delete(key))
-    byCodes.set(key, made)
-    while (byCodes.size > CUTS_KEPT) byCodes.delete(byCodes.keys().next().value!)
+    keepLatest(byCodes, key, made, CUTS_KEPT)
   }
   return made
 }

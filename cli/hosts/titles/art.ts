@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { keepLatest } from '../../../core/support/keepLatest.ts'
 import { pretendardBold } from './lettering.ts'
 import type { Catalogue, CatalogueTitle } from './title.ts'
 
@@ -147,23 +148,23 @@ export interface Art {
 /**
  * Drawn art by what it was drawn from, shared by every stand-in of the process: a drawing depends on
  * nothing else, and a test run starts a stand-in per file, each asking for the same catalogue's art.
- * Cleared when full, so a long-running stand-in stays small.
+ * The least recently asked for go past a bound, so a long-running stand-in stays small.
  */
 const drawn = new Map<string, Promise<Art>>()
-const DRAWN_MAX = 4096
+const DRAWN_KEPT = 4096
 
 const drawnArt = (image: ArtImage, url: string, lines: readonly string[], adult: boolean): Promise<Art> => {
   const key = JSON.stringify([image, url, lines, adult])
-  const hit = drawn.get(key)
-  if (hit) return hit
-  if (drawn.size >= DRAWN_MAX) drawn.clear()
-  const art = drawArt(image, url, lines, adult).then((body) => ({
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-  }))
-  drawn.set(key, art)
-  // A drawing that failed (the font unreadable) is tried again by the next request.
-  art.catch(() => drawn.delete(key))
+  let art = drawn.get(key)
+  if (!art) {
+    art = drawArt(image, url, lines, adult).then((body) => ({
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    }))
+    // A drawing that failed (the font unreadable) is tried again by the next request.
+    art.catch(() => drawn.delete(key))
+  }
+  keepLatest(drawn, key, art, DRAWN_KEPT)
   return art
 }
 
