@@ -52,6 +52,40 @@ describe('the home', () => {
     for (const { row, gap } of gaps) expect({ row, gap: Math.round(gap) }).toEqual({ row, gap: 36 })
   })
 
+  test('a row’s arrows say which way it scrolls: both off when it fits, 이전 off at its start, 다음 off at its end', async () => {
+    const { page } = await site.open('/', { context: { viewport: desktop } })
+    await waitForHome(page)
+    await page.waitForFunction(() => document.querySelectorAll('main section.title-row').length > 5 && document.querySelector('main section.title-row--tile'))
+    const rows = page.locator('main section.title-row')
+    // By their tracks' geometry, not their buttons (which are what is checked).
+    const [fits, overflows] = await rows.evaluateAll((sections) => {
+      const wide = (section: Element) => {
+        const track = section.querySelector('.title-row__track')!
+        return track.scrollWidth > track.clientWidth + 1
+      }
+      return [sections.findIndex((section) => !wide(section)), sections.findIndex(wide)]
+    })
+    const arrows = async (at: number) => {
+      const row = rows.nth(at)
+      await row.scrollIntoViewIfNeeded()
+      return {
+        row,
+        off: () => Promise.all([row.locator('button[aria-label$="이전 작품"]').isDisabled(), row.locator('button[aria-label$="다음 작품"]').isDisabled()]),
+      }
+    }
+    expect(fits).toBeGreaterThanOrEqual(0)
+    expect(overflows).toBeGreaterThanOrEqual(0)
+    // A row whose cards all fit has nowhere to go.
+    await expect.poll((await arrows(fits)).off).toEqual([true, true])
+    // A wider one starts at its start, and at its end (where the viewer's scrolling leaves it) 다음 goes off.
+    const wide = await arrows(overflows)
+    await expect.poll(wide.off).toEqual([true, false])
+    await wide.row.locator('.title-row__track').evaluate((el) => {
+      el.scrollLeft = el.scrollWidth
+    })
+    await expect.poll(wide.off).toEqual([false, true])
+  })
+
   test('the hero’s art leaves its title and year/genre line clear on a phone', async () => {
     const { page } = await site.open('/', { context: { viewport: phone } })
     const hero = page.getByTestId('hero')

@@ -33,10 +33,12 @@ export function TitleRow({ title, items, art, isLogin, moreTo, ranked = false, e
     const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1
     setEnds((prev) => (prev.start === start && prev.end === end ? prev : { start, end }))
   }, [])
+  // Measured from the observer's first notice, which comes after the browser's own layout: read in
+  // the effect, each row forced a layout of its own (a dozen in one task on the home's first render).
   useEffect(() => {
-    measure()
     const el = track.current
-    if (!el || typeof ResizeObserver === 'undefined') return
+    if (!el) return
+    if (typeof ResizeObserver === 'undefined') return void measure()
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()
