@@ -50,6 +50,35 @@ describe('the phone player, portrait', () => {
     expect(g.caption!.y + g.caption!.height).toBeLessThanOrEqual(g.barsTop)
   })
 
+  test('the seek bar’s time keeps its place: drawn at its final width before the duration is known, and the longest time fits it', async () => {
+    const { page } = await site.open('/player/qa-free', { context: PHONE })
+    const time = page.locator('.player__phone-time')
+    const box = () =>
+      time.evaluate((el) => {
+        const { x, width } = el.getBoundingClientRect()
+        return {
+          x: Math.round(x),
+          width: Math.round(width),
+          reserved: Math.round(Number.parseFloat(getComputedStyle(el).minWidth)),
+          overflows: el.scrollWidth > el.clientWidth,
+        }
+      })
+    await time.waitFor()
+    const first = await box()
+    const media = player(page)
+    await media.start()
+    await media.until({ readyState: 2 })
+    // Past the first hour's digits, as far as the title goes: the widest time it shows.
+    await media.seek(5000, true)
+    await media.until({ paused: true, timeNear: 5000 })
+    // (Its text is drawn in its shadow root.)
+    await expect.poll(() => time.evaluate((el) => (el.shadowRoot?.textContent ?? '').trim().slice(-20))).toMatch(/1:23:2\d\s*\/\s*1:30:00$/)
+    const last = await box()
+    // The box is the width set aside for it (the text never needed more), at the same place.
+    expect(last).toEqual({ ...first, overflows: false })
+    expect(last.width).toBe(last.reserved)
+  })
+
   test('a double tap on the right third skips 10 s forward, on the left third 10 s back, with a 10초 sign', async () => {
     const { page, media, phone } = await openPaused(30)
     await phone.doubleTap(1)

@@ -195,7 +195,7 @@ export function Player({ info, startAt, range, savePositions, onMedia, overlay, 
         {barsShown ? <MediaRenditionMenu hidden anchor="auto" /> : null}
         {/* Last before the bars: the bottom chrome stacks it right above them. */}
         <CaptionOverlay media={media} style={captions.style} />
-        {barsShown ? <PlayerBars captionMenu={captions} /> : null}
+        {barsShown ? <PlayerBars captionMenu={captions} duration={info.duration} /> : null}
         {/* What is drawn over the picture sits inside the controller, the element that goes
             fullscreen, in its top layer: in fullscreen the next-episode card, the skip button and
             the end screen still show. Never faded with the controls (noautohide). */}

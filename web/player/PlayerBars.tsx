@@ -13,6 +13,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react'
 import { MediaRenditionMenuButton } from 'media-chrome/react/menu'
+import type { CSSProperties } from 'react'
 import { CaptionSettingsButton } from './captions/CaptionSettings.tsx'
 import { PLAYBACK_RATES } from './hotkeys.ts'
 
@@ -21,12 +22,19 @@ import { PLAYBACK_RATES } from './hotkeys.ts'
  * play, ±10 s, the sound, the time on a wider screen, and on the right the speed, captions and
  * their settings, quality, picture-in-picture and fullscreen.
  */
-export function PlayerBars({ captionMenu }: { readonly captionMenu: { readonly open: boolean; readonly panelId: string; toggle(): void } }) {
+export function PlayerBars({
+  captionMenu,
+  duration,
+}: {
+  readonly captionMenu: { readonly open: boolean; readonly panelId: string; toggle(): void }
+  /** The stream's length in seconds (playInfo's): the phone's time is given its final width from the start. */
+  readonly duration: number
+}) {
   return (
     <>
       <MediaControlBar className="player__seekbar">
         <MediaTimeRange />
-        <MediaTimeDisplay className="player__phone-time" showDuration noToggle />
+        <MediaTimeDisplay className="player__phone-time" showDuration noToggle style={{ '--time-chars': timeChars(duration) } as CSSProperties} />
       </MediaControlBar>
       <MediaControlBar>
         <MediaPlayButton noTooltip />
@@ -45,4 +53,16 @@ export function PlayerBars({ captionMenu }: { readonly captionMenu: { readonly o
       </MediaControlBar>
     </>
   )
+}
+
+/**
+ * The characters of "current / duration" as media-chrome writes it (the current time in the
+ * duration's shape: `0:00:00 / 1:30:00`, `0:00 / 42:10`). The time sits at the bar's right end, so
+ * a display that grew as the duration came in or the minutes gained a digit moved its left edge.
+ */
+export const timeChars = (duration: number): number => {
+  const whole = Math.max(0, Math.floor(Number.isFinite(duration) ? duration : 0))
+  const hours = Math.floor(whole / 3600)
+  const one = hours > 0 ? `${hours}`.length + 6 : `${Math.floor(whole / 60)}`.length + 3
+  return one * 2 + 3
 }
