@@ -30,7 +30,12 @@ interface ImportMeta {
   readonly env: ImportMetaEnv
 }
 
-/** subset-font ships no types: the one call the build makes (web/build/firstFont.ts). */
+/** subset-font ships no types: the one call the build and the edge make (web/build/firstFont.ts, cli/hosts/edge/pageFonts.ts). */
 declare module 'subset-font' {
-  export default function subsetFont(font: Uint8Array, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' }): Promise<Buffer>
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    /** keepFeatures: the OpenType features kept (by default every one, with their glyphs). */
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; keepFeatures?: string[] },
+  ): Promise<Buffer>
 }

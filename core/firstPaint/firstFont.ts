@@ -1,8 +1,10 @@
+import { decodeHTML } from 'entities'
+
 /**
- * The first screen's font (docs/decisions/1944): a small cut of Pretendard holding only the Korean
- * characters of the served pages, preloaded and declared in each page's own HTML, so a device with
- * no Korean font of its own draws the first paint's Korean in it, not as boxes. The rest of
- * Pretendard comes later, as before (decision 0803). Pure text work: the build cuts the font.
+ * The first screen's font (docs/decisions/1944): a small cut of Pretendard holding the characters
+ * of the served pages, preloaded and declared in each page's own HTML, so a device with no Korean
+ * font of its own draws the first paint in it, never Korean as boxes. The rest of Pretendard comes
+ * when a page draws a character the cuts lack (decision 0803). Pure text work: the build cuts the font.
  */
 
 /** Marks the block in a page, so a page is given it once. */
@@ -21,31 +23,45 @@ export const FIRST_FONT_FILE = 'first-font.json'
 export const PAGE_FONT_PATH = /^\/page-font\/([\w-]{10,64})\.woff2$/
 
 /** The family the page's font stack already names: the later full faces take over the same characters with the same glyphs. */
-const FAMILY = 'Pretendard Variable'
+export const FIRST_FONT_FAMILY = 'Pretendard Variable'
 
 /** The variable font's weight axis: one file draws every weight the pages use. */
 const WEIGHTS = '45 920'
 
+/** Whether a character is drawn with a glyph: not a space or a control character. */
+export const drawsGlyph = (code: number): boolean => code > 0x20 && (code < 0x7f || code > 0x9f)
+
 /**
- * The Korean characters drawn in `html`'s body: the text between its tags, not scripts, styles or
- * attributes, from U+1100 (Hangul jamo) up. Latin and digits are left out on purpose: the local
- * fallback face is sized to Pretendard's Latin, and Pretendard's Latin with its kerning would
- * triple the file.
+ * The characters drawn in `html`'s body: the text between its tags (its entities read) and its
+ * fields' placeholders and values, not scripts, styles or other attributes. Latin, digits and
+ * symbols too: a cut that holds every character of the page's first screen leaves the full font
+ * nothing to do on it (web/shell/webFontFaces.ts adds it when the page draws one more).
  */
-export const koreanOf = (html: string): readonly number[] => {
-  const body = html.slice(Math.max(0, html.indexOf('<body')))
-  return koreanCodesOf(body.replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+export const drawnOf = (html: string): readonly number[] => {
+  const body = html.slice(Math.max(0, html.indexOf('<body'))).replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ')
+  const fields = [...body.matchAll(/<(?:input|textarea)\b[^>]*>/gi)].flatMap(([tag]) =>
+    [...tag.matchAll(/\s(?:placeholder|value)="([^"]*)"/gi)].map((m) => m[1] ?? ''),
+  )
+  return codesOf(decodeHTML([body.replace(/<[^>]*>/g, ' '), ...fields].join(' ')))
 }
 
-/** The characters of plain `text` from U+1100 up, sorted: what a cut for that text must hold. */
-export const koreanCodesOf = (text: string): readonly number[] => {
+/** The drawn characters of plain `text`, sorted: what a cut for that text must hold. */
+export const codesOf = (text: string): readonly number[] => {
   const codes = new Set<number>()
   for (const char of text) {
     const code = char.codePointAt(0)!
-    if (code >= 0x1100) codes.add(code)
+    if (drawsGlyph(code)) codes.add(code)
   }
   return [...codes].sort((a, b) => a - b)
 }
+
+/**
+ * The OpenType features a cut keeps: those browsers apply by default (kerning, ligatures, marks,
+ * local forms) and tabular digits, which the player's times ask for. The rest (fractions,
+ * superscripts, case forms, stylistic sets) would bring their alternate glyphs along: a page's
+ * few digits and letters cost three times as much with them.
+ */
+export const CUT_FEATURES: readonly string[] = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'tnum']
 
 /** A unicode-range for sorted code points, neighbours joined into spans (`U+ac00-ac01, U+b098`). */
 export const unicodeRangeOf = (codes: readonly number[]): string => {
@@ -62,12 +78,13 @@ export const unicodeRangeOf = (codes: readonly number[]): string => {
 /**
  * The head's lines for the first font at `href` holding `codes`: its preload (the file is asked for
  * while the head is parsed, beside the code) and its face. `font-display: block`: a Korean glyph is
- * never drawn as a box while the few kilobytes come; the face only ever serves a device with no
- * Korean font (the stack names the system's first), and Latin is outside its range, so nothing else waits.
+ * never drawn as a box while the few kilobytes come, and the page's Latin is not drawn in the fallback
+ * first and swapped after; the face only ever serves a device with no Korean font (the stack names
+ * the system's first).
  */
 export const firstFontBlock = (href: string, codes: readonly number[], mark = FIRST_FONT_MARK): string =>
   `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin ${mark}>\n` +
-  `    <style ${mark}>@font-face{font-family:'${FAMILY}';font-style:normal;font-weight:${WEIGHTS};font-display:block;` +
+  `    <style ${mark}>@font-face{font-family:'${FIRST_FONT_FAMILY}';font-style:normal;font-weight:${WEIGHTS};font-display:block;` +
   `src:url(${href}) format('woff2-variations'),url(${href}) format('woff2');unicode-range:${unicodeRangeOf(codes)}}</style>`
 
 /** `html` with `block` early in its head (after the title: before the large inline style and the module preloads), once per `mark`. */

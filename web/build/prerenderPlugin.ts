@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { type Plugin, type ResolvedConfig, type Rollup, build, createServer } from 'vite'
 import { EDGE_DIR, PLAYER_PAGES, SEARCH_SHELL, SHELL_END, SHELL_START, TITLE_SHELL } from '../../core/contract/siteBuild.ts'
-import { FIRST_FONT_FILE, type FirstFont, firstFontBlock, koreanOf, withFirstFont } from '../../core/firstPaint/firstFont.ts'
+import { FIRST_FONT_FILE, type FirstFont, drawnOf, firstFontBlock, withFirstFont } from '../../core/firstPaint/firstFont.ts'
 import { SHELL_WORDS, writeFirstFont } from './firstFont.ts'
 import { paintFirst } from './paintFirst.ts'
 import { playbackPage } from './playbackPage.ts'
@@ -166,9 +166,9 @@ export const prerenderPlugin = (): Plugin => {
       } finally {
         await server.close()
       }
-      // The first screen's font (decision 1944): every Korean character the prerendered pages draw,
+      // The first screen's font (decision 1944): every character the prerendered pages draw,
       // in one small file that each page (200.html too: its header is the same) preloads.
-      const codes = [...new Set([...written.values(), `<body>${SHELL_WORDS}`].flatMap((html) => koreanOf(html)))]
+      const codes = [...new Set([...written.values(), `<body>${SHELL_WORDS}`].flatMap((html) => drawnOf(html)))]
       const firstFont = await writeFirstFont(outDir, base, codes)
       const block = firstFontBlock(firstFont, codes)
       for (const [file, html] of written) {

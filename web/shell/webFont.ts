@@ -15,10 +15,10 @@ const LATEST_MS = 3000
 /** How often a busy page is looked at again. */
 const RECHECK_MS = 100
 
-/** The faces' code comes only now: the first page never waits for it. */
+/** The faces' code comes only now: the first page never waits for it. They are added once the page draws a character its cuts lack. */
 const addWebFont = (): void =>
   void import('./webFontFaces.ts').then(
-    (faces) => faces.addWebFont(),
+    (faces) => faces.addWebFontWhenDrawn(),
     () => {},
   )
 

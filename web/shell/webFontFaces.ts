@@ -1,7 +1,8 @@
 import { fetchStylesheet } from '../adapters/mediaFiles.ts'
 import { StorageKey } from '../../core/ports/storage.ts'
 import { browserLocalStore } from '../adapters/sessionStore.ts'
-import { MARK, present, stylesheet } from './webFontMark.ts'
+import { FIRST_FONT_FAMILY, drawsGlyph } from '../../core/firstPaint/firstFont.ts'
+import { MARK, WAITING_MARK, present, stylesheet } from './webFontMark.ts'
 
 /**
  * The web font's faces, added once the first page is quiet (web/shell/webFont.ts decides when).
@@ -126,17 +127,35 @@ const heldCodes = (family: string): number[] => {
   return [...held].sort((a, b) => a - b)
 }
 
-/** The text under `root` that can be drawn: not a <noscript>'s (never shown with scripts on), a script's or a style's. */
-const drawnText = (root: HTMLElement | null): string => {
-  if (!root) return ''
-  const hidden = new Set(['NOSCRIPT', 'SCRIPT', 'STYLE', 'TEMPLATE'])
+const HIDDEN = new Set(['NOSCRIPT', 'SCRIPT', 'STYLE', 'TEMPLATE'])
+const HIDDEN_SELECTOR = [...HIDDEN].join(', ')
+
+/** The text under `root` outside a hidden element (a <noscript>'s is never shown with scripts on), node by node. */
+const textOutsideHidden = (root: Element): string => {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement && hidden.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => (node.parentElement && HIDDEN.has(node.parentElement.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   })
   let text = ''
   for (let node = walker.nextNode(); node; node = walker.nextNode()) text += node.textContent ?? ''
   return text
 }
+
+/**
+ * What `node` draws: its text (not a hidden element's) and its fields' placeholders and values.
+ * Read with `textContent`, which is native and quick: a walk calling a filter for every node took
+ * about 25 ms on the home. Only a node holding a hidden element is read node by node.
+ */
+const drawnBy = (node: Node | null): string => {
+  if (!node) return ''
+  if (!(node instanceof Element)) return node.parentElement && HIDDEN.has(node.parentElement.tagName) ? '' : (node.textContent ?? '')
+  if (HIDDEN.has(node.tagName)) return ''
+  const fields = [...(node.matches('input, textarea') ? [node] : []), ...node.querySelectorAll('input, textarea')] as (HTMLInputElement | HTMLTextAreaElement)[]
+  const text = node.querySelector(HIDDEN_SELECTOR) ? textOutsideHidden(node) : (node.textContent ?? '')
+  return fields.reduce((all, field) => `${all} ${field.placeholder} ${field.value}`, text)
+}
+
+/** media-chrome's controls draw their words in shadow roots a page's text does not show: once it is on the page, so is its text. */
+const drawsUnread = (): boolean => customElements.get('media-controller') !== undefined
 
 /**
  * Adds this build's faces once, all in one change: the subsets the page's text needs are loaded
@@ -152,7 +171,7 @@ export const addWebFont = async (): Promise<void> => {
     const rules = faceRulesOf(css, new URL(stylesheet, window.location.href).href)
     // Each face leaves out what the page's cuts draw: the same glyphs, not fetched and laid out twice.
     const held = heldCodes(rules[0]?.family ?? '')
-    const codes = codePointsOf(drawnText(document.getElementById('root')))
+    const codes = codePointsOf(drawnBy(document.getElementById('root')))
     // Each range is read once: its spans decide both what the face holds and whether the page needs it now.
     const faces = rules.flatMap((rule) => {
       const range = rule.descriptors.unicodeRange
@@ -171,4 +190,40 @@ export const addWebFont = async (): Promise<void> => {
   // The stylesheet's address, read by the inline script in web/index.html on the next visit; storage
   // refused (private mode, quota): the next visit waits for quiet again.
   browserLocalStore().setItem(StorageKey.fontSeen, stylesheet)
+}
+
+/**
+ * Adds the faces once the page draws a character its cuts do not hold (decision 1944): at once if
+ * it already does, else when it first does (a page reached by a click, a row that comes later, a
+ * word typed in a field). A page whose every character is in its cuts draws nothing differently
+ * with the full faces, and adding them lays the whole page out again: a long task on a slow phone,
+ * for nothing. A page with no cut, or a custom element's text it cannot read, gets them at once.
+ */
+export const addWebFontWhenDrawn = (): void => {
+  if (present()) return
+  const root = document.getElementById('root')
+  const held = new Set(heldCodes(FIRST_FONT_FAMILY))
+  const lacking = (text: string) => {
+    for (const char of text) if (drawsGlyph(char.codePointAt(0)!) && !held.has(char.codePointAt(0)!)) return true
+    return false
+  }
+  const lacks = (node: Node) => drawsUnread() || lacking(drawnBy(node))
+  if (!root || held.size === 0 || lacks(root)) return void addWebFont()
+  const add = () => {
+    observer.disconnect()
+    document.removeEventListener('input', typed, true)
+    delete document.documentElement.dataset[WAITING_MARK]
+    void addWebFont()
+  }
+  const typed = (event: Event) => {
+    const field = event.target
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacking(field.value)) add()
+  }
+  const observer = new MutationObserver((records) => {
+    const drawsMore = records.some((record) => (record.type === 'childList' ? [...record.addedNodes].some(lacks) : lacks(record.target)))
+    if (drawsMore) add()
+  })
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['placeholder', 'value'] })
+  document.addEventListener('input', typed, true)
+  document.documentElement.dataset[WAITING_MARK] = ''
 }

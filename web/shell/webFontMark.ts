@@ -11,6 +11,9 @@ export { stylesheet }
 /** Marks the document once this build's faces are in (tests and the next check read it). */
 export const MARK = 'webFont'
 
+/** Marks the document while its cuts hold every character it draws and the faces wait for one more (tests read it). */
+export const WAITING_MARK = 'webFontWaiting'
+
 /** This build's font is in: its stylesheet (the return-visit script) or its faces (a kept address from an older build does not count). */
 export const present = (): boolean =>
   document.documentElement.dataset[MARK] === stylesheet ||

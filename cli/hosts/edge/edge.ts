@@ -6,7 +6,7 @@ import { makeApiRuntime, makeHostCalls } from '../../../core/bridge/index.ts'
 import type { CallParams } from '../../../core/api/wire.ts'
 import { type CallName, CookieName, type Hosts, Timing, parseFlagCookie, resultCodeOf } from '../../../core/contract/index.ts'
 import { EDGE_DIR, SHELL_END, SHELL_START } from '../../../core/contract/siteBuild.ts'
-import { FIRST_FONT_FILE, type FirstFont, PAGE_FONT_MARK, firstFontBlock, koreanCodesOf, koreanOf, withFirstFont } from '../../../core/firstPaint/firstFont.ts'
+import { FIRST_FONT_FILE, type FirstFont, PAGE_FONT_MARK, codesOf, drawnOf, firstFontBlock, withFirstFont } from '../../../core/firstPaint/firstFont.ts'
 import { createCookieJar, jarFetch } from '../../adapters/index.ts'
 import { readSiteBuild } from './build.ts'
 import { EDGE_BYTES_KEPT, edgeAddressOf } from '../locks/edgeKey.ts'
@@ -135,7 +135,7 @@ export const createEdge = (options: EdgeOptions): Edge => {
     const first = fonts ? await firstFontOf(options.siteDir) : undefined
     if (!fonts || !first) return undefined
     const held = new Set(first.codes)
-    const rest = [...new Set([...koreanOf(markup), ...koreanCodesOf(soonWords)])].filter((code) => !held.has(code)).sort((a, b) => a - b)
+    const rest = [...new Set([...drawnOf(markup), ...codesOf(soonWords)])].filter((code) => !held.has(code)).sort((a, b) => a - b)
     if (rest.length === 0) return undefined
     try {
       return firstFontBlock(await fonts.cut(rest), rest, PAGE_FONT_MARK)

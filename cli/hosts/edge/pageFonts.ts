@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
+import { CUT_FEATURES } from '../../../core/firstPaint/firstFont.ts'
 import { keepLatest } from '../../../core/support/keepLatest.ts'
 
 /**
- * The edge's cuts of Pretendard (docs/decisions/1944): for a page it draws, the Korean characters
- * the build's first-screen cut does not hold (a title's name, its synopsis, the rows' titles), in a
+ * The edge's cuts of Pretendard (docs/decisions/1944): for a page it draws, the characters the
+ * build's first-screen cut does not hold (a title's name, its synopsis, the rows' titles), in a
  * small file of their own that the page preloads. A cut takes the best part of a second, so it is
  * made with the page's render and kept with it: a page served before its render is done is the
  * build's frame, whose words the build's cut already holds.
@@ -40,7 +41,7 @@ const cut = (codes: readonly number[]): Promise<string> => {
   if (!made) {
     source ??= readFile(createRequire(import.meta.url).resolve(SOURCE))
     made = source
-      .then((font) => subsetFont(font, String.fromCodePoint(...codes), { targetFormat: 'woff2' }))
+      .then((font) => subsetFont(font, String.fromCodePoint(...codes), { targetFormat: 'woff2', keepFeatures: [...CUT_FEATURES] }))
       .then((font) => {
         const name = createHash('sha256').update(font).digest('base64url').slice(0, 16)
         keepLatest(byName, name, font, CUTS_KEPT)
