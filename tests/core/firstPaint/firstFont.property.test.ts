@@ -24,7 +24,7 @@ describe('drawnOf', () => {
 
   it('never holds a space or a control character', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (text) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 64 }), (text) => {
         expect(codesOf(text).filter((code) => code <= 0x20 || (code >= 0x7f && code <= 0x9f))).toEqual([])
       }),
     )
