@@ -7,7 +7,9 @@ import { present } from './webFontMark.ts'
  * bandwidth with the code, the boot's calls and the first row's art. Until then Korean is drawn
  * in the device's own font (every phone and desktop OS has one) and Latin in the size-adjusted
  * fallback. A device that has fetched it before has the files cached: index.html's first script
- * adds the stylesheet at once from the address kept under StorageKey.fontSeen.
+ * adds the stylesheet at once from the address kept under StorageKey.fontSeen. A built page's
+ * own cuts hold every character it draws (decision 1944): its faces then wait for a character the
+ * cuts lack (webFontFaces.ts).
  */
 
 /** However busy the first page stays, the font is asked for this long after the load event. */

@@ -5,8 +5,9 @@ import { FIRST_FONT_FAMILY, drawsGlyph } from '../../core/firstPaint/firstFont.t
 import { MARK, WAITING_MARK, present, stylesheet } from './webFontMark.ts'
 
 /**
- * The web font's faces, added once the first page is quiet (web/shell/webFont.ts decides when).
- * A chunk of its own: none of this is needed for the first paint or boot (decision 1250).
+ * The web font's faces, added once the first page is quiet (web/shell/webFont.ts decides when) and
+ * draws a character the page's cuts do not hold (decision 1944). A chunk of its own: none of this
+ * is needed for the first paint or boot (decision 1250).
  */
 
 /** One @font-face rule of the stylesheet: its family, source and descriptors. */
@@ -204,7 +205,10 @@ export const addWebFontWhenDrawn = (): void => {
   const root = document.getElementById('root')
   const held = new Set(heldCodes(FIRST_FONT_FAMILY))
   const lacking = (text: string) => {
-    for (const char of text) if (drawsGlyph(char.codePointAt(0)!) && !held.has(char.codePointAt(0)!)) return true
+    for (const char of text) {
+      const code = char.codePointAt(0)!
+      if (drawsGlyph(code) && !held.has(code)) return true
+    }
     return false
   }
   const lacks = (node: Node) => drawsUnread() || lacking(drawnBy(node))
