@@ -141,6 +141,13 @@ const textOutsideHidden = (root: Element): string => {
   return text
 }
 
+/** Fields whose value is not drawn as its characters (a password's dots, a hidden field's nothing). */
+const VALUE_NOT_DRAWN = new Set(['hidden', 'password', 'checkbox', 'radio', 'range', 'color', 'file'])
+
+/** What a field draws: its placeholder, and its value where that is drawn as its characters. */
+const fieldText = (field: HTMLInputElement | HTMLTextAreaElement): string =>
+  field instanceof HTMLInputElement && VALUE_NOT_DRAWN.has(field.type) ? ` ${field.placeholder}` : ` ${field.placeholder} ${field.value}`
+
 /**
  * What `node` draws: its text (not a hidden element's) and its fields' placeholders and values.
  * Read with `textContent`, which is native and quick: a walk calling a filter for every node took
@@ -152,7 +159,7 @@ const drawnBy = (node: Node | null): string => {
   if (HIDDEN.has(node.tagName)) return ''
   const fields = [...(node.matches('input, textarea') ? [node] : []), ...node.querySelectorAll('input, textarea')] as (HTMLInputElement | HTMLTextAreaElement)[]
   const text = node.querySelector(HIDDEN_SELECTOR) ? textOutsideHidden(node) : (node.textContent ?? '')
-  return fields.reduce((all, field) => `${all} ${field.placeholder} ${field.value}`, text)
+  return fields.reduce((all, field) => all + fieldText(field), text)
 }
 
 /** media-chrome's controls draw their words in shadow roots a page's text does not show: once it is on the page, so is its text. */
@@ -221,7 +228,7 @@ export const addWebFontWhenDrawn = (): void => {
   }
   const typed = (event: Event) => {
     const field = event.target
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacking(field.value)) add()
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacking(fieldText(field))) add()
   }
   const observer = new MutationObserver((records) => {
     const drawsMore = records.some((record) => (record.type === 'childList' ? [...record.addedNodes].some(lacks) : lacks(record.target)))

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { ViewerProfile } from '../../../core/api/schemas.account.ts'
 import type { ActResult } from '../../data/actions.ts'
@@ -27,14 +27,19 @@ export function PinDialog({ profile, onChosen, onClose }: { readonly profile: Vi
   const answer = pick.data
   const went = useRef(false)
   useEffect(() => {
-    if (answer?.ok) {
-      if (!went.current) onChosen()
+    if (answer?.ok && !went.current) {
       went.current = true
-    } else if (answer) {
+      onChosen()
+    }
+  }, [answer, onChosen])
+  // A refused PIN is cleared before its answer is painted: cleared after (an effect), it could wipe
+  // the next PIN a quick viewer had already typed, and 열기 stayed off with the field empty.
+  useLayoutEffect(() => {
+    if (answer && !answer.ok) {
       setPin('')
       input.current?.focus()
     }
-  }, [answer, onChosen])
+  }, [answer])
   useEffect(() => {
     if (reset.data?.ok) setForgot(false)
   }, [reset.data])
