@@ -119,6 +119,38 @@ describe('a locked profile', () => {
     expect(new URL(page.url()).pathname).toBe('/profiles')
   })
 
+  test('a PIN typed the moment a wrong one is refused is kept, and opens the profile', async () => {
+    // 하늘's account: this file's other tests fill 민지's five places.
+    const haneul = await memberSession(site.hosts.hosts, 'seed-haneul')
+    const added = await haneul.call('profileAdd', { name: '삼촌', age_limit: '15' })
+    const uncle = (added.body.output as { profile_id: string }).profile_id
+    expect((await haneul.call('profilePin', { profile_id: uncle, pin: '4321', password: 'haneul1234!' })).body.retval).toBe(ResultCode.success)
+    const { page } = await site.open('/profiles?return_url=%2Fsettings', { member: 'seed-haneul' })
+    const picker = pickerPage(page)
+    await picker.pick('삼촌')
+    await picker.pinDialog().waitFor()
+    // The moment the refusal is in the document (a microtask after React's commit, before the
+    // browser paints or runs anything else), the right PIN is typed as a quick viewer would.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]')!
+      const observer = new MutationObserver(() => {
+        if (!dialog.querySelector('[role="alert"]')) return
+        observer.disconnect()
+        const field = dialog.querySelector<HTMLInputElement>('input.pin-dialog__pin')!
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '4321')
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+      observer.observe(dialog, { childList: true, subtree: true })
+    })
+    await picker.enterPin('1111')
+    await picker.said('남은 기회는 4번입니다.')
+    // Two frames: every effect of the answer has run.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.getByLabel('PIN 번호', { exact: true }).inputValue()).toBe('4321')
+    await page.getByRole('button', { name: '열기' }).click()
+    await page.waitForURL((url) => url.pathname === '/settings')
+  })
+
   test('the right PIN opens it, and the header says who is watching', async () => {
     const minji = await memberSession(site.hosts.hosts, 'seed-minji')
     const added = await minji.call('profileAdd', { name: '아빠', age_limit: '15' })
