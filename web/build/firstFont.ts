@@ -10,7 +10,7 @@ import { playerWords } from '../player/playerWords.ts'
 /**
  * Cuts the first screen's font at build time (docs/decisions/1944): Pretendard's variable font,
  * kept to the characters the served pages draw, every weight kept (one file for the header's bold
- * and the body's regular). About 15 KB for the prerendered pages' ~170 characters.
+ * and the body's regular). About 20 KB for the prerendered pages' ~100 characters.
  */
 
 /** Pretendard's variable TrueType file, as the npm package ships it (harfbuzz reads TrueType, not the web's woff2). */
