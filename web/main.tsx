@@ -152,8 +152,9 @@ const page = (
 )
 // Once the first page's code is in, so the first render is that page. A page the web host served
 // drawn for this address (`prerendered`) is hydrated: its nodes stay. Not when its code failed to
-// load: the error page then replaces it; nor a page drawn for another address, drawn over. A transition: React renders in slices, yielding to the
-// browser between them, instead of one long task on a slow phone's main thread.
+// load (the error page then replaces it), nor a page drawn for another address (drawn over). A
+// transition: React renders in slices, yielding to the browser between them, instead of one long
+// task on a slow phone's main thread.
 const render = () =>
   startTransition(() => void (prerendered && !routerApp.pageCodeFailed() ? hydrateRoot(container, page) : createRoot(container).render(page)))
 // A page served without markup (200.html) is drawn at once: until the first navigation is done

@@ -14,6 +14,7 @@ import {
 } from 'media-chrome/react'
 import { MediaRenditionMenuButton } from 'media-chrome/react/menu'
 import type { CSSProperties } from 'react'
+import { formatTime } from 'media-chrome/dist/utils/time.js'
 import { CaptionSettingsButton } from './captions/CaptionSettings.tsx'
 import { PLAYBACK_RATES } from './hotkeys.ts'
 
@@ -56,13 +57,9 @@ export function PlayerBars({
 }
 
 /**
- * The characters of "current / duration" as media-chrome writes it (the current time in the
- * duration's shape: `0:00:00 / 1:30:00`, `0:00 / 42:10`). The time sits at the bar's right end, so
- * a display that grew as the duration came in or the minutes gained a digit moved its left edge.
+ * The most characters "current / duration" takes as media-chrome writes it (its own `formatTime`):
+ * the current time never needs more than the duration's (`1:23:20 / 1:30:00`, `41:59 / 42:10`).
+ * The time sits at the bar's right end, so a display that grew as the duration came in or the
+ * minutes gained a digit moved its left edge.
  */
-export const timeChars = (duration: number): number => {
-  const whole = Math.max(0, Math.floor(Number.isFinite(duration) ? duration : 0))
-  const hours = Math.floor(whole / 3600)
-  const one = hours > 0 ? `${hours}`.length + 6 : `${Math.floor(whole / 60)}`.length + 3
-  return one * 2 + 3
-}
+export const timeChars = (duration: number): number => formatTime(Math.max(0, duration)).length * 2 + ' / '.length

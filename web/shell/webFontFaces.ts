@@ -218,8 +218,8 @@ export const addWebFontWhenDrawn = (): void => {
     }
     return false
   }
-  const lacks = (node: Node) => drawsUnread() || lacking(drawnBy(node))
-  if (!root || held.size === 0 || lacks(root)) return void addWebFont()
+  const lacks = (node: Node) => lacking(drawnBy(node))
+  if (!root || held.size === 0 || drawsUnread() || lacks(root)) return void addWebFont()
   const add = () => {
     observer.disconnect()
     document.removeEventListener('input', typed, true)
@@ -231,7 +231,7 @@ export const addWebFontWhenDrawn = (): void => {
     if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && lacking(fieldText(field))) add()
   }
   const observer = new MutationObserver((records) => {
-    const drawsMore = records.some((record) => (record.type === 'childList' ? [...record.addedNodes].some(lacks) : lacks(record.target)))
+    const drawsMore = drawsUnread() || records.some((record) => (record.type === 'childList' ? [...record.addedNodes].some(lacks) : lacks(record.target)))
     if (drawsMore) add()
   })
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['placeholder', 'value'] })
