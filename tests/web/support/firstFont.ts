@@ -14,7 +14,7 @@ import { chromiumArgs } from './chromiumArgs.ts'
  * (Debian's fonts-droid-fallback, Noto CJK, Nanum, Baekmuk, Un, GNU Unifont, and whatever else
  * declares the language): Chromium then has only the page's own fonts for Hangul.
  */
-const NO_KOREAN = `<?xml version="1.0"?>
+export const noKoreanFontConfig = `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig>
   <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
@@ -36,7 +36,7 @@ const NO_KOREAN = `<?xml version="1.0"?>
 /** Headless Chromium (the run's own binary) that sees no Korean system font; the caller closes it. */
 export const launchWithoutKorean = (): Promise<Browser> => {
   const file = join(mkdtempSync(join(tmpdir(), 'no-korean-')), 'fonts.conf')
-  writeFileSync(file, NO_KOREAN)
+  writeFileSync(file, noKoreanFontConfig)
   return chromium.launch({ executablePath: webSetup().chromiumPath, args: [...chromiumArgs], env: { ...process.env, FONTCONFIG_FILE: file } })
 }
 

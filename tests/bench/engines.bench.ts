@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import puppeteer from 'puppeteer-core'
+import { noKoreanFontConfig } from '../web/support/firstFont.ts'
+import { serveSite } from './servedSite.ts'
+
+/**
+ * Korean from the first paint in the two engines the test run does not drive: Firefox ESR (through
+ * puppeteer over WebDriver BiDi) and WebKitGTK's MiniBrowser (through WebKitWebDriver, under
+ * xvfb-run), on a device with no Korean font of its own, each page a first visit at phone and
+ * desktop sizes. Per page: when its first contentful paint came, whether the page's font cuts had
+ * arrived by then, any character on the page that no loaded face of ours draws, and a screenshot to
+ * open (printed). Needs Debian's firefox-esr, webkit2gtk-driver and xvfb; an engine that is missing
+ * is named and skipped. Prints; never fails on what it finds.
+ */
+
+const PAGES = ['/', '/contents', '/contents/t0406', '/search/사랑', '/help', '/player/qa-free']
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const
+const FIREFOX = '/usr/bin/firefox-esr'
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/** How long a page may take to settle before it is read as it is. */
+const SETTLE_MS = 15_000
+
+/** What a page drew, read in the page once it has started (the same script in both engines). */
+interface Drawn {
+  readonly fcp: number | null
+  /** Our font files that arrived before the first paint, and after it. */
+  readonly fontsBefore: number
+  readonly fontsAfter: number
+  /** Characters on the page (outside hidden elements) that no loaded Pretendard face covers. */
+  readonly uncovered: string
+  /** The font watcher's state then: the full font in, waiting for a character the cuts lack, or neither yet. */
+  readonly watcher: 'full font' | 'waiting' | 'undecided'
+  /** Whether the page settled in SETTLE_MS (else it was read as it was). */
+  readonly settled: boolean
+}
+
+/**
+ * Run in the page (a function body: WebDriver's execute takes a string). `settled`: the app has
+ * started, no face is loading, and either a face of ours draws every character on the page or the
+ * font watcher waits (it holds that the cuts draw them all): what a viewer then sees.
+ */
+const READ_DRAWN = `
+  const inRange = (range, code) => range.split(',').some((part) => {
+    const m = /U\\+([0-9a-f]+)(?:-([0-9a-f]+))?/i.exec(part.trim())
+    return !!m && code >= parseInt(m[1], 16) && code <= parseInt(m[2] ?? m[1], 16)
+  })
+  const uncovered = () => {
+    // The web font's own faces and the cuts (not the metric fallback, a local font under a Pretendard name).
+    const faces = [...document.fonts].filter((f) => f.family.replace(/^["']|["']$/g, '') === 'Pretendard Variable' && f.status === 'loaded')
+    const root = document.getElementById('root')
+    let text = root?.textContent ?? ''
+    for (const el of root?.querySelectorAll('script, style, noscript, template') ?? []) text = text.replace(el.textContent ?? '', '')
+    const chars = [...new Set(Array.from(text).filter((c) => c.trim() !== '' && c.codePointAt(0) > 0x7f))]
+    return chars.filter((c) => !faces.some((f) => inRange(f.unicodeRange, c.codePointAt(0)))).join('')
+  }
+  const settled = () => {
+    const marks = document.documentElement.dataset
+    return marks.initialized === 'true' && document.fonts.status === 'loaded' && ('webFontWaiting' in marks || uncovered() === '')
+  }
+  const read = () => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
+    const fonts = performance.getEntriesByType('resource').filter((e) => /\\.woff2/.test(e.name))
+    return {
+      fcp,
+      fontsBefore: fcp === null ? 0 : fonts.filter((e) => e.responseEnd <= fcp).length,
+      fontsAfter: fcp === null ? fonts.length : fonts.filter((e) => e.responseEnd > fcp).length,
+      uncovered: uncovered(),
+      watcher: 'webFont' in document.documentElement.dataset ? 'full font' : 'webFontWaiting' in document.documentElement.dataset ? 'waiting' : 'undecided',
+      settled: settled(),
+    }
+  }
+`
+
+const line = (engine: string, size: string, path: string, drawn: Drawn, shot: string) =>
+  `  ${engine.padEnd(7)} ${size.padEnd(7)} ${path.padEnd(16)} first paint ${drawn.fcp === null ? 'none' : `${drawn.fcp.toFixed(0)} ms`}, font files before it ${drawn.fontsBefore}, after ${drawn.fontsAfter}, ${drawn.watcher}, not drawn by our faces: ${drawn.uncovered === '' ? 'none' : `"${drawn.uncovered}"`}${drawn.settled ? '' : ` (not settled in ${SETTLE_MS / 1000} s)`}  ${shot}`
+
+const firefox = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, env })
+  try {
+    for (const size of SIZES)
+      for (const path of PAGES) {
+        // A fresh context per page: a first visit, with no font remembered from the one before.
+        const context = await browser.createBrowserContext()
+        try {
+          const page = await context.newPage()
+          await page.setViewport({ width: size.width, height: size.height })
+          await page.goto(new URL(path, web).href)
+          // Not settled in the time: read anyway (what is then not drawn is the finding).
+          await page.waitForFunction(`(() => { ${READ_DRAWN}; return settled() })()`, { timeout: SETTLE_MS }).catch(() => {})
+          const drawn = (await page.evaluate(`(() => { ${READ_DRAWN}; return read() })()`)) as Drawn
+          const shot = join(shots, `firefox-${size.name}${path.replace(/\W+/g, '_')}.png`)
+          await page.screenshot({ path: shot as `${string}.png` })
+          console.log(line('firefox', size.name, path, drawn, shot))
+        } finally {
+          await context.close()
+        }
+      }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The few WebDriver commands this needs, over HTTP. */
+const webDriver = (base: string) => {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const { value } = (await response.json()) as { value: unknown }
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(value)}`)
+    return value
+  }
+  return { call }
+}
+
+const waitForDriver = async (base: string) => {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(`${base}/status`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('WebKitWebDriver did not start')
+}
+
+const webkit = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
+  const port = 4444 + Math.floor(Math.random() * 1000)
+  const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', WEBKIT_DRIVER, `--port=${port}`], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitForDriver(base)
+    const { call } = webDriver(base)
+    for (const size of SIZES)
+      for (const path of PAGES) {
+        // A session per page: a fresh MiniBrowser, a first visit.
+        const session = (await call('POST', '/session', {
+          capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+        })) as { sessionId: string }
+        const at = `/session/${session.sessionId}`
+        try {
+          await call('POST', `${at}/window/rect`, { width: size.width, height: size.height })
+          await call('POST', `${at}/url`, { url: new URL(path, web).href })
+          let drawn: Drawn | undefined
+          for (let tries = SETTLE_MS / 100; !drawn; tries--) {
+            drawn = (await call('POST', `${at}/execute/sync`, { script: `${READ_DRAWN}; return settled() || ${tries} <= 0 ? read() : null`, args: [] })) as
+              | Drawn
+              | undefined
+            if (!drawn) await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+          const shot = join(shots, `webkit-${size.name}${path.replace(/\W+/g, '_')}.png`)
+          await writeFile(shot, Buffer.from((await call('GET', `${at}/screenshot`)) as string, 'base64'))
+          console.log(line('webkit', size.name, path, drawn!, shot))
+        } finally {
+          await call('DELETE', at).catch(() => {})
+        }
+      }
+  } finally {
+    // xvfb-run's whole group: the X server, the driver and any browser left.
+    if (driver.pid) process.kill(-driver.pid, 'SIGTERM')
+  }
+}
+
+export async function run(): Promise<void> {
+  const site = await serveSite()
+  const dir = await mkdtemp(join(tmpdir(), 'bench-engines-'))
+  const shots = join(dir, 'shots')
+  await mkdir(shots)
+  const fontsConf = join(dir, 'fonts.conf')
+  await writeFile(fontsConf, noKoreanFontConfig)
+  const env = { ...process.env, FONTCONFIG_FILE: fontsConf }
+  try {
+    console.log('Korean from the first paint, no Korean system font, each page a first visit (production build)')
+    if (existsSync(FIREFOX)) await firefox(site.web, env, shots)
+    else console.log(`  firefox: not installed (apt-get install firefox-esr)`)
+    if (existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER)) await webkit(site.web, env, shots)
+    else console.log(`  webkit: not installed (apt-get install webkit2gtk-driver xvfb)`)
+  } finally {
+    await site.close()
+  }
+}
