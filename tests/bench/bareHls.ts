@@ -1,7 +1,9 @@
 import { copyFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Cookie } from 'playwright-core'
+import { type Browser, type BrowserContext, type Cookie, chromium } from 'playwright-core'
+import { chromiumArgs } from '../web/support/chromiumArgs.ts'
+import { provisionChromium } from '../web/support/findChromium.ts'
 
 /**
  * The player's yardstick: a bare page that plays the same stream with hls.js alone (its light
@@ -39,6 +41,25 @@ export const writeBarePage = async (siteDir: string): Promise<void> => {
   const hls = createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js')
   await copyFile(hls, join(siteDir, BARE_HLS.slice(1)))
   await writeFile(join(siteDir, BARE_PAGE.slice(1)), BARE_HTML)
+}
+
+/**
+ * The bare page's address for the player's stream, and the stream's grant as a Cookie header, from
+ * one visit to the player's page in a Chromium of its own (the bare page has no playInfo to get
+ * them). A grant lasts minutes: ask again for each series.
+ */
+export const bareAddress = async (web: string): Promise<{ readonly url: string; readonly cookie: string }> => {
+  const browser = await chromium.launch({ executablePath: await provisionChromium(), args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] })
+  try {
+    const context = await browser.newContext({ locale: 'ko-KR', baseURL: web })
+    const page = await context.newPage()
+    await page.goto('/player/qa-free', { timeout: 60_000 })
+    const stream = await page.getByTestId('player-media').getAttribute('src', { timeout: 60_000 })
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    return { url: new URL(`${BARE_PAGE}?src=${encodeURIComponent(stream ?? '')}&autoplay`, web).href, cookie }
+  } finally {
+    await browser.close()
+  }
 }
 
 /** In every page: the first frame's time from the navigation (__loadFrameAt), and from the first click (__clickAt, __clickFrameAt). */

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { provisionChromium } from '../web/support/findChromium.ts'
 import { chromiumArgs } from '../web/support/chromiumArgs.ts'
+import { bareAddress, writeBarePage } from './bareHls.ts'
 import { startBusyCore } from './busyCore.ts'
 import { median, serveSite, warm } from './servedSite.ts'
 
@@ -13,8 +14,10 @@ import { median, serveSite, warm } from './servedSite.ts'
  * storage (a new visitor), after one run that is not counted (the browser's own first page). Every path is measured twice: quiet, then loaded (a second process
  * busy-looping on one core, tests/bench/busyCore.ts, started before the loaded runs and stopped
  * after them). Prints each path's median score, FCP, LCP, TBT, CLS and the bytes on the wire,
- * then a table of the quiet and loaded medians (goals: 97 quiet, 90 loaded; decision 1350). The
- * machine is shared: timings move with its load. Never fails on a figure.
+ * then a table of the quiet and loaded medians (goals: 97 quiet, 90 loaded; decision 1350). With
+ * the player's path, a bare hls.js page playing the same stream (./bareHls.ts) is measured the same
+ * way as its yardstick: what a page that plays this stream at once can score. The machine is
+ * shared: timings move with its load. Never fails on a figure.
  */
 
 const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3)
@@ -76,10 +79,15 @@ type Load = 'quiet' | 'loaded'
 /** Pads to a width in terminal cells: a Hangul syllable takes two. */
 const pad = (text: string, cells: number): string => text + ' '.repeat(Math.max(0, cells - [...text].reduce((w, c) => w + (c >= '\u1100' ? 2 : 1), 0)))
 
-/** One Lighthouse performance run of `url`, as a new visitor. */
-const lighthouseRun = (port: number, url: string) =>
+/** The player's path, and the label of its yardstick. */
+const PLAYER_PATH = '/player/qa-free'
+const BARE_LABEL = 'bare hls.js'
+
+/** One Lighthouse performance run of `url`, as a new visitor (with `cookie` on every request: the bare page's stream grant). */
+const lighthouseRun = (port: number, url: string, cookie?: string) =>
   lighthouse(url, {
     port,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -89,11 +97,11 @@ const lighthouseRun = (port: number, url: string) =>
   })
 
 /** RUNS cold Lighthouse runs of one path after one warming visit; prints the medians and each run. */
-const series = async (port: number, url: string, label: string, load: Load): Promise<Figures[]> => {
+const series = async (port: number, url: string, label: string, load: Load, cookie?: string): Promise<Figures[]> => {
   await warm(url)
   const runs: Figures[] = []
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouseRun(port, url)
+    const result = await lighthouseRun(port, url, cookie)
     if (!result) throw new Error(`Lighthouse gave no result for ${label}`)
     runs.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]))
   }
@@ -150,16 +158,25 @@ export async function run(): Promise<void> {
     // lookups, its code caches), which a visitor's running browser does not; the first path's
     // first run scored 10-15 lower than its others.
     await lighthouseRun(chrome.port, urlOf(PATHS[0] ?? '/'))
+    const withBare = PATHS.includes(PLAYER_PATH)
+    if (withBare) await writeBarePage(site.siteDir)
+    /** The yardstick's series: a fresh grant each time (it lasts minutes). */
+    const bareSeries = async (load: Load) => {
+      const bare = await bareAddress(site.web)
+      return series(chrome.port, bare.url, BARE_LABEL, load, bare.cookie)
+    }
     const quiet = new Map<string, Figures[]>()
     for (const path of PATHS) {
       const runs = await series(chrome.port, urlOf(path), path, 'quiet')
       printDetails(runs)
       quiet.set(path, runs)
     }
+    if (withBare) quiet.set(BARE_LABEL, await bareSeries('quiet'))
     busy = startBusyCore()
     console.log(`one core busy (pid ${busy.pid}) for the loaded runs`)
     const loaded = new Map<string, Figures[]>()
     for (const path of PATHS) loaded.set(path, await series(chrome.port, urlOf(path), path, 'loaded'))
+    if (withBare) loaded.set(BARE_LABEL, await bareSeries('loaded'))
     busy.stop()
     printTable(quiet, loaded)
   } finally {
