@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { repoRoot } from './support/build.ts'
-import { atFirstPaint, launchWithoutKorean, recordFirstPaint } from './support/firstFont.ts'
+import { atFirstPaint, edgeStandsAside, launchWithoutKorean, recordFirstPaint } from './support/firstFont.ts'
 import { useSite } from './support/harness.ts'
 import { faceRulesOf, rangeCovers } from '../../web/shell/webFontFaces.ts'
 
@@ -64,9 +64,7 @@ describe('the first paint draws its Korean in a loaded face', () => {
   })
 
   test.for(['/', '/contents', 'a title', '/login'])('%s as the frame alone (the edge stands aside)', async (name) => {
-    // The edge stands aside while a fault rule is set; this one does nothing.
-    site.hosts.faults.add('buildInfo=latency:0')
-    onTestFinished(() => site.hosts.faults.clear())
+    onTestFinished(edgeStandsAside(site.hosts.faults))
     const record = await firstPaintOf(name === 'a title' ? aTitle() : name)
     expect(record.hangul.length, JSON.stringify(record)).toBeGreaterThan(5)
     expect(record.uncovered, JSON.stringify(record)).toBe('')

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest'
 import { repoRoot } from './support/build.ts'
 import { failedRequest } from './support/consoleWatch.ts'
+import { edgeStandsAside } from './support/firstFont.ts'
 import { WEB_FONT_FILE, holdWebFont, layoutOf, shiftOf, webFontDrawn } from './support/fontSwap.ts'
 import { useSite, waitForApp } from './support/harness.ts'
 import { holdRequests } from './support/hold.ts'
@@ -54,14 +55,11 @@ const webFontIn = async (page: Page) => {
 }
 
 /**
- * The edge stands aside while a fault rule is set (this one does nothing): the visit gets the
- * build's frame, and the app draws the page's words from its answers, words the first screen's cut
- * does not hold, so the full font comes. A page the edge drew with its own cut may hold them all.
+ * The build's frame served, the edge standing aside: the app draws the page's words from its
+ * answers, words the first screen's cut does not hold, so the full font comes. A page the edge drew
+ * with its own cut may hold them all.
  */
-const frameServed = () => {
-  site.hosts.faults.add('buildInfo=latency:0')
-  return () => site.hosts.faults.clear()
-}
+const frameServed = () => edgeStandsAside(site.hosts.faults)
 
 /** Two frames: the last layout has been done and observed. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

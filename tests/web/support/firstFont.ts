@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
+import type { FaultControl } from '../../../cli/hosts/index.ts'
 import { webSetup } from './webSetup.ts'
 import { chromiumArgs } from './chromiumArgs.ts'
 
@@ -80,4 +81,14 @@ export const recordFirstPaint = (page: Page) =>
 export const atFirstPaint = async (page: Page): Promise<AtFirstPaint> => {
   await page.waitForFunction(() => (window as unknown as { __atFirstPaint?: AtFirstPaint }).__atFirstPaint)
   return page.evaluate(() => (window as unknown as { __atFirstPaint: AtFirstPaint }).__atFirstPaint)
+}
+
+/**
+ * The edge stands aside while any fault rule is set (cli/hosts/index.ts): this one does
+ * nothing else. A visit then gets the build's frame, and the app draws the page's words from its
+ * answers. Returns the undo.
+ */
+export const edgeStandsAside = (faults: FaultControl): (() => void) => {
+  faults.add('buildInfo=latency:0')
+  return () => faults.clear()
 }
