@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { useSite } from './support/harness.ts'
+import { useSite, waitForApp } from './support/harness.ts'
 import { searchPage, searchPath } from './support/searchPage.ts'
 
 /**
@@ -105,6 +105,8 @@ test('bad input and no result get a Korean explanation, never an error page', as
   const search = searchPage(page)
   await page.getByText('이모지나 기호만으로는 검색할 수 없어요').waitFor()
   await page.goto(searchPath('사랑 없는 제목 xyzzy'))
+  // The app's, not only the served page's: a form submitted before hydration is the browser's own (a reload).
+  await waitForApp(page)
   await page.getByText('‘사랑 없는 제목 xyzzy’에 대한 검색 결과가 없습니다').waitFor()
   await page.getByRole('link', { name: 'ㅅㄹ ㅇㄴ ㅈㅁ' }).waitFor()
   await search.box.fill('   ')
