@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer from 'puppeteer-core'
+import { freePort } from '../support/freePort.ts'
 import { noKoreanFontConfig } from '../web/support/firstFont.ts'
 import { serveSite } from './servedSite.ts'
 
@@ -11,10 +12,11 @@ import { serveSite } from './servedSite.ts'
  * Korean from the first paint in the two engines the test run does not drive: Firefox ESR (through
  * puppeteer over WebDriver BiDi) and WebKitGTK's MiniBrowser (through WebKitWebDriver, under
  * xvfb-run), on a device with no Korean font of its own, each page a first visit at phone and
- * desktop sizes. Per page: when its first contentful paint came, whether the page's font cuts had
- * arrived by then, any character on the page that no loaded face of ours draws, and a screenshot to
- * open (printed). Needs Debian's firefox-esr, webkit2gtk-driver and xvfb; an engine that is missing
- * is named and skipped. Prints; never fails on what it finds.
+ * desktop sizes. Per page: when its first contentful paint came, how many of the page's font files
+ * had arrived by then, and once the page has settled, the font watcher's state, any character on
+ * the page that no face of ours draws, and a screenshot to open (its path printed). Needs Debian's
+ * firefox-esr, webkit2gtk-driver and xvfb; an engine that is missing is named and skipped. Prints;
+ * never fails on what it finds.
  */
 
 const PAGES = ['/', '/contents', '/contents/t0406', '/search/사랑', '/help', '/player/qa-free']
@@ -28,10 +30,10 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 /** How long a page may take to settle before it is read as it is. */
 const SETTLE_MS = 15_000
 
-/** What a page drew, read in the page once it has started (the same script in both engines). */
+/** What a page drew, read in the page once it has settled or SETTLE_MS has passed (the same script in both engines). */
 interface Drawn {
   readonly fcp: number | null
-  /** Our font files that arrived before the first paint, and after it. */
+  /** Font files (the cuts and Pretendard's subsets) that arrived before the first paint, and after it. */
   readonly fontsBefore: number
   readonly fontsAfter: number
   /** Characters on the page (outside hidden elements) that no loaded Pretendard face covers. */
@@ -44,8 +46,10 @@ interface Drawn {
 
 /**
  * Run in the page (a function body: WebDriver's execute takes a string). `settled`: the app has
- * started, no face is loading, and either a face of ours draws every character on the page or the
- * font watcher waits (it holds that the cuts draw them all): what a viewer then sees.
+ * started, its font watcher has decided, and no face is loading: either the full font is in and a
+ * face of ours draws every character on the page, or the watcher waits (it holds that the cuts draw
+ * them all). What a viewer then sees. (Not before the watcher decides: the app may still be drawing
+ * words the cuts lack, which get the full font once the page is quiet.)
  */
 const READ_DRAWN = `
   const inRange = (range, code) => range.split(',').some((part) => {
@@ -63,7 +67,7 @@ const READ_DRAWN = `
   }
   const settled = () => {
     const marks = document.documentElement.dataset
-    return marks.initialized === 'true' && document.fonts.status === 'loaded' && ('webFontWaiting' in marks || uncovered() === '')
+    return marks.initialized === 'true' && document.fonts.status === 'loaded' && ('webFontWaiting' in marks || ('webFont' in marks && uncovered() === ''))
   }
   const read = () => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
@@ -93,8 +97,9 @@ const firefox = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
           const page = await context.newPage()
           await page.setViewport({ width: size.width, height: size.height })
           await page.goto(new URL(path, web).href)
-          // Not settled in the time: read anyway (what is then not drawn is the finding).
-          await page.waitForFunction(`(() => { ${READ_DRAWN}; return settled() })()`, { timeout: SETTLE_MS }).catch(() => {})
+          // Not settled in the time: read anyway (what is then not drawn is the finding). Every 100 ms,
+          // not every frame: the check reads the whole page's text.
+          await page.waitForFunction(`(() => { ${READ_DRAWN}; return settled() })()`, { timeout: SETTLE_MS, polling: 100 }).catch(() => {})
           const drawn = (await page.evaluate(`(() => { ${READ_DRAWN}; return read() })()`)) as Drawn
           const shot = join(shots, `firefox-${size.name}${path.replace(/\W+/g, '_')}.png`)
           await page.screenshot({ path: shot as `${string}.png` })
@@ -136,7 +141,7 @@ const waitForDriver = async (base: string) => {
 }
 
 const webkit = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
-  const port = 4444 + Math.floor(Math.random() * 1000)
+  const port = await freePort()
   const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', WEBKIT_DRIVER, `--port=${port}`], {
     env,
     stdio: 'ignore',

@@ -13,7 +13,7 @@ import { chromiumArgs } from './chromiumArgs.ts'
 /**
  * A fontconfig file that keeps the machine's fonts but refuses every face that can draw Korean
  * (Debian's fonts-droid-fallback, Noto CJK, Nanum, Baekmuk, Un, GNU Unifont, and whatever else
- * declares the language): Chromium then has only the page's own fonts for Hangul.
+ * declares the language): a browser then has only the page's own fonts for Hangul.
  */
 export const noKoreanFontConfig = `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
