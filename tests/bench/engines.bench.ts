@@ -36,7 +36,7 @@ interface Drawn {
   /** Font files (the cuts and Pretendard's subsets) that arrived before the first paint, and after it. */
   readonly fontsBefore: number
   readonly fontsAfter: number
-  /** Characters on the page (outside hidden elements) that no loaded Pretendard face covers. */
+  /** Characters past ASCII on the page (outside hidden elements) that no loaded Pretendard face covers: ASCII every system font draws. */
   readonly uncovered: string
   /** The font watcher's state then: the full font in, waiting for a character the cuts lack, or neither yet. */
   readonly watcher: 'full font' | 'waiting' | 'undecided'
