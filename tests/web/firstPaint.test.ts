@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest'
 import { repoRoot } from './support/build.ts'
+import { twoFrames } from './support/browse.ts'
 import { failedRequest } from './support/consoleWatch.ts'
 import { edgeStandsAside } from './support/firstFont.ts'
 import { WEB_FONT_FILE, holdWebFont, layoutOf, shiftOf, webFontDrawn } from './support/fontSwap.ts'
@@ -60,9 +61,6 @@ const webFontIn = async (page: Page) => {
  * with its own cut may hold them all.
  */
 const frameServed = () => edgeStandsAside(site.hosts.faults)
-
-/** Two frames: the last layout has been done and observed. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /** Boot has answered and the page's titles are in with their art: everything late but the web font has landed. */
 const contentIn = async (page: Page) => {

@@ -6,6 +6,7 @@ import { ResultCode } from '../../core/contract/index.ts'
 import { TestId } from '../../web/testids.ts'
 import { memberSession } from '../cli/browseHelpers.ts'
 import { addProfile, profilesOf } from '../cli/profileHelpers.ts'
+import { twoFrames } from './support/browse.ts'
 import { useSite } from './support/harness.ts'
 import { managePage, pickerPage } from './support/profilePages.ts'
 import { searchPage } from './support/searchPage.ts'
@@ -145,7 +146,7 @@ describe('a locked profile', () => {
     await picker.enterPin('1111')
     await picker.said('남은 기회는 4번입니다.')
     // Two frames: every effect of the answer has run.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await twoFrames(page)
     expect(await page.getByLabel('PIN 번호', { exact: true }).inputValue()).toBe('4321')
     await page.getByRole('button', { name: '열기' }).click()
     await page.waitForURL((url) => url.pathname === '/settings')
