@@ -36,6 +36,6 @@ declare module 'subset-font' {
     font: Uint8Array,
     text: string,
     /** keepFeatures: the OpenType features kept (by default every one, with their glyphs). */
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; keepFeatures?: string[] },
+    options?: { readonly targetFormat?: 'sfnt' | 'woff' | 'woff2'; readonly keepFeatures?: readonly string[] },
   ): Promise<Buffer>
 }

@@ -61,7 +61,15 @@ export const codesOf = (text: string): readonly number[] => {
  * superscripts, case forms, stylistic sets) would bring their alternate glyphs along: a page's
  * few digits and letters cost three times as much with them.
  */
-export const CUT_FEATURES: readonly string[] = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'tnum']
+const CUT_FEATURES = ['kern', 'liga', 'clig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rclt', 'tnum']
+
+/**
+ * How every cut is made, the build's and the edge's alike (both with subset-font): from
+ * Pretendard's variable TrueType file as the npm package ships it (harfbuzz reads TrueType, not the
+ * web's woff2), as woff2, with CUT_FEATURES.
+ */
+export const CUT_SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
+export const CUT_OPTIONS = { targetFormat: 'woff2', keepFeatures: CUT_FEATURES } as const
 
 /** A unicode-range for sorted code points, neighbours joined into spans (`U+ac00-ac01, U+b098`). */
 export const unicodeRangeOf = (codes: readonly number[]): string => {

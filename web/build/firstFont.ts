@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
-import { CUT_FEATURES } from '../../core/firstPaint/firstFont.ts'
+import { CUT_OPTIONS, CUT_SOURCE } from '../../core/firstPaint/firstFont.ts'
 import { lockedWords } from '../components/lockedWords.ts'
 import { playerWords } from '../player/playerWords.ts'
 
@@ -12,9 +12,6 @@ import { playerWords } from '../player/playerWords.ts'
  * kept to the characters the served pages draw, every weight kept (one file for the header's bold
  * and the body's regular). About 20 KB for the prerendered pages' ~100 characters.
  */
-
-/** Pretendard's variable TrueType file, as the npm package ships it (harfbuzz reads TrueType, not the web's woff2). */
-const SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
 
 /**
  * Words on screen at or soon after the first paint besides the prerendered pages' own: the frame's
@@ -26,8 +23,8 @@ export const SHELL_WORDS = ['불러오는 중입니다', ...Object.values(locked
 
 /** Writes the cut into `assets/` of the build under a content hash, and returns its address. */
 export const writeFirstFont = async (outDir: string, base: string, codes: readonly number[]): Promise<string> => {
-  const source = await readFile(createRequire(import.meta.url).resolve(SOURCE))
-  const font = await subsetFont(source, String.fromCodePoint(...codes), { targetFormat: 'woff2', keepFeatures: [...CUT_FEATURES] })
+  const source = await readFile(createRequire(import.meta.url).resolve(CUT_SOURCE))
+  const font = await subsetFont(source, String.fromCodePoint(...codes), CUT_OPTIONS)
   const name = `first-font-${createHash('sha256').update(font).digest('base64url').slice(0, 10)}.woff2`
   await mkdir(join(outDir, 'assets'), { recursive: true })
   await writeFile(join(outDir, 'assets', name), font)

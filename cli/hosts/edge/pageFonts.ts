@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import subsetFont from 'subset-font'
-import { CUT_FEATURES } from '../../../core/firstPaint/firstFont.ts'
+import { CUT_OPTIONS, CUT_SOURCE } from '../../../core/firstPaint/firstFont.ts'
 import { keepLatest } from '../../../core/support/keepLatest.ts'
 
 /**
@@ -12,9 +12,6 @@ import { keepLatest } from '../../../core/support/keepLatest.ts'
  * made with the page's render and kept with it: a page served before its render is done is the
  * build's frame, whose words the build's cut already holds.
  */
-
-/** Pretendard's variable TrueType file, as the npm package ships it (harfbuzz reads TrueType, not the web's woff2). */
-const SOURCE = 'pretendard/dist/public/variable/PretendardVariable.ttf'
 
 /** At most this many cuts are kept (one per distinct set of words; each some tens of KB). */
 const CUTS_KEPT = 500
@@ -39,9 +36,9 @@ const cut = (codes: readonly number[]): Promise<string> => {
   const key = [...codes].sort((a, b) => a - b).join(',')
   let made = byCodes.get(key)
   if (!made) {
-    source ??= readFile(createRequire(import.meta.url).resolve(SOURCE))
+    source ??= readFile(createRequire(import.meta.url).resolve(CUT_SOURCE))
     made = source
-      .then((font) => subsetFont(font, String.fromCodePoint(...codes), { targetFormat: 'woff2', keepFeatures: [...CUT_FEATURES] }))
+      .then((font) => subsetFont(font, String.fromCodePoint(...codes), CUT_OPTIONS))
       .then((font) => {
         const name = createHash('sha256').update(font).digest('base64url').slice(0, 16)
         keepLatest(byName, name, font, CUTS_KEPT)
