@@ -45,7 +45,8 @@ interface Drawn {
 }
 
 /**
- * Run in the page (a function body: WebDriver's execute takes a string). `settled`: the app has
+ * Run in the page (a function body: WebDriver's execute takes a string); `whenSettled()` gives what
+ * it drew. `settled`: the app has
  * started, its font watcher has decided, and no face is loading: either the full font is in and a
  * face of ours draws every character on the page, or the watcher waits (it holds that the cuts draw
  * them all). What a viewer then sees. (Not before the watcher decides: the app may still be drawing
@@ -81,6 +82,22 @@ const READ_DRAWN = `
       settled: settled(),
     }
   }
+  // What the page drew once it has settled, or at SETTLE_MS: looked at again on every change that
+  // can settle it (the document's marks and nodes, a face done loading), never on a timer.
+  const whenSettled = () => new Promise((resolve) => {
+    const give = () => {
+      observer.disconnect()
+      document.fonts.removeEventListener('loadingdone', check)
+      clearTimeout(latest)
+      resolve(read())
+    }
+    const check = () => settled() && give()
+    const observer = new MutationObserver(check)
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true })
+    document.fonts.addEventListener('loadingdone', check)
+    const latest = setTimeout(give, ${SETTLE_MS})
+    check()
+  })
 `
 
 const line = (engine: string, size: string, path: string, drawn: Drawn, shot: string) =>
@@ -97,10 +114,8 @@ const firefox = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
           const page = await context.newPage()
           await page.setViewport({ width: size.width, height: size.height })
           await page.goto(new URL(path, web).href)
-          // Not settled in the time: read anyway (what is then not drawn is the finding). Every 100 ms,
-          // not every frame: the check reads the whole page's text.
-          await page.waitForFunction(`(() => { ${READ_DRAWN}; return settled() })()`, { timeout: SETTLE_MS, polling: 100 }).catch(() => {})
-          const drawn = (await page.evaluate(`(() => { ${READ_DRAWN}; return read() })()`)) as Drawn
+          // Not settled in the time: read anyway (what is then not drawn is the finding).
+          const drawn = (await page.evaluate(`(() => { ${READ_DRAWN}; return whenSettled() })()`)) as Drawn
           const shot = join(shots, `firefox-${size.name}${path.replace(/\W+/g, '_')}.png`)
           await page.screenshot({ path: shot as `${string}.png` })
           console.log(line('firefox', size.name, path, drawn, shot))
@@ -128,14 +143,18 @@ const webDriver = (base: string) => {
   return { call }
 }
 
-const waitForDriver = async (base: string) => {
-  for (let tries = 0; tries < 300; tries++) {
+/**
+ * Until the driver answers its status: it prints nothing once it listens, so each try is the
+ * question itself (a refused connection answers at once), until it answers, exits or 30 s pass.
+ */
+const waitForDriver = async (base: string, driver: ChildProcess) => {
+  const deadline = Date.now() + 30_000
+  while (driver.exitCode === null && Date.now() < deadline) {
     try {
       if ((await fetch(`${base}/status`)).ok) return
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('WebKitWebDriver did not start')
 }
@@ -149,7 +168,7 @@ const webkit = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
   })
   const base = `http://127.0.0.1:${port}`
   try {
-    await waitForDriver(base)
+    await waitForDriver(base, driver)
     const { call } = webDriver(base)
     for (const size of SIZES)
       for (const path of PAGES) {
@@ -161,16 +180,15 @@ const webkit = async (web: string, env: NodeJS.ProcessEnv, shots: string) => {
         try {
           await call('POST', `${at}/window/rect`, { width: size.width, height: size.height })
           await call('POST', `${at}/url`, { url: new URL(path, web).href })
-          let drawn: Drawn | undefined
-          for (let tries = SETTLE_MS / 100; !drawn; tries--) {
-            drawn = (await call('POST', `${at}/execute/sync`, { script: `${READ_DRAWN}; return settled() || ${tries} <= 0 ? read() : null`, args: [] })) as
-              | Drawn
-              | undefined
-            if (!drawn) await new Promise((resolve) => setTimeout(resolve, 100))
-          }
+          // The script's own limit past the page's: it always answers, settled or not.
+          await call('POST', `${at}/timeouts`, { script: SETTLE_MS * 2 })
+          const drawn = (await call('POST', `${at}/execute/async`, {
+            script: `${READ_DRAWN}; whenSettled().then(arguments[arguments.length - 1])`,
+            args: [],
+          })) as Drawn
           const shot = join(shots, `webkit-${size.name}${path.replace(/\W+/g, '_')}.png`)
           await writeFile(shot, Buffer.from((await call('GET', `${at}/screenshot`)) as string, 'base64'))
-          console.log(line('webkit', size.name, path, drawn!, shot))
+          console.log(line('webkit', size.name, path, drawn, shot))
         } finally {
           await call('DELETE', at).catch(() => {})
         }
